@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { boot, type BootHandle } from './boot';
+import { unmountAll } from './runtime';
+import { forgetStore } from './store-init';
+import { resetShopStore } from '../store/store';
+import { defineIsland } from './define';
+import type { IslandProps, RegistryEntry } from './types';
+
+const renders: string[] = [];
+const cleanups: string[] = [];
+
+function Hello({ container }: IslandProps<unknown>) {
+  renders.push(container.id);
+  useEffect(() => () => void cleanups.push(container.id), [container.id]);
+  return <p className="hello">enhanced {container.id}</p>;
+}
+function Broken(): never {
+  throw new Error('render exploded');
+}
+
+const island = (name: string, Component = Hello, extra: Partial<RegistryEntry> = {}): RegistryEntry => ({
+  name,
+  selectors: [`.${name}`],
+  trigger: 'load',
+  load: async () => ({ default: defineIsland({ name, Component }) }),
+  ...extra,
+});
+
+let handle: BootHandle | undefined;
+const start = (entries: RegistryEntry[]) => (handle = boot(entries));
+const state = (el: Element, name: string) => el.getAttribute(`data-storefront-${name}`);
+
+beforeEach(() => {
+  renders.length = 0;
+  cleanups.length = 0;
+  document.body.innerHTML = '<div id="container" class="main_page"></div>';
+});
+afterEach(() => {
+  handle?.stop();
+  unmountAll();
+  forgetStore();
+  resetShopStore();
+});
+
+describe('mounting', () => {
+  it('mounts an island on its marker and on an explicit data-island', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<div id="a" class="hello"><p>server</p></div><div id="b" data-island="hello"></div>');
+    start([island('hello')]);
+    await waitFor(() => expect(document.querySelectorAll('p.hello')).toHaveLength(2));
+    expect(state(document.getElementById('a')!, 'hello')).toBe('mounted');
+    expect(document.getElementById('a')!.textContent).toBe('enhanced a');
+  });
+
+  it('never gives an element two roots, however often the page is scanned or booted', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<div id="a" class="hello"></div>');
+    const entries = [island('hello')];
+    start(entries);
+    handle!.scan(document);
+    const second = boot(entries);
+    await waitFor(() => expect(state(document.getElementById('a')!, 'hello')).toBe('mounted'));
+    second.scan(document);
+    await new Promise((r) => setTimeout(r, 20));
+    second.stop();
+    expect(renders).toEqual(['a']);
+    expect(document.querySelectorAll('p.hello')).toHaveLength(1);
+  });
+
+  it('picks up containers added later (partial page loads) and unmounts removed ones', async () => {
+    start([island('hello')]);
+    const late = document.createElement('div');
+    late.id = 'late';
+    late.className = 'hello';
+    document.body.append(late);
+    await waitFor(() => expect(state(late, 'hello')).toBe('mounted'));
+    late.remove();
+    await waitFor(() => expect(cleanups).toEqual(['late']));
+    expect(state(late, 'hello')).toBe('unmounted');
+    // The same element can come back and mounts again.
+    document.body.append(late);
+    await waitFor(() => expect(state(late, 'hello')).toBe('mounted'));
+  });
+
+  it('keeps a moved container mounted (mobile placeholders move blocks around)', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<div id="a" class="hello"></div><aside id="aside"></aside>');
+    start([island('hello')]);
+    const a = document.getElementById('a')!;
+    await waitFor(() => expect(state(a, 'hello')).toBe('mounted'));
+    document.getElementById('aside')!.append(a);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(cleanups).toEqual([]);
+    expect(state(a, 'hello')).toBe('mounted');
+  });
+});
+
+describe('failures stay inside their island', () => {
+  it('an island whose import throws logs its name, leaves its HTML, and others still mount', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.insertAdjacentHTML('beforeend', '<div id="x" class="bad"><a href="/x">server link</a></div><div id="a" class="hello"></div>');
+    const before = document.getElementById('x')!.innerHTML;
+    start([island('bad', Hello, { load: () => Promise.reject(new Error('chunk 404')) }), island('hello')]);
+    await waitFor(() => expect(state(document.getElementById('a')!, 'hello')).toBe('mounted'));
+    await waitFor(() => expect(state(document.getElementById('x')!, 'bad')).toBe('failed'));
+    expect(document.getElementById('x')!.innerHTML).toBe(before);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('island "bad" failed to load: chunk 404'), expect.anything());
+  });
+
+  it('an island whose render throws gets its server nodes back, listeners intact', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.insertAdjacentHTML('beforeend', '<div id="x" class="broken"><button type="button">server</button></div><div id="a" class="hello"></div>');
+    const button = document.querySelector('#x button')!;
+    const clicks = vi.fn();
+    button.addEventListener('click', clicks);
+    const failed = vi.fn();
+    document.addEventListener('storefront:island-failed', failed);
+    start([island('broken', Broken), island('hello')]);
+    await waitFor(() => expect(state(document.getElementById('x')!, 'broken')).toBe('failed'));
+    expect(document.querySelector('#x button')).toBe(button);
+    (document.querySelector('#x button') as HTMLButtonElement).click();
+    expect(clicks).toHaveBeenCalledOnce();
+    await waitFor(() => expect(state(document.getElementById('a')!, 'hello')).toBe('mounted'));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('island "broken" failed to render: render exploded'), expect.anything());
+    expect(failed).toHaveBeenCalledOnce();
+    document.removeEventListener('storefront:island-failed', failed);
+  });
+
+  it('an island that needs product data stays unmounted when the page has none', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.insertAdjacentHTML('beforeend', '<div id="p" class="prod">server</div>');
+    start([island('prod', Hello, { needsProduct: true })]);
+    await waitFor(() => expect(state(document.getElementById('p')!, 'prod')).toBe('skipped'));
+    expect(document.getElementById('p')!.textContent).toBe('server');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('island "prod" needs the page\'s product data'));
+  });
+});
+
+describe('page types', () => {
+  it('default selectors apply only on their page types; data-island works anywhere but skipped types', async () => {
+    document.body.innerHTML =
+      '<div id="container" class="place-order_page"><div id="a" class="hello"></div><div id="b" data-island="hello"></div></div>';
+    start([island('hello', Hello, { pageTypes: ['projector'] }), island('never', Hello, { skipPageTypes: ['place-order'], selectors: ['#b'] })]);
+    await waitFor(() => expect(state(document.getElementById('b')!, 'hello')).toBe('mounted'));
+    expect(state(document.getElementById('a')!, 'hello')).toBeNull();
+    expect(state(document.getElementById('b')!, 'never')).toBeNull();
+  });
+});

@@ -1,0 +1,131 @@
+import { useEffect } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { IslandBoundary } from './boundary';
+import type { IslandDefinition, RegistryEntry } from './types';
+import type { TriggerContext } from './triggers';
+import { ROOT_ATTR, stateAttr } from './boot';
+import { ensureStore } from './store-init';
+import { emit } from '../events';
+
+/**
+ * The runtime chunk: loaded with the first island that wakes. Creates one React root per
+ * island, isolates failures (the server HTML comes back untouched) and tracks roots so
+ * every mount can unmount.
+ */
+export interface MountContext {
+  pageType: string | null;
+  view: TriggerContext;
+  release: () => void;
+}
+
+interface Mounted {
+  name: string;
+  release: () => void;
+  root: Root;
+  container: HTMLElement;
+  teardown: () => void;
+}
+
+const mounted = new Map<HTMLElement, Mounted[]>();
+
+const describe = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+export async function mountIsland(entry: RegistryEntry, container: HTMLElement, ctx: MountContext): Promise<void> {
+  const { name } = entry;
+  const setState = (s: string) => container.setAttribute(stateAttr(name), s);
+  const fail = (stage: string, err: unknown) => {
+    setState('failed');
+    console.error(`[storefront] island "${name}" failed to ${stage}: ${describe(err)}`, err);
+    emit('storefront:island-failed', { name, message: describe(err) });
+  };
+
+  const store = ensureStore(ctx);
+  if (entry.needsProduct && !store.getState().product.model) {
+    setState('skipped');
+    console.error(`[storefront] island "${name}" needs the page's product data, which is missing or malformed; not mounted.`);
+    return;
+  }
+
+  let def: IslandDefinition<unknown>;
+  let config: unknown;
+  try {
+    def = (await entry.load()).default;
+    config = def.readConfig ? def.readConfig(container) : undefined;
+  } catch (err) {
+    fail('load', err);
+    return;
+  }
+  if (!container.isConnected) return ctx.release();
+
+  const host = def.host === 'append' ? document.createElement('div') : container;
+  // React clears a container on its first commit; keep the nodes (with the theme's own
+  // listeners) so a failing island can put the page back exactly as the server sent it.
+  const serverNodes = host === container ? Array.from(container.childNodes) : [];
+  if (host !== container) {
+    host.setAttribute('data-island-host', name);
+    container.append(host);
+  }
+
+  let failed = false;
+  const record: Mounted = { name, release: ctx.release, root: undefined as unknown as Root, container, teardown: () => {} };
+  const restore = (err: unknown) => {
+    if (failed) return;
+    failed = true;
+    // Unmounting inside React's own error handling is not allowed; do it right after.
+    queueMicrotask(() => {
+      record.teardown();
+      if (host === container) container.replaceChildren(...serverNodes);
+      fail('render', err);
+    });
+  };
+
+  host.setAttribute(ROOT_ATTR, name);
+  const root = createRoot(host, {
+    onUncaughtError: restore,
+    onCaughtError: restore,
+    onRecoverableError: (err) => console.warn(`[storefront] island "${name}" recovered from: ${describe(err)}`),
+  });
+  record.root = root;
+  record.teardown = () => {
+    root.unmount();
+    if (host !== container) host.remove();
+    else container.removeAttribute(ROOT_ATTR);
+    const list = mounted.get(container)?.filter((m) => m !== record) ?? [];
+    if (list.length) mounted.set(container, list);
+    else mounted.delete(container);
+  };
+  mounted.set(container, [...(mounted.get(container) ?? []), record]);
+
+  const Island = def.Component;
+  const Signal = () => {
+    useEffect(() => {
+      setState('mounted');
+      emit('storefront:island-mounted', { name });
+    }, []);
+    return null;
+  };
+  root.render(
+    <IslandBoundary onError={restore}>
+      <Island config={config} container={container} />
+      <Signal />
+    </IslandBoundary>,
+  );
+}
+
+/** Unmounts every island inside (or on) `node`; used when regions leave the page. */
+export function unmountWithin(node: Element): void {
+  for (const [container, list] of mounted) {
+    if (node === container || node.contains(container)) {
+      for (const m of [...list]) {
+        m.teardown();
+        m.release();
+        m.container.setAttribute(stateAttr(m.name), 'unmounted');
+      }
+    }
+  }
+}
+
+/** Unmounts every island; for tests and for theme code that tears the page down. */
+export function unmountAll(): void {
+  for (const [container] of mounted) unmountWithin(container);
+}

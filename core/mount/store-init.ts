@@ -1,0 +1,33 @@
+import { initShopStore } from '../store/store';
+import type { ShopStore } from '../store/types';
+import { readProductData } from '../page/product-data';
+import { readLanguage } from '../page/page';
+import { readShopVars } from '../page/shop-vars';
+import { emit } from '../events';
+import type { MountContext } from './runtime';
+
+let store: ShopStore | undefined;
+
+/** Builds the one shared store from the page, the first time any island mounts. */
+export function ensureStore(ctx: Pick<MountContext, 'pageType' | 'view'>): ShopStore {
+  if (store) return store;
+  const vars = readShopVars(window);
+  store = initShopStore({
+    product: readProductData(window),
+    view: ctx.view.view(),
+    pageType: ctx.pageType,
+    language: readLanguage(document),
+    session: { logged: vars.logged, login: null },
+  });
+  const s = store;
+  ctx.view.onViewChange((level) => {
+    s.getState().view.setLevel(level);
+    emit('storefront:view-changed', { level });
+  });
+  return s;
+}
+
+/** For tests: forget the store so the next mount builds a fresh one. */
+export function forgetStore(): void {
+  store = undefined;
+}

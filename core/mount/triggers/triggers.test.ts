@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { triggerFor } from './index';
+import type { TriggerContext } from './types';
+import type { ViewLevel } from '../types';
+
+function viewContext(initial: ViewLevel) {
+  let level = initial;
+  const listeners = new Set<(l: ViewLevel) => void>();
+  const ctx: TriggerContext = {
+    view: () => level,
+    onViewChange: (cb) => {
+      listeners.add(cb);
+      return () => listeners.delete(cb);
+    },
+  };
+  return { ctx, set: (l: ViewLevel) => ((level = l), listeners.forEach((cb) => cb(l))), listeners };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('triggers', () => {
+  const el = () => document.createElement('div');
+
+  it('load fires at once', () => {
+    const load = vi.fn();
+    triggerFor('load')(el(), load, viewContext(3).ctx);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('idle fires when the browser is idle and can be cancelled', () => {
+    vi.useFakeTimers();
+    const load = vi.fn();
+    const cancel = triggerFor('idle')(el(), load, viewContext(3).ctx);
+    cancel();
+    vi.advanceTimersByTime(5000);
+    expect(load).not.toHaveBeenCalled();
+    triggerFor('idle')(el(), load, viewContext(3).ctx);
+    vi.advanceTimersByTime(5000);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('interaction fires once on the first focus, pointer or key event', () => {
+    const target = el();
+    const load = vi.fn();
+    triggerFor('interaction')(target, load, viewContext(3).ctx);
+    target.dispatchEvent(new FocusEvent('focusin'));
+    target.dispatchEvent(new KeyboardEvent('keydown'));
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('visible waits for an intersection', () => {
+    let callback: IntersectionObserverCallback = () => {};
+    const disconnect = vi.fn();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: IntersectionObserverCallback) {
+          callback = cb;
+        }
+        observe() {}
+        disconnect = disconnect;
+      },
+    );
+    const load = vi.fn();
+    triggerFor('visible')(el(), load, viewContext(3).ctx);
+    callback([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver);
+    expect(load).not.toHaveBeenCalled();
+    callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    expect(load).toHaveBeenCalledOnce();
+    expect(disconnect).toHaveBeenCalled();
+  });
+
+  it('visible loads at once where IntersectionObserver is missing', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const load = vi.fn();
+    triggerFor('visible')(el(), load, viewContext(3).ctx);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('a view-level trigger waits for a matching level and then stops listening', () => {
+    const v = viewContext(3);
+    const load = vi.fn();
+    triggerFor({ views: [1, 2] })(el(), load, v.ctx);
+    expect(load).not.toHaveBeenCalled();
+    v.set(4);
+    v.set(2);
+    v.set(1);
+    expect(load).toHaveBeenCalledOnce();
+    expect(v.listeners.size).toBe(0);
+  });
+});

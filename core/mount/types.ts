@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react';
+
+/** View levels of the page furniture: 1 mobile, 2 tablet, 3 desktop, 4 wide desktop. */
+export type ViewLevel = 1 | 2 | 3 | 4;
+
+/**
+ * When an island wakes. Declared in src/registry.ts, never in the island itself.
+ * - load: as soon as the bootstrap sees the container
+ * - idle: requestIdleCallback (setTimeout fallback)
+ * - visible: the container intersects the viewport (IntersectionObserver, rootMargin 200px)
+ * - interaction: first pointer, focus, touch or key event on the container
+ * - { views: [...] }: when the page's view level is one of these (re-checked on resize)
+ */
+export type Trigger = 'load' | 'idle' | 'visible' | 'interaction' | { views: ViewLevel[] };
+
+/** Where React renders. 'replace': the container itself (its server HTML is re-rendered
+ *  by the island with the same ids/classes). 'append': a new host element appended to it. */
+export type HostMode = 'replace' | 'append';
+
+export interface IslandProps<C> {
+  /** The island's typed configuration, read from its container's data-* attributes. */
+  config: C;
+  /** The marker element the island was found on. */
+  container: HTMLElement;
+}
+
+export interface IslandDefinition<C = unknown> {
+  name: string;
+  host?: HostMode;
+  /** Reads the container's data-* attributes. Must not throw; bad values fall back with a console message. */
+  readConfig?: (container: HTMLElement) => C;
+  Component: ComponentType<IslandProps<C>>;
+}
+
+export interface RegistryEntry {
+  /** Folder name = registry name = data-island value. */
+  name: string;
+  /** Real IdoSell selectors for this island. `[data-island="<name>"]` is always added. */
+  selectors: string[];
+  /** Page types ({type}_page on #container) the default selectors apply on; omitted = all. */
+  pageTypes?: string[];
+  /** Page types on which the island never runs, even with an explicit data-island. */
+  skipPageTypes?: string[];
+  trigger: Trigger;
+  /** The island needs the page's product data; without it (missing or malformed) it stays unmounted. */
+  needsProduct?: boolean;
+  /** Lazy chunk of the island; its default export is the IslandDefinition. */
+  load: () => Promise<{ default: IslandDefinition<any> }>;
+}

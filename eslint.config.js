@@ -1,0 +1,41 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'bench-results/', 'e2e/.artifacts/', 'html-samples/**/*.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='eval']", message: 'Never eval: scripts go through core/dom runScript.' },
+        { selector: "NewExpression[callee.name='Function']", message: 'Never new Function.' },
+      ],
+    },
+  },
+  {
+    files: ['islands/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['ky', 'ky/*'], message: 'Islands call the shop through their api.ts on core/http.' },
+            { group: ['../*/**', '!../../core/**'], message: 'Islands never import each other.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['core/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/islands/**'], message: 'core never imports islands.' }] }] },
+  },
+);

@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import fc from 'fast-check';
+import { BackToTop, isPastThreshold } from './BackToTop';
+import island from './index';
+import { initShopStore, resetShopStore } from '../../core/store/store';
+
+const setScroll = (y: number) => {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  window.dispatchEvent(new Event('scroll'));
+};
+
+beforeEach(() => {
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
+  setScroll(0);
+  document.body.innerHTML = '<div id="container" class="main_page"></div>';
+  initShopStore({ product: null, view: 1, pageType: 'main', language: 'pl', textOverrides: {} });
+});
+afterEach(() => resetShopStore());
+
+describe('isPastThreshold', () => {
+  it('is true only beyond `screens` window heights', () => {
+    fc.assert(
+      fc.property(fc.nat(100_000), fc.integer({ min: 1, max: 4000 }), fc.double({ min: 0.5, max: 20, noNaN: true }), (y, h, n) => {
+        expect(isPastThreshold(y, h, n)).toBe(y > h * n);
+      }),
+    );
+  });
+});
+
+describe('<BackToTop>', () => {
+  const frames = () => act(() => vi.advanceTimersByTime(50));
+
+  it('stays hidden until the shopper has scrolled twice the window height', async () => {
+    vi.useFakeTimers();
+    render(<BackToTop config={{ screens: 2 }} container={document.getElementById('container')!} />);
+    const link = document.getElementById('backTop')!;
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(link).toHaveProperty('hidden', true);
+    setScroll(1500);
+    frames();
+    expect(link).toHaveProperty('hidden', true);
+    setScroll(1601);
+    frames();
+    expect(link).toHaveProperty('hidden', false);
+    expect(link.className).toBe('--visible');
+    expect(screen.getByRole('link', { name: 'Przewiń do góry strony' })).toBe(link);
+    setScroll(10);
+    frames();
+    expect(link).toHaveProperty('hidden', true);
+    vi.useRealTimers();
+  });
+
+  it('scrolls to the top and moves focus there', () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    setScroll(5000);
+    render(<BackToTop config={{ screens: 2 }} container={document.getElementById('container')!} />);
+    fireEvent.click(screen.getByRole('link', { name: 'Przewiń do góry strony' }));
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(document.activeElement).toBe(document.getElementById('container'));
+  });
+
+  it('uses the English text and page overrides', () => {
+    resetShopStore();
+    initShopStore({ product: null, view: 1, pageType: 'main', language: 'en', textOverrides: {} });
+    setScroll(5000);
+    const { unmount } = render(<BackToTop config={{ screens: 2 }} container={document.body} />);
+    expect(screen.getByRole('link', { name: 'Back to top' })).toBeTruthy();
+    unmount();
+    resetShopStore();
+    initShopStore({ product: null, view: 1, pageType: 'main', language: 'pl', textOverrides: { 'back-to-top.label': 'Do góry' } });
+    render(<BackToTop config={{ screens: 2 }} container={document.body} />);
+    expect(screen.getByRole('link', { name: 'Do góry' })).toBeTruthy();
+  });
+
+  it('removes its listeners when unmounted', () => {
+    const remove = vi.spyOn(window, 'removeEventListener');
+    const { unmount } = render(<BackToTop config={{ screens: 2 }} container={document.body} />);
+    unmount();
+    expect(remove.mock.calls.map((c) => c[0])).toEqual(expect.arrayContaining(['scroll', 'resize']));
+  });
+});
+
+describe('config', () => {
+  it('reads data-back-to-top-screens and falls back on a bad value with a message', () => {
+    const el = document.createElement('div');
+    el.dataset.backToTopScreens = '3';
+    expect(island.readConfig!(el)).toEqual({ screens: 3 });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    el.dataset.backToTopScreens = 'lots';
+    expect(island.readConfig!(el)).toEqual({ screens: 2 });
+    expect(error.mock.calls[0]?.[0]).toContain('data-back-to-top-screens="lots"');
+  });
+});

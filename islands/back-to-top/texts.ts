@@ -1,0 +1,6 @@
+import { defineTexts } from '../../core/texts';
+
+export const texts = defineTexts('back-to-top', {
+  pl: { label: 'Przewiń do góry strony' },
+  en: { label: 'Back to top' },
+});
