@@ -1,0 +1,62 @@
+// Part of the bootstrap entry: keep it dependency-free and small.
+import type { ViewLevel } from '../mount/types';
+
+/** The spec's resize debounce (section 9). */
+export const RESIZE_DEBOUNCE_MS = 100;
+
+/** `#container.projector_page` → 'projector'; `registration_page` is a modifier, not a type. */
+export function readPageType(doc: Document = document): string | null {
+  const container = doc.getElementById('container');
+  if (!container) return null;
+  for (const cls of Array.from(container.classList)) {
+    if (cls.length > 5 && cls.endsWith('_page') && cls !== 'registration_page') return cls.slice(0, -5);
+  }
+  return null;
+}
+
+/** The theme's CSS gives `#viewType` a width of 1–4 px per breakpoint; without it, use the same breakpoints. */
+export function readViewLevel(doc: Document = document, win: Window = window): ViewLevel {
+  const marker = doc.getElementById('viewType');
+  if (marker) {
+    const width = parseInt(win.getComputedStyle(marker).width, 10);
+    if (width >= 1 && width <= 4) return width as ViewLevel;
+  }
+  const w = win.innerWidth;
+  return w < 757 ? 1 : w < 979 ? 2 : w < 1200 ? 3 : 4;
+}
+
+/** Calls `cb` 100 ms after the last resize, only when the level changed. Returns an unsubscribe. */
+export function watchViewLevel(cb: (level: ViewLevel) => void, win: Window = window): () => void {
+  let last = readViewLevel(win.document, win);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onResize = (): void => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const level = readViewLevel(win.document, win);
+      if (level === last) return;
+      last = level;
+      cb(level);
+    }, RESIZE_DEBOUNCE_MS);
+  };
+  win.addEventListener('resize', onResize);
+  return () => {
+    win.removeEventListener('resize', onResize);
+    clearTimeout(timer);
+  };
+}
+
+const twoLetters = (v: unknown): string | null =>
+  typeof v === 'string' && /^[a-z]{2}/i.test(v) ? v.slice(0, 2).toLowerCase() : null;
+
+/** `html[lang]` first, then `app_shop.vars.language.symbol`, else Polish. */
+export function readLanguage(doc: Document = document): string {
+  const fromHtml = twoLetters(doc.documentElement.getAttribute('lang'));
+  if (fromHtml) return fromHtml;
+  try {
+    const shop = (doc.defaultView as unknown as { app_shop?: { vars?: { language?: { symbol?: unknown } } } } | null)
+      ?.app_shop;
+    return twoLetters(shop?.vars?.language?.symbol) ?? 'pl';
+  } catch {
+    return 'pl';
+  }
+}

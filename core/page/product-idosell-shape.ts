@@ -1,0 +1,113 @@
+// The current IdoSell template: window.product_data = [ {id, type, unit{…}, sizes:[{id, price{price{gross}}…}]} ].
+import { bool, isObj, num, numOr, str, type Obj } from './coerce';
+import type { PriceModel, ProductModel, SizeModel } from './product-model';
+import {
+  amount,
+  availability,
+  formattedAmount,
+  orderQuantityRange,
+  rebateNumber,
+  rebateTiers,
+  requireId,
+  shippingTime,
+  sizeEntries,
+  sizeType,
+  unitModel,
+} from './product-parts';
+import { emptyPrice, snakePrice } from './product-spec-shape';
+
+interface ProductContext {
+  id: string;
+  forPoints: boolean;
+  points: number | null;
+  pointsReceive: number | null;
+}
+
+/** Per-size camelCase prices; only the shop's active price type (gross or net) is present. */
+function camelPrice(v: unknown, product: ProductContext): PriceModel | null {
+  if (!isObj(v)) return null;
+  const main = v.price;
+  return {
+    value: amount(main, 'gross'),
+    formatted: formattedAmount(main, 'gross'),
+    net: amount(main, 'net'),
+    netFormatted: formattedAmount(main, 'net'),
+    srp: amount(v.suggested, 'gross'),
+    srpNet: amount(v.suggested, 'net'),
+    advance: amount(v.advancePrice ?? v.advance, 'gross'),
+    max: amount(v.max, 'gross'),
+    maxNet: amount(v.max, 'net'),
+    omnibus: amount(v.omnibusPrice, 'gross'),
+    omnibusNet: amount(v.omnibusPrice, 'net'),
+    beforeRebate: amount(v.beforeRebate, 'gross'),
+    beforeRebateNet: amount(v.beforeRebate, 'net'),
+    youSave: amount(v.youSave, 'gross'),
+    youSaveNet: amount(v.youSave, 'net'),
+    youSavePercent: num(v.youSavePercent),
+    points: num(v.points) ?? product.points,
+    pointsReceive: num(v.pointsReceive) ?? product.pointsReceive,
+    basketEnable: bool(v.basket_enable ?? v.basketEnable),
+    rebateNumber: rebateNumber(v.rebateNumber),
+  };
+}
+
+function camelSize(type: string, s: Obj, product: ProductContext): SizeModel {
+  const price = camelPrice(s.price, product) ?? emptyPrice();
+  return {
+    type,
+    name: str(s.name) ?? (type === 'uniw' ? '' : type),
+    productId: str(s.product_id) ?? product.id,
+    amount: numOr(s.amount, -1),
+    // Assumption: amount_mw (own warehouse) is the spec's amount_mm.
+    amountMm: num(s.amount_mm ?? s.amount_mw),
+    amountMo: num(s.amount_mo),
+    unit: str(s.unit),
+    phonePrice: bool(s.phone_price),
+    gratis: bool(s.gratis),
+    forPoints: s.for_points === undefined ? product.forPoints : bool(s.for_points),
+    availability: availability(s.availability),
+    delivery: null,
+    price,
+    priceNormal: null,
+    priceSubscription: null,
+    rebateTiers: rebateTiers(undefined, price),
+    bundlePrice: null,
+    delayTime: null,
+    shippingTime: shippingTime(s.shippingTime),
+  };
+}
+
+function preselected(raw: Obj, entries: Array<[string, Obj]>): string | null {
+  const listed = Array.isArray(raw.selected_size_list) ? raw.selected_size_list.map(str) : [];
+  for (const t of listed) if (t && entries.some(([k]) => k === sizeType(t))) return sizeType(t);
+  return entries.find(([, s]) => bool(s.selected))?.[0] ?? null;
+}
+
+export function fromIdosellShape(raw: Obj, path: string): ProductModel {
+  const id = requireId(raw.id, `${path}.id`);
+  const entries = sizeEntries(raw.sizes, `${path}.sizes`, 'id');
+  const unit = isObj(raw.unit) ? raw.unit : {};
+  const product: ProductContext = {
+    id,
+    forPoints: bool(raw.for_points),
+    points: num(raw.points),
+    pointsReceive: num(raw.pointsReceive),
+  };
+  const sizes: Record<string, SizeModel> = {};
+  for (const [type, s] of entries) sizes[type] = camelSize(type, s, product);
+  return {
+    id,
+    type: str(raw.type) || 'product_item',
+    currency: str(raw.currency) ?? '',
+    unit: unitModel(unit.singular ?? unit.name, unit.plural, unit.sellBy, unit.precision),
+    forPoints: product.forPoints,
+    points: product.points,
+    pointsReceive: product.pointsReceive,
+    orderQuantityRange: orderQuantityRange(raw.order_quantity_range),
+    sizes,
+    sizeTypes: entries.map(([type]) => type),
+    selectedSize: preselected(raw, entries),
+    basePrice: snakePrice(raw.base_price),
+    shape: 'idosell',
+  };
+}

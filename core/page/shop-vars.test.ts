@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { PLN_FORMAT } from '../money';
+import { readShopVars } from './shop-vars';
+
+const win = (globals: Record<string, unknown>) => globals as unknown as Window;
+
+describe('readShopVars', () => {
+  it('gives Polish defaults on a page without app_shop', () => {
+    expect(readShopVars(win({}))).toEqual({
+      priceType: 'gross',
+      currency: PLN_FORMAT,
+      logged: false,
+      contactLink: '/contact.php',
+      blacklist: { extensions: [], mimes: [] },
+      language: 'pl',
+    });
+  });
+
+  it('reads the head script and the header ajaxLoad globals', () => {
+    const vars = readShopVars(
+      win({
+        app_shop: {
+          urls: { prefix: '/gfx/eng/', contact: '/en/contact' },
+          vars: {
+            priceType: 'net',
+            currency: { id: 'EUR', symbol: '€', format: 'x###,##0.00', beforeValue: 'true', space: false, decimalSeparator: '.', groupingSeparator: ',' },
+            language: { id: 'eng', symbol: 'en', name: 'English' },
+            logged: 'true',
+            blacklist_extension: ['.EXE', 'bat', 'js'],
+            blacklist_mime: 'application/x-msdownload, text/javascript',
+          },
+        },
+      }),
+    );
+    expect(vars).toEqual({
+      priceType: 'net',
+      currency: { id: 'EUR', symbol: '€', format: 'x###,##0.00', beforeValue: true, space: false, decimalSeparator: '.', groupingSeparator: ',' },
+      logged: true,
+      contactLink: '/en/contact',
+      blacklist: { extensions: ['exe', 'bat', 'js'], mimes: ['application/x-msdownload', 'text/javascript'] },
+      language: 'en',
+    });
+  });
+
+  it('falls back to client_login, contact_link and the loose currency globals', () => {
+    const vars = readShopVars(
+      win({
+        client_login: 'true',
+        currency_decimal_separator: '.',
+        currency_grouping_separator: '',
+        app_shop: { vars: { priceType: 'bogus', symbol: '$', id: 'USD', contact_link: '/kontakt', currency: { space: ' ' } } },
+      }),
+    );
+    expect(vars.priceType).toBe('gross');
+    expect(vars.logged).toBe(true);
+    expect(vars.contactLink).toBe('/kontakt');
+    expect(vars.currency).toMatchObject({ id: 'USD', symbol: '$', decimalSeparator: '.', groupingSeparator: '', space: true });
+  });
+
+  it('ignores garbage', () => {
+    const vars = readShopVars(win({ app_shop: { vars: { currency: 'PLN', logged: {}, blacklist_extension: 5, language: 'pl' } } }));
+    expect(vars.currency).toEqual(PLN_FORMAT);
+    expect(vars.logged).toBe(false);
+    expect(vars.blacklist.extensions).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+// Shop-wide settings from the head script's `app_shop` and the header's ajaxLoad globals. Never throws.
+import { PLN_FORMAT, type CurrencyFormat } from '../money';
+import { bool, isObj, str, type Obj } from './coerce';
+
+export type PriceType = 'gross' | 'net';
+
+export interface ShopVars {
+  priceType: PriceType;
+  currency: CurrencyFormat;
+  logged: boolean;
+  contactLink: string;
+  blacklist: { extensions: string[]; mimes: string[] };
+  /** app_shop.vars.language.symbol, two lowercase letters; 'pl' by default. */
+  language: string;
+}
+
+const DEFAULT_CONTACT = '/contact.php';
+
+/** Arrays or comma/space separated strings; lowercased, extensions without a leading dot. */
+function wordList(v: unknown, isExtension: boolean): string[] {
+  const items: unknown[] = Array.isArray(v) ? v : typeof v === 'string' ? v.split(/[\s,;|]+/) : [];
+  return items
+    .map((i) => str(i)?.trim().toLowerCase() ?? '')
+    .map((i) => (isExtension ? i.replace(/^\.+/, '') : i))
+    .filter(Boolean);
+}
+
+function currency(vars: Obj, globals: Obj): CurrencyFormat {
+  const c = isObj(vars.currency) ? vars.currency : {};
+  const flag = (v: unknown, fallback: boolean): boolean =>
+    v === undefined || v === null ? fallback : v === ' ' || bool(v);
+  const id = str(c.id) || str(vars.id) || PLN_FORMAT.id;
+  return {
+    id,
+    // A shop that names a currency but no symbol still shows something meaningful: its code.
+    symbol: str(c.symbol) || str(vars.symbol) || (id === PLN_FORMAT.id ? PLN_FORMAT.symbol : id),
+    format: str(c.format) || str(vars.currency_format) || PLN_FORMAT.format,
+    beforeValue: flag(c.beforeValue, PLN_FORMAT.beforeValue),
+    space: flag(c.space, PLN_FORMAT.space),
+    decimalSeparator: str(c.decimalSeparator) || str(globals.currency_decimal_separator) || PLN_FORMAT.decimalSeparator,
+    // '' is a legitimate "no grouping", so only a missing value falls back.
+    groupingSeparator: str(c.groupingSeparator) ?? str(globals.currency_grouping_separator) ?? PLN_FORMAT.groupingSeparator,
+  };
+}
+
+export function readShopVars(win: Window = window): ShopVars {
+  let globals: Obj = {};
+  let shop: Obj = {};
+  let vars: Obj = {};
+  try {
+    globals = win as unknown as Obj;
+    shop = isObj(globals.app_shop) ? globals.app_shop : {};
+    vars = isObj(shop.vars) ? shop.vars : {};
+  } catch {
+    // A hostile getter on window: fall through to defaults.
+  }
+  try {
+    const urls = isObj(shop.urls) ? shop.urls : {};
+    const lang = isObj(vars.language) ? str(vars.language.symbol) : null;
+    return {
+      priceType: vars.priceType === 'net' ? 'net' : 'gross',
+      currency: currency(vars, globals),
+      logged: bool(vars.logged) || bool(globals.client_login),
+      contactLink: str(vars.contact_link) || str(urls.contact) || DEFAULT_CONTACT,
+      blacklist: {
+        extensions: wordList(vars.blacklist_extension, true),
+        mimes: wordList(vars.blacklist_mime, false),
+      },
+      language: lang && /^[a-z]{2}/i.test(lang) ? lang.slice(0, 2).toLowerCase() : 'pl',
+    };
+  } catch {
+    return {
+      priceType: 'gross',
+      currency: { ...PLN_FORMAT },
+      logged: false,
+      contactLink: DEFAULT_CONTACT,
+      blacklist: { extensions: [], mimes: [] },
+      language: 'pl',
+    };
+  }
+}
