@@ -1,0 +1,168 @@
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../fixtures/mock-shop/server';
+import { getJson, getText, postForm, postJson, postText, resolveUrl, TIMEOUTS } from './client';
+import { isAbortError, ShopApiError } from './errors';
+
+const fast = { limit: 2, delayMs: 1 };
+
+async function failure(p: Promise<unknown>): Promise<ShopApiError> {
+  const e = await p.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (err: unknown) => err,
+  );
+  expect(e).toBeInstanceOf(ShopApiError);
+  return e as ShopApiError;
+}
+
+describe('core/http client', () => {
+  it('resolves relative URLs against the page and merges search params', async () => {
+    let seen = '';
+    server.use(http.get('*/api/thing', ({ request }) => ((seen = request.url), HttpResponse.json({ ok: true }))));
+    expect(resolveUrl('/api/thing', { a: 1, b: undefined })).toBe('http://shop.test/api/thing?a=1');
+    await expect(getJson('/api/thing', { searchParams: { product: 101, get: 'sizes' } })).resolves.toEqual({ ok: true });
+    expect(seen).toBe('http://shop.test/api/thing?product=101&get=sizes');
+  });
+
+  it('exports the spec timeouts', () => {
+    expect(TIMEOUTS).toEqual({ projector: 18000, pageLoad: 16000, module: 5000, default: 10000 });
+  });
+
+  it('turns an HTTP status into kind http, naming method and URL', async () => {
+    server.use(http.post('*/graphql/v1/', () => HttpResponse.text('boom', { status: 500 })));
+    const e = await failure(postJson('/graphql/v1/?query=validateClientData', {}));
+    expect(e.kind).toBe('http');
+    expect(e.status).toBe(500);
+    expect(e.body).toBe('boom');
+    expect(e.message).toBe('POST /graphql/v1/?query=validateClientData failed: HTTP 500');
+  });
+
+  it('retries a GET on 5xx up to 2 times, then fails', async () => {
+    let calls = 0;
+    server.use(http.get('*/flaky', () => (calls++, HttpResponse.text('no', { status: 503 }))));
+    const e = await failure(getJson('/flaky', { retry: fast }));
+    expect(e.kind).toBe('http');
+    expect(calls).toBe(3);
+  });
+
+  it('a GET that recovers on retry succeeds', async () => {
+    let calls = 0;
+    server.use(http.get('*/flaky', () => (++calls < 2 ? HttpResponse.error() : HttpResponse.json({ n: calls }))));
+    await expect(getJson('/flaky', { retry: fast })).resolves.toEqual({ n: 2 });
+  });
+
+  it('retries a GET on network errors, ends as kind network', async () => {
+    let calls = 0;
+    server.use(http.get('*/down', () => (calls++, HttpResponse.error())));
+    const e = await failure(getJson('/down', { retry: fast }));
+    expect(e.kind).toBe('network');
+    expect(e.message).toMatch(/^GET \/down failed: network error/);
+    expect(calls).toBe(3);
+  });
+
+  it('does not retry a GET on 4xx, nor when retry is 0', async () => {
+    let calls = 0;
+    server.use(http.get('*/missing', () => (calls++, HttpResponse.text('', { status: 404 }))));
+    expect((await failure(getJson('/missing', { retry: fast }))).status).toBe(404);
+    expect(calls).toBe(1);
+    server.use(http.get('*/broken', () => (calls++, HttpResponse.text('', { status: 500 }))));
+    await failure(getJson('/broken', { retry: 0 }));
+    expect(calls).toBe(2);
+  });
+
+  it('never retries a POST (5xx or network)', async () => {
+    let calls = 0;
+    server.use(http.post('*/ajax/get.php', () => (calls++, HttpResponse.text('', { status: 500 }))));
+    expect((await failure(postForm('/ajax/get.php', { request: '{}' }))).kind).toBe('http');
+    server.use(http.post('*/ajax/get.php', () => (calls++, HttpResponse.error())));
+    expect((await failure(postForm('/ajax/get.php', { request: '{}' }))).kind).toBe('network');
+    expect(calls).toBe(2);
+  });
+
+  it('times out per call with kind timeout (and does not retry it)', async () => {
+    let calls = 0;
+    server.use(http.get('*/slow', async () => (calls++, await delay('infinite'), HttpResponse.json({}))));
+    const started = Date.now();
+    const e = await failure(getJson('/slow', { timeout: 50, retry: fast }));
+    expect(e.kind).toBe('timeout');
+    expect(e.message).toBe('GET /slow failed: timed out after 50 ms');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(calls).toBe(1);
+  });
+
+  it("reports the caller's abort as kind abort", async () => {
+    server.use(http.get('*/slow', async () => (await delay('infinite'), HttpResponse.json({}))));
+    const c = new AbortController();
+    const p = getJson('/slow', { signal: c.signal });
+    setTimeout(() => c.abort(), 10);
+    const e = await failure(p);
+    expect(e.kind).toBe('abort');
+    expect(isAbortError(e)).toBe(true);
+    expect(e.message).toBe('GET /slow aborted');
+    const pre = new AbortController();
+    pre.abort();
+    expect((await failure(postJson('/slow', {}, { signal: pre.signal }))).kind).toBe('abort');
+  });
+
+  it('an abort during the retry wait is still kind abort', async () => {
+    server.use(http.get('*/flaky', () => HttpResponse.text('', { status: 502 })));
+    const c = new AbortController();
+    const p = getJson('/flaky', { signal: c.signal, retry: { limit: 2, delayMs: 200 } });
+    setTimeout(() => c.abort(), 50);
+    expect((await failure(p)).kind).toBe('abort');
+  });
+
+  it('invalid or empty JSON is kind parse', async () => {
+    server.use(
+      http.get('*/bad', () => new HttpResponse('{"a": tru', { headers: { 'Content-Type': 'application/json' } })),
+      http.get('*/empty', () => new HttpResponse('', { status: 200 })),
+    );
+    const e = await failure(getJson('/bad'));
+    expect(e.kind).toBe('parse');
+    expect(e.body).toBe('{"a": tru');
+    expect(e.message).toBe('GET /bad failed: invalid JSON');
+    expect((await failure(getJson('/empty'))).kind).toBe('parse');
+  });
+
+  it('postForm sends form fields with the XHR header; postJson lets credentials be overridden', async () => {
+    let form = '';
+    let xhr: string | null = null;
+    let credentials = '';
+    let json: unknown;
+    server.use(
+      http.post('*/form', async ({ request }) => {
+        form = await request.text();
+        xhr = request.headers.get('x-requested-with');
+        return HttpResponse.json({ ok: 1 });
+      }),
+      http.post('https://accounts.example/login', async ({ request }) => {
+        credentials = request.credentials;
+        json = await request.json();
+        return HttpResponse.json({ status: 'ok' });
+      }),
+    );
+    await expect(postForm('/form', { product: '101', size: 'M' })).resolves.toEqual({ ok: 1 });
+    expect(form).toBe('product=101&size=M');
+    expect(xhr).toBe('XMLHttpRequest');
+    await postJson('https://accounts.example/login', { a: 1 }, { credentials: 'include' });
+    expect(credentials).toBe('include');
+    expect(json).toEqual({ a: 1 });
+  });
+
+  it('cross-origin failures name the full URL', async () => {
+    server.use(http.post('https://accounts.example/register', () => HttpResponse.text('', { status: 403 })));
+    const e = await failure(postJson('https://accounts.example/register', {}, { credentials: 'include' }));
+    expect(e.message).toBe('POST https://accounts.example/register failed: HTTP 403');
+  });
+
+  it('getText and postText return the body as text', async () => {
+    server.use(
+      http.get('*/page.html', () => HttpResponse.html('<main id="content">x</main>')),
+      http.post('*/echo', async ({ request }) => HttpResponse.text(`got ${await request.text()}`)),
+    );
+    await expect(getText('/page.html', { timeout: TIMEOUTS.pageLoad })).resolves.toBe('<main id="content">x</main>');
+    await expect(postText('/echo', 'a=1')).resolves.toBe('got a=1');
+  });
+});

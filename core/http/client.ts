@@ -1,0 +1,168 @@
+// The one network layer: a single ky instance, per-call timeouts, retry only where it is safe
+// (idempotent GETs), and every failure turned into a ShopApiError that names method and URL.
+import ky, { HTTPError, TimeoutError, type Options } from 'ky';
+import { ShopApiError } from './errors';
+
+/** Spec section 9: projector ajax 18 s, partial page load 16 s, module load 5 s. */
+export const TIMEOUTS = { projector: 18000, pageLoad: 16000, module: 5000, default: 10000 } as const;
+
+/** Backoff before GET retry n (1-based): 300 ms, 600 ms. */
+export const RETRY_DELAY_MS = 300;
+const RETRY_STATUS = [500, 502, 503, 504];
+
+export type SearchParams = Record<string, string | number | boolean | undefined> | URLSearchParams;
+
+export interface RequestOptions {
+  searchParams?: SearchParams;
+  /** Milliseconds until the call fails with kind 'timeout'. Default TIMEOUTS.default. */
+  timeout?: number;
+  /** Abort to drop a stale request; the call then fails with kind 'abort'. */
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface GetOptions extends RequestOptions {
+  /** Retries on network errors and 5xx: a count (default 2; 0 = none) or count plus base delay. */
+  retry?: number | { limit: number; delayMs?: number };
+}
+
+export interface PostJsonOptions extends RequestOptions {
+  /** 'same-origin' by default; the external accounts service needs 'include'. */
+  credentials?: RequestCredentials;
+}
+
+export type TextBody = string | URLSearchParams | FormData;
+
+/** Shared by every call. No prefixUrl: callers pass shop paths, resolved against the page address. */
+export const api = ky.create({ credentials: 'same-origin', retry: 0, timeout: TIMEOUTS.default });
+
+/** Relative URLs resolve against location.href (the shop page); search params are merged in. */
+export function resolveUrl(url: string, searchParams?: SearchParams): string {
+  const base = typeof location !== 'undefined' ? location.href : undefined;
+  let u: URL;
+  try {
+    u = new URL(url, base);
+  } catch {
+    return url;
+  }
+  if (searchParams) {
+    const entries = searchParams instanceof URLSearchParams ? [...searchParams] : Object.entries(searchParams);
+    for (const [k, v] of entries) if (v !== undefined) u.searchParams.set(k, String(v));
+  }
+  return u.href;
+}
+
+interface Call {
+  method: 'GET' | 'POST';
+  url: string;
+  opts: RequestOptions;
+  init: Options;
+}
+
+async function bodyText(res: Response): Promise<string | undefined> {
+  try {
+    const text = await res.text();
+    return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
+  } catch {
+    return undefined;
+  }
+}
+
+async function normalise(e: unknown, call: Call, url: string): Promise<ShopApiError> {
+  if (e instanceof ShopApiError) return e;
+  const base = { method: call.method, url, cause: e };
+  if (call.opts.signal?.aborted || (e instanceof Error && e.name === 'AbortError')) {
+    return new ShopApiError({ ...base, kind: 'abort', detail: 'aborted' });
+  }
+  if (e instanceof TimeoutError) {
+    const ms = call.opts.timeout ?? TIMEOUTS.default;
+    return new ShopApiError({ ...base, kind: 'timeout', detail: `timed out after ${ms} ms` });
+  }
+  if (e instanceof HTTPError) {
+    const status = e.response.status;
+    const body = await bodyText(e.response);
+    return new ShopApiError({ ...base, kind: 'http', status, body, detail: `HTTP ${status}` });
+  }
+  const reason = e instanceof Error ? e.message : String(e);
+  return new ShopApiError({ ...base, kind: 'network', detail: `network error (${reason})` });
+}
+
+async function send<T>(call: Call, read: (res: Response, url: string) => Promise<T>): Promise<T> {
+  const url = resolveUrl(call.url, call.opts.searchParams);
+  try {
+    const res = await api(url, {
+      ...call.init,
+      method: call.method,
+      timeout: call.opts.timeout ?? TIMEOUTS.default,
+      headers: { ...(call.init.headers as Record<string, string> | undefined), ...call.opts.headers },
+      ...(call.opts.signal ? { signal: call.opts.signal } : {}),
+    });
+    return await read(res, url);
+  } catch (e) {
+    throw await normalise(e, call, url);
+  }
+}
+
+async function readJson<T>(res: Response, url: string, method: string): Promise<T> {
+  const text = await res.text();
+  if (res.status === 204) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch (e) {
+    const body = text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
+    const detail = text === '' ? 'empty body where JSON was expected' : 'invalid JSON';
+    throw new ShopApiError({ kind: 'parse', method, url, status: res.status, body, detail, cause: e });
+  }
+}
+
+function retryOptions(retry: GetOptions['retry'], signal?: AbortSignal): Options['retry'] {
+  const limit = typeof retry === 'number' ? retry : (retry?.limit ?? 2);
+  const delayMs = typeof retry === 'object' ? (retry.delayMs ?? RETRY_DELAY_MS) : RETRY_DELAY_MS;
+  return {
+    limit,
+    methods: ['get'],
+    statusCodes: RETRY_STATUS,
+    retryOnTimeout: false,
+    delay: (n) => delayMs * 2 ** (n - 1),
+    // Only failures a second try can fix: the network dropped, or the server had a 5xx moment.
+    shouldRetry: ({ error }) => {
+      if (signal?.aborted || error.name === 'AbortError' || error instanceof TimeoutError) return false;
+      if (error instanceof HTTPError) return RETRY_STATUS.includes(error.response.status);
+      return error instanceof TypeError;
+    },
+  };
+}
+
+const JSON_ACCEPT = { accept: 'application/json' };
+
+/** GET and parse JSON. Retries (idempotent) up to 2 times on network errors and 5xx. */
+export function getJson<T>(url: string, opts: GetOptions = {}): Promise<T> {
+  const init: Options = { headers: JSON_ACCEPT, retry: retryOptions(opts.retry, opts.signal) };
+  return send({ method: 'GET', url, opts, init }, (res, u) => readJson<T>(res, u, 'GET'));
+}
+
+/** POST form-encoded fields (the shop's ajax endpoints), parse JSON. Never retried. */
+export function postForm<T>(url: string, fields: Record<string, string>, opts: RequestOptions = {}): Promise<T> {
+  const init: Options = {
+    body: new URLSearchParams(fields),
+    headers: { ...JSON_ACCEPT, 'x-requested-with': 'XMLHttpRequest' },
+  };
+  return send({ method: 'POST', url, opts, init }, (res, u) => readJson<T>(res, u, 'POST'));
+}
+
+/** POST a JSON body, parse JSON. Never retried. No custom headers, so cross-origin calls stay simple. */
+export function postJson<T>(url: string, body: unknown, opts: PostJsonOptions = {}): Promise<T> {
+  const init: Options = { json: body, headers: JSON_ACCEPT, credentials: opts.credentials ?? 'same-origin' };
+  return send({ method: 'POST', url, opts, init }, (res, u) => readJson<T>(res, u, 'POST'));
+}
+
+/** GET a page as text (partial page loads). Retries like getJson. */
+export function getText(url: string, opts: GetOptions = {}): Promise<string> {
+  const init: Options = { headers: { accept: 'text/html,*/*;q=0.8' }, retry: retryOptions(opts.retry, opts.signal) };
+  return send({ method: 'GET', url, opts, init }, (res) => res.text());
+}
+
+/** The spec's generic POST helper: any body, the reply as text. Never retried. */
+export function postText(url: string, body: TextBody, opts: RequestOptions = {}): Promise<string> {
+  return send({ method: 'POST', url, opts, init: { body } }, (res) => res.text());
+}
