@@ -1,0 +1,592 @@
+/**
+ * Browser-test helpers: one Chromium per test file, one fresh context per sample page, and
+ * everything a failure needs to be readable (console errors, page errors, failed requests,
+ * network log, axe violations, per-container island states).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { inject } from 'vitest';
+import { registry } from '../src/registry';
+import type { ViewLevel } from '../core/mount/types';
+import type { FaultEndpoint, FaultKind } from '../fixtures/mock-shop/faults';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The view levels' viewports (mobile, tablet, desktop, wide desktop). */
+export const VIEWPORTS: Record<ViewLevel, { width: number; height: number }> = {
+  1: { width: 375, height: 800 },
+  2: { width: 800, height: 900 },
+  3: { width: 1024, height: 900 },
+  4: { width: 1280, height: 900 },
+};
+
+export const baseURL = (): string => inject('baseURL');
+
+// ---------------------------------------------------------------------------------------------
+// Browser
+
+let browser: Promise<Browser> | undefined;
+
+/** One browser per test file (vitest isolates modules per file); call closeBrowser() in afterAll. */
+export function launch(): Promise<Browser> {
+  browser ??= chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  const b = browser;
+  browser = undefined;
+  if (b) await (await b).close();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Samples
+
+/** Every sample page except the index, e.g. ['basketedit.html', 'main.html', …]. */
+export function samplePages(): string[] {
+  return readdirSync(join(ROOT, 'html-samples'))
+    .filter((f) => f.endsWith('.html') && f !== 'index.html')
+    .sort();
+}
+
+/** Island chunks in dist/chunks, by island name (Rolldown names a folder's index chunk after the folder). */
+export function islandChunks(): Map<string, string> {
+  const names = new Set(registry.map((e) => e.name));
+  const out = new Map<string, string>();
+  for (const file of readdirSync(join(ROOT, 'dist/chunks'))) {
+    const name = chunkName(`/chunks/${file}`);
+    if (name && names.has(name)) out.set(name, `/chunks/${file}`);
+  }
+  return out;
+}
+
+/** '/chunks/search-suggest-AbC_12-x.js' → 'search-suggest' (the hash is Vite's 8 characters). */
+export function chunkName(url: string): string | null {
+  const m = /\/chunks\/(.+)-[\w-]{8}\.js$/.exec(new URL(url, 'http://x').pathname);
+  return m?.[1] ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Faults (the mock shop's cookie: mock_faults=<endpoint>:<kind>,… URL-encoded; fixtures/mock-shop/faults.ts)
+
+export type { FaultEndpoint, FaultKind };
+export type Faults = Partial<Record<FaultEndpoint, FaultKind>>;
+
+const contextFaults = new WeakMap<BrowserContext, Faults>();
+
+/** Adds (or replaces) one endpoint's fault for every later request of this context. */
+export async function setFault(context: BrowserContext, endpoint: FaultEndpoint, kind: FaultKind): Promise<void> {
+  await writeFaults(context, { ...(contextFaults.get(context) ?? {}), [endpoint]: kind });
+}
+
+export async function clearFaults(context: BrowserContext): Promise<void> {
+  await writeFaults(context, {});
+}
+
+async function writeFaults(context: BrowserContext, faults: Faults): Promise<void> {
+  contextFaults.set(context, faults);
+  const value = Object.entries(faults)
+    .map(([endpoint, kind]) => `${endpoint}:${kind}`)
+    .join(',');
+  if (!value) {
+    await context.clearCookies({ name: 'mock_faults' });
+    return;
+  }
+  await context.addCookies([{ name: 'mock_faults', value: encodeURIComponent(value), url: baseURL() }]);
+}
+
+/** The mock shop's paths (fixtures/mock-shop/http-middleware.ts MOCK_SHOP_PATHS) → fault keys. */
+const ENDPOINT_BY_PATH: [RegExp, string][] = [
+  [/\/ajax\/projector\.php$/, 'projector'],
+  [/\/ajax\/get\.php$/, 'get'],
+  [/\/ajax\/hotspots\.php$/, 'hotspots'],
+  [/\/ajax\/payments\.php$/, 'payments'],
+  [/\/basketchange\.php$/, 'basketchange'],
+  [/\/graphql\/v1\/?$/, 'graphql'],
+];
+
+/**
+ * Whether a failing mock-shop request is explained by an injected fault, mirroring the mock's
+ * own lookup: the specific key ('graphql:basket', 'projector:observe'), then 'graphql', then '*'.
+ * A GraphQL operation is recognised by its name in the query string or the request body.
+ */
+export function isFaultCaused(url: string, faults: Faults, postData: string | null = null): boolean {
+  const keys = Object.keys(faults);
+  if (!keys.length) return false;
+  const u = new URL(url);
+  const base = ENDPOINT_BY_PATH.find(([re]) => re.test(u.pathname))?.[1];
+  if (!base) return false;
+  const candidates = new Set(['*']);
+  // 'projector' does not cover the notify-when-available call, which has its own key.
+  candidates.add(base === 'projector' && u.searchParams.get('action') === 'set_product_observed' ? 'projector:observe' : base);
+  if (base === 'graphql') {
+    const haystack = `${u.search} ${postData ?? ''}`;
+    for (const k of keys) if (k.startsWith('graphql:') && haystack.includes(k.slice('graphql:'.length))) candidates.add(k);
+  }
+  return keys.some((k) => candidates.has(k));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Opening a sample
+
+export interface NetworkEntry {
+  url: string;
+  method: string;
+  resourceType: string;
+  status: number | null;
+  failure?: string;
+  /** The failure (status ≥ 400 or requestfailed) is explained by an injected fault. */
+  fault?: boolean;
+}
+
+export interface ConsoleEntry {
+  text: string;
+  url?: string;
+}
+
+export interface SampleOptions {
+  view?: ViewLevel;
+  faults?: Faults;
+  javaScriptEnabled?: boolean;
+  /** Runs on the new page before navigation (routes, extra init scripts). */
+  beforeGoto?: (page: Page, context: BrowserContext) => Promise<void>;
+  /** Playwright's waitUntil for the navigation; default 'load'. */
+  waitUntil?: 'load' | 'domcontentloaded' | 'commit';
+}
+
+export interface Sample {
+  page: Page;
+  context: BrowserContext;
+  url: string;
+  view: ViewLevel;
+  /** console.error lines and Chromium's own error lines, except those of injected faults. */
+  readonly consoleErrors: ConsoleEntry[];
+  pageErrors: string[];
+  /** requestfailed + responses ≥ 400, not caused by an injected fault. */
+  failedRequests: NetworkEntry[];
+  network: NetworkEntry[];
+  close(): Promise<void>;
+}
+
+/** Records island state changes and lifecycle events from the very start of the page. */
+function islandRecorder(): void {
+  type Rec = { t: number; name: string; state: string };
+  const w = window as unknown as { __storefrontE2E: { log: Rec[]; lastChange: number; events: Rec[] } };
+  const rec = (w.__storefrontE2E = { log: [] as Rec[], lastChange: 0, events: [] as Rec[] });
+  new MutationObserver((records) => {
+    for (const r of records) {
+      const attr = r.attributeName;
+      if (!attr || !attr.startsWith('data-storefront-')) continue;
+      const state = (r.target as Element).getAttribute(attr) ?? '';
+      rec.log.push({ t: performance.now(), name: attr.slice('data-storefront-'.length), state });
+      rec.lastChange = performance.now();
+    }
+  }).observe(document, { attributes: true, subtree: true });
+  for (const type of ['storefront:island-mounted', 'storefront:island-failed']) {
+    document.addEventListener(type, (e) => {
+      const name = String((e as CustomEvent<{ name?: string }>).detail?.name ?? '?');
+      rec.events.push({ t: performance.now(), name, state: type.slice('storefront:island-'.length) });
+    });
+  }
+}
+
+/** Opens html-samples/<name> in a fresh context sized for the view level, recording what went wrong. */
+export async function openSample(name: string, options: SampleOptions = {}): Promise<Sample> {
+  const view = options.view ?? 3;
+  const file = name.endsWith('.html') ? name : `${name}.html`;
+  const url = `${baseURL()}/html-samples/${file}`;
+  const b = await launch();
+  const context = await b.newContext({
+    viewport: VIEWPORTS[view],
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    locale: 'pl-PL',
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
+  if (options.faults) {
+    for (const [endpoint, kind] of Object.entries(options.faults)) await setFault(context, endpoint as FaultEndpoint, kind);
+  }
+  const page = await context.newPage();
+  await page.addInitScript(islandRecorder);
+
+  const network: NetworkEntry[] = [];
+  const failedRequests: NetworkEntry[] = [];
+  const consoleErrors: ConsoleEntry[] = [];
+  const pageErrors: string[] = [];
+  const byRequest = new Map<Request, NetworkEntry>();
+  const faultyUrls = new Set<string>();
+  const faults = () => contextFaults.get(context) ?? {};
+
+  page.on('request', (req) => {
+    const entry: NetworkEntry = { url: req.url(), method: req.method(), resourceType: req.resourceType(), status: null };
+    byRequest.set(req, entry);
+    network.push(entry);
+  });
+  page.on('response', (res) => {
+    const entry = byRequest.get(res.request());
+    if (!entry) return;
+    entry.status = res.status();
+    if (res.status() >= 400) {
+      entry.fault = isFaultCaused(entry.url, faults(), res.request().postData());
+      if (entry.fault) faultyUrls.add(entry.url);
+      else failedRequests.push(entry);
+    }
+  });
+  page.on('requestfailed', (req) => {
+    const entry = byRequest.get(req);
+    if (!entry) return;
+    entry.failure = req.failure()?.errorText ?? 'failed';
+    entry.fault = isFaultCaused(entry.url, faults(), req.postData());
+    if (entry.fault) faultyUrls.add(entry.url);
+    else failedRequests.push(entry);
+  });
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const at = msg.location().url;
+    consoleErrors.push({ text: msg.text(), ...(at ? { url: at } : {}) });
+  });
+  page.on('pageerror', (err) => pageErrors.push(err.stack ?? String(err)));
+
+  if (options.beforeGoto) await options.beforeGoto(page, context);
+  await page.goto(url, { waitUntil: options.waitUntil ?? 'load' });
+  return {
+    page,
+    context,
+    url,
+    view,
+    // Filtered when read: the response that marks a URL as faulty may arrive after its console line.
+    get consoleErrors() {
+      // Chromium's own "Failed to load resource" line for a request we broke on purpose.
+      // Chromium also probes /favicon.ico on its own now and then (not a page request: it never
+      // shows in the network log), whatever icon the page declares.
+      const browserOwn = (c: ConsoleEntry) =>
+        c.url !== undefined && new URL(c.url).pathname === '/favicon.ico' && !network.some((n) => n.url === c.url);
+      return consoleErrors.filter(
+        (c) => !(c.text.startsWith('Failed to load resource') && ((c.url && faultyUrls.has(c.url)) || browserOwn(c))),
+      );
+    },
+    pageErrors,
+    failedRequests,
+    network,
+    close: () => context.close(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Waking and waiting for islands
+
+/** Scrolls to the bottom in steps of ¾ viewport so every 'visible' trigger gets its chance. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.75));
+    for (let y = 0, i = 0; i < 400; i++) {
+      window.scrollTo(0, y);
+      await frame();
+      await new Promise((r) => setTimeout(r, 40));
+      const max = document.documentElement.scrollHeight - window.innerHeight;
+      if (y >= max) break;
+      y = Math.min(y + step, max);
+    }
+  });
+}
+
+/** Fires the 'interaction' trigger (a pointerover on the container) of islands still waiting for one. */
+export async function wakeInteractionIslands(page: Page): Promise<string[]> {
+  const names = registry.filter((e) => e.trigger === 'interaction').map((e) => e.name);
+  return page.evaluate((names) => {
+    const woken: string[] = [];
+    for (const name of names) {
+      document.querySelectorAll(`[data-storefront-${name}="waiting"]`).forEach((el) => {
+        el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+        woken.push(name);
+      });
+    }
+    return woken;
+  }, names);
+}
+
+export interface IslandStates {
+  /** Every claimed container: island name → its state. */
+  states: { name: string; state: string; element: string }[];
+  loading: number;
+  sinceLastChange: number;
+}
+
+export async function islandStates(page: Page): Promise<IslandStates> {
+  // Element descriptions read 'div#menu_basket.menu_basket' in failure messages.
+  return page.evaluate(() => {
+    const describe = (el: Element) =>
+      el.tagName.toLowerCase() + (el.id ? `#${el.id}` : '') + Array.from(el.classList).slice(0, 3).map((c) => `.${c}`).join('');
+    const states: { name: string; state: string; element: string }[] = [];
+    let loading = 0;
+    for (const el of Array.from(document.querySelectorAll('*'))) {
+      for (const attr of Array.from(el.attributes)) {
+        if (!attr.name.startsWith('data-storefront-')) continue;
+        states.push({ name: attr.name.slice('data-storefront-'.length), state: attr.value, element: describe(el) });
+        if (attr.value === 'loading') loading++;
+      }
+    }
+    const rec = (window as unknown as { __storefrontE2E?: { lastChange: number } }).__storefrontE2E;
+    return { states, loading, sinceLastChange: performance.now() - (rec?.lastChange ?? 0) };
+  });
+}
+
+/**
+ * Waits until the islands have settled: no container is 'loading', an idle callback has run
+ * (so 'idle' triggers, whose requestIdleCallback timeout is 2 s, have fired), and no
+ * data-storefront-* attribute changed for `quietMs`. A trigger that fires flips 'waiting' to
+ * 'loading' synchronously, so 'waiting' after that is a trigger that has not fired.
+ */
+export async function waitForIslands(page: Page, { timeout = 20_000, quietMs = 400 } = {}): Promise<IslandStates> {
+  const deadline = Date.now() + timeout;
+  await page.waitForLoadState('load');
+  for (;;) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((r) => {
+          const ric = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 50));
+          ric(() => requestAnimationFrame(() => r()), { timeout: 3000 });
+        }),
+    );
+    const s = await islandStates(page);
+    if (s.loading === 0 && s.sinceLastChange >= quietMs) return s;
+    if (Date.now() > deadline) {
+      const stuck = s.states.filter((x) => x.state === 'loading').map((x) => `${x.name} on ${x.element}`);
+      throw new Error(`islands did not settle within ${timeout} ms; still loading: ${stuck.join(', ') || '(none)'}`);
+    }
+    await page.waitForTimeout(Math.max(50, quietMs - s.sinceLastChange));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What belongs on the page (an oracle independent of core/mount/boot.ts)
+
+export interface ExpectedContainer {
+  name: string;
+  trigger: string;
+  element: string;
+  /** The element the island is claimed on, as found by the registry's selectors. */
+  index: number;
+  /** The state attribute the runtime put on it (null: never claimed). */
+  state: string | null;
+  /** Whether the island must be mounted after scrolling through the page and interacting. */
+  shouldMount: boolean;
+  reason: string;
+}
+
+export interface Expected {
+  pageType: string | null;
+  view: number;
+  containers: ExpectedContainer[];
+  /** Islands with at least one container on the page (their chunk may load). */
+  names: Set<string>;
+  /** Claimed elements the registry does not account for: island name + element. */
+  unexpectedClaims: { name: string; element: string }[];
+}
+
+/**
+ * From src/registry.ts: which islands have a container on this page (default selectors on
+ * their page types, `[data-island]` anywhere, never on skipPageTypes), and whether each
+ * container must have mounted by now (its trigger can fire without more shopper input:
+ * load, idle, interaction once woken, a matching view level, or 'visible' when rendered).
+ */
+export async function expectedIslands(page: Page): Promise<Expected> {
+  const entries = registry.map((e) => ({
+    name: e.name,
+    selectors: e.selectors,
+    pageTypes: e.pageTypes ?? null,
+    skipPageTypes: e.skipPageTypes ?? [],
+    trigger: typeof e.trigger === 'object' ? { views: e.trigger.views as number[] } : e.trigger,
+  }));
+  const result = await page.evaluate(
+    (entries) => {
+      const describe = (el: Element) =>
+      el.tagName.toLowerCase() + (el.id ? `#${el.id}` : '') + Array.from(el.classList).slice(0, 3).map((c) => `.${c}`).join('');
+      const container = document.getElementById('container');
+      const pageClass = container
+        ? Array.from(container.classList).find((c) => c.length > 5 && c.endsWith('_page') && c !== 'registration_page')
+        : undefined;
+      const pageType = pageClass ? pageClass.slice(0, -5) : null;
+      const marker = document.getElementById('viewType');
+      const markerWidth = marker ? parseInt(getComputedStyle(marker).width, 10) : NaN;
+      const w = window.innerWidth;
+      const view = markerWidth >= 1 && markerWidth <= 4 ? markerWidth : w < 757 ? 1 : w < 979 ? 2 : w < 1200 ? 3 : 4;
+
+      const containers: {
+        name: string;
+        trigger: string;
+        element: string;
+        index: number;
+        state: string | null;
+        shouldMount: boolean;
+        reason: string;
+      }[] = [];
+      const accounted = new Set<string>();
+      const claimedKey = new Map<Element, Set<string>>();
+      for (const e of entries) {
+        if (pageType && e.skipPageTypes.includes(pageType)) continue;
+        const byDefault = !e.pageTypes || (pageType !== null && e.pageTypes.includes(pageType));
+        const selector = [...(byDefault ? e.selectors : []), `[data-island="${e.name}"]`].join(',');
+        const trig = typeof e.trigger === 'string' ? e.trigger : `views:${e.trigger.views.join('|')}`;
+        document.querySelectorAll(selector).forEach((el, index) => {
+          const set = claimedKey.get(el) ?? new Set<string>();
+          set.add(e.name);
+          claimedKey.set(el, set);
+          let shouldMount = true;
+          let reason = trig;
+          if (typeof e.trigger === 'object' && !e.trigger.views.includes(view)) {
+            shouldMount = false;
+            reason = `view ${view} not in ${e.trigger.views.join(',')}`;
+          } else if (e.trigger === 'visible' && !(el as HTMLElement).checkVisibility?.()) {
+            shouldMount = false;
+            reason = 'visible trigger, container not rendered';
+          }
+          containers.push({
+            name: e.name,
+            trigger: trig,
+            element: describe(el),
+            index,
+            state: el.getAttribute(`data-storefront-${e.name}`),
+            shouldMount,
+            reason,
+          });
+          accounted.add(e.name);
+        });
+      }
+      const unexpectedClaims: { name: string; element: string }[] = [];
+      for (const el of Array.from(document.querySelectorAll('*'))) {
+        for (const attr of Array.from(el.attributes)) {
+          if (!attr.name.startsWith('data-storefront-')) continue;
+          const name = attr.name.slice('data-storefront-'.length);
+          if (!claimedKey.get(el)?.has(name)) unexpectedClaims.push({ name, element: describe(el) });
+        }
+      }
+      return { pageType, view, containers, names: [...accounted], unexpectedClaims };
+    },
+    entries,
+  );
+  return { ...result, names: new Set(result.names) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// An island whose chunk cannot be fetched
+
+export interface BrokenIsland {
+  sample: Sample;
+  /** The chunk path that was aborted, e.g. '/chunks/back-to-top-AbCd1234.js'. */
+  chunk: string;
+  /** For each container the island was claimed on: the server's HTML, the HTML now, its state.
+   *  HTML is compared without data-storefront-* attributes and [data-island-host] elements. */
+  html: { server: string[]; now: string[]; states: (string | null)[] };
+}
+
+/**
+ * Opens a sample with `name`'s chunk request aborted, records its containers' HTML once the
+ * document is parsed but before deferred/module scripts (the bootstrap) run, scrolls through
+ * the page and waits for the islands.
+ */
+export async function openWithBrokenIsland(file: string, name: string, options: Omit<SampleOptions, 'beforeGoto'> = {}): Promise<BrokenIsland> {
+  const chunk = islandChunks().get(name);
+  const entry = registry.find((e) => e.name === name);
+  if (!chunk || !entry) throw new Error(`no island "${name}" in src/registry.ts with a chunk in dist/chunks`);
+  const selector = [...entry.selectors, `[data-island="${name}"]`].join(',');
+  const sample = await openSample(file, {
+    ...options,
+    beforeGoto: async (page) => {
+      await page.route((u) => u.pathname.endsWith(chunk), (route) => route.abort('failed'));
+      await page.addInitScript((selector) => {
+        const norm = (el: Element) => {
+          const c = el.cloneNode(true) as Element;
+          for (const e of [c, ...Array.from(c.querySelectorAll('*'))]) {
+            for (const a of Array.from(e.attributes)) if (a.name.startsWith('data-storefront-')) e.removeAttribute(a.name);
+          }
+          c.querySelectorAll('[data-island-host]').forEach((h) => h.remove());
+          return c.outerHTML;
+        };
+        const w = window as unknown as { __server?: [Element, string][]; __norm?: (el: Element) => string };
+        w.__norm = norm;
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') w.__server = Array.from(document.querySelectorAll(selector)).map((el) => [el, norm(el)]);
+        });
+      }, selector);
+    },
+  });
+  await scrollThrough(sample.page);
+  await waitForIslands(sample.page);
+  const html = await sample.page.evaluate((name) => {
+    const w = window as unknown as { __server?: [Element, string][]; __norm: (el: Element) => string };
+    const claimed = (w.__server ?? []).filter(([el]) => el.hasAttribute(`data-storefront-${name}`));
+    return {
+      server: claimed.map(([, h]) => h),
+      now: claimed.map(([el]) => (el.isConnected ? w.__norm(el) : '(removed from the page)')),
+      states: claimed.map(([el]) => el.getAttribute(`data-storefront-${name}`)),
+    };
+  }, name);
+  return { sample, chunk, html };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accessibility
+
+const require = createRequire(import.meta.url);
+let axeSource: string | undefined;
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  targets: string[];
+}
+
+export interface AxeResult {
+  violations: AxeViolation[];
+  /** One line per violation: '[color-contrast] serious — Elements must meet … — #a, .b'. */
+  summary: string[];
+}
+
+/**
+ * Runs axe-core in the page. The source goes in through page.evaluate (DevTools protocol),
+ * so a strict Content-Security-Policy on the page does not block it.
+ */
+export async function axe(page: Page, { tags = ['wcag2a', 'wcag2aa', 'wcag21aa'] }: { tags?: string[] } = {}): Promise<AxeResult> {
+  axeSource ??= readFileSync(join(dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
+  const hasAxe = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
+  if (!hasAxe) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (tags) => {
+    type Axe = {
+      run(ctx: Document, opts: object): Promise<{
+        violations: { id: string; impact?: string | null; help: string; helpUrl: string; nodes: { target: unknown[] }[] }[];
+      }>;
+    };
+    const a = (window as unknown as { axe: Axe }).axe;
+    const res = await a.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return res.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? null,
+      help: v.help,
+      helpUrl: v.helpUrl,
+      targets: v.nodes.map((n) => n.target.map(String).join(' >>> ')),
+    }));
+  }, tags);
+  return { violations, summary: violations.map(formatViolation) };
+}
+
+export function formatViolation(v: AxeViolation): string {
+  const targets = v.targets.length > 5 ? [...v.targets.slice(0, 5), `… ${v.targets.length - 5} more`] : v.targets;
+  return `[${v.id}] ${v.impact ?? 'n/a'} — ${v.help} — ${targets.join(', ')}`;
+}

@@ -1,0 +1,187 @@
+/* global window, document, performance, PerformanceObserver, MutationObserver, requestAnimationFrame, setTimeout, URL */
+/**
+ * One measured page load: a fresh context (cold cache), CPU throttled through CDP, a probe
+ * installed before any page script, then wait until the islands settle and read the numbers.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const VIEWPORTS = {
+  1: { width: 375, height: 800 },
+  2: { width: 800, height: 900 },
+  3: { width: 1024, height: 900 },
+  4: { width: 1280, height: 900 },
+};
+
+export const launch = () => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+
+/** Runs in the page before its own scripts: long tasks, layout shifts, FCP, island events. */
+function probe() {
+  const b = (window.__bench = { longtasks: [], shifts: [], fcp: null, mounts: [], fails: [], lastChange: 0 });
+  const observe = (type, onEntry) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
+    } catch {
+      /* entry type not supported: the metric stays empty */
+    }
+  };
+  observe('longtask', (e) => b.longtasks.push({ start: e.startTime, duration: e.duration }));
+  observe('layout-shift', (e) => {
+    if (!e.hadRecentInput) b.shifts.push({ t: e.startTime, value: e.value });
+  });
+  observe('paint', (e) => {
+    if (e.name === 'first-contentful-paint') b.fcp = e.startTime;
+  });
+  document.addEventListener('storefront:island-mounted', (e) => b.mounts.push({ name: e.detail?.name, t: performance.now() }));
+  document.addEventListener('storefront:island-failed', (e) => b.fails.push({ name: e.detail?.name, t: performance.now() }));
+  new MutationObserver((records) => {
+    if (records.some((r) => r.attributeName?.startsWith('data-storefront-'))) b.lastChange = performance.now();
+  }).observe(document, { attributes: true, subtree: true });
+}
+
+/**
+ * Opens `url` throttled and returns a handle. `jsSizes` maps each JS URL to its raw and gzip
+ * size (gzip computed here with zlib's default level, whatever the server sent).
+ */
+export async function openMeasured(browser, url, { view = 1, cpu = 4 } = {}) {
+  const context = await browser.newContext({ viewport: VIEWPORTS[view], locale: 'pl-PL', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await page.addInitScript(probe);
+
+  const requests = [];
+  const bodies = [];
+  const jsSizes = new Map();
+  page.on('request', (req) => requests.push({ url: req.url(), t: Date.now() }));
+  page.on('response', (res) => {
+    const type = res.headers()['content-type'] ?? '';
+    const isJs = /javascript|ecmascript/.test(type) || new URL(res.url()).pathname.endsWith('.js');
+    if (!isJs || res.status() >= 300) return;
+    bodies.push(
+      res
+        .body()
+        .then((body) => jsSizes.set(res.url(), { raw: body.length, gzip: gzipSync(body).length }))
+        .catch(() => {}),
+    );
+  });
+
+  await page.goto(url, { waitUntil: 'load' });
+  return {
+    page,
+    cdp,
+    context,
+    requests,
+    jsSizes,
+    /** All response bodies read (call before summing sizes). */
+    bodiesRead: () => Promise.all(bodies),
+    close: () => context.close(),
+  };
+}
+
+/**
+ * Waits until no island is 'loading', an idle callback has run, no island state changed for
+ * `quietMs`, and at least `afterLoadMs` passed since the load event (idle triggers time out at 2 s).
+ */
+export async function settle(page, { quietMs = 500, afterLoadMs = 2000, timeout = 30_000 } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const s = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const ric = window.requestIdleCallback ?? ((cb) => setTimeout(cb, 50));
+          ric(
+            () =>
+              requestAnimationFrame(() => {
+                const nav = performance.getEntriesByType('navigation')[0];
+                const loading = document.querySelectorAll('*');
+                let busy = 0;
+                for (const el of loading) {
+                  for (const a of el.attributes) if (a.name.startsWith('data-storefront-') && a.value === 'loading') busy++;
+                }
+                const now = performance.now();
+                resolve({ busy, quiet: now - window.__bench.lastChange, sinceLoad: nav?.loadEventEnd ? now - nav.loadEventEnd : 0 });
+              }),
+            { timeout: 3000 },
+          );
+        }),
+    );
+    if (s.busy === 0 && s.quiet >= quietMs && s.sinceLoad >= afterLoadMs) return;
+    if (Date.now() > deadline) throw new Error(`islands did not settle in ${timeout} ms (${s.busy} loading)`);
+    await page.waitForTimeout(Math.max(50, Math.min(quietMs - s.quiet, afterLoadMs - s.sinceLoad, 500)));
+  }
+}
+
+/** Reads the page's timeline: navigation, resources, probe data. */
+export function readTimeline(page) {
+  return page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    return {
+      now: performance.now(),
+      dcl: nav.domContentLoadedEventStart,
+      loadStart: nav.loadEventStart,
+      loadEnd: nav.loadEventEnd,
+      resources: performance
+        .getEntriesByType('resource')
+        .map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd, initiator: e.initiatorType })),
+      ...window.__bench,
+    };
+  });
+}
+
+/** Gzip bytes of the JS whose response ended within [from, to] (page time, ms). */
+export function jsBytesBetween(timeline, jsSizes, from, to) {
+  let gzip = 0;
+  for (const r of timeline.resources) {
+    const size = jsSizes.get(r.name);
+    if (size && r.end >= from && r.end <= to) gzip += size.gzip;
+  }
+  return gzip;
+}
+
+/** Total blocking time of long tasks inside [from, to]: each task's clipped duration above 50 ms. */
+export function totalBlockingTime(longtasks, from, to) {
+  let tbt = 0;
+  for (const t of longtasks) {
+    const start = Math.max(t.start, from);
+    const end = Math.min(t.start + t.duration, to);
+    if (end - start > 50) tbt += end - start - 50;
+  }
+  return tbt;
+}
+
+/**
+ * The page-load metrics of one run (the page was left alone: no scrolling, no input, so every
+ * island that mounted is one whose trigger fires on a visible page: load, idle, in-viewport, view level).
+ */
+export async function measureLoad(handle) {
+  await settle(handle.page);
+  const tl = await readTimeline(handle.page);
+  await handle.bodiesRead();
+  const mounted = tl.mounts.length ? Math.max(...tl.mounts.map((m) => m.t)) : null;
+  const islandsDone = mounted ?? tl.loadEnd;
+  // TBT window: FCP until all visible islands mounted, and at least until load + 2 s.
+  const tbtEnd = Math.max(islandsDone, tl.loadEnd + 2000);
+  return {
+    jsBeforeLoadGzip: jsBytesBetween(tl, handle.jsSizes, 0, tl.loadStart),
+    jsAfterIslandsGzip: jsBytesBetween(tl, handle.jsSizes, 0, islandsDone),
+    requests: handle.requests.length,
+    tbt: totalBlockingTime(tl.longtasks, tl.fcp ?? 0, tbtEnd),
+    cls: tl.shifts.reduce((sum, s) => sum + s.value, 0),
+    fcp: tl.fcp,
+    load: tl.loadEnd,
+    dclToIslands: mounted === null ? null : mounted - tl.dcl,
+    islandsMounted: tl.mounts.length,
+    islandsFailed: tl.fails.length,
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * Named bench scenarios: one small file each, registered here in the order they print.
+ *
+ * A scenario is `{ name, sample, view?, run(ctx) }`. The runner opens `sample` (an
+ * html-samples file) cold, CPU-throttled, at `view` (1–4, default BENCH_VIEW), waits until
+ * the page's islands settle, then awaits `run(ctx)`, which returns a flat object of numbers
+ * (ms, bytes, counts); the runner reports the median of each over BENCH_RUNS runs.
+ *
+ * ctx: {
+ *   page, cdp, context,               playwright-core Page, CDPSession, BrowserContext
+ *   now(): Promise<number>            the page's performance.now()
+ *   settle(opts?): Promise<void>      wait until no island is loading and states are quiet
+ *   timeline(): Promise<Timeline>     navigation/resource timing + mounts, long tasks, shifts
+ *   jsBytesSince(t): Promise<number>  gzip bytes of JS whose response ended after page time t
+ *   mountsSince(t): Promise<{name, t}[]>  storefront:island-mounted events after page time t
+ *   waitForMount(name, since): Promise<number>  page time the island mounted (after `since`)
+ *   blockingSince(t): Promise<number>  total blocking time of long tasks after page time t
+ * }
+ *
+ * Planned: "size change → prices painted", "open the mega-menu", "type a query → results painted".
+ */
+import scrollToBottom from './scroll-to-bottom.mjs';
+
+export const scenarios = [scrollToBottom];

@@ -1,0 +1,26 @@
+/* global console, process, URL */
+/** The built preview (dist/ at /, html-samples at /html-samples/, the mock shop) on a free port. */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { preview } from 'vite';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export async function startPreview() {
+  // Vite's note about `configLoader: 'native'` is for whoever owns vite.config.ts; `vite build` shows it.
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+  if (!existsSync(`${ROOT}/dist/storefront.js`)) {
+    throw new Error('dist/storefront.js is missing: run `npm run bench` (it builds first) or `npx vite build`.');
+  }
+  const server = await preview({
+    root: ROOT,
+    configFile: `${ROOT}/vite.config.ts`,
+    logLevel: 'warn',
+    preview: { port: 0, host: '127.0.0.1', strictPort: false, open: false },
+  });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('vite preview did not report a TCP address');
+  const baseURL = `http://127.0.0.1:${address.port}`;
+  console.log(`[bench] vite preview at ${baseURL}`);
+  return { baseURL, close: () => server.close() };
+}
