@@ -1,6 +1,7 @@
-import type { RegistryEntry, ViewLevel } from './types';
+import type { IslandModule, RegistryEntry, ViewLevel } from './types';
 import { triggerFor, type TriggerContext } from './triggers';
 import { readPageType, readViewLevel, watchViewLevel } from '../page/page';
+import { ROOT_ATTR, stateAttr } from './attrs';
 
 /**
  * The bootstrap's whole job: find markers, wait for their triggers, then hand over to the
@@ -22,12 +23,6 @@ const loadRuntime = () => (runtime ??= import('./runtime'));
 /** Which islands have been claimed on an element, so an element never gets two roots. */
 const claimed = new WeakMap<Element, Set<string>>();
 
-/** Set on every element that hosts a React root. */
-export const ROOT_ATTR = 'data-island-root';
-
-export function stateAttr(name: string): string {
-  return `data-storefront-${name}`;
-}
 
 export function boot(registry: RegistryEntry[], doc: Document = document): BootHandle {
   const pageType = readPageType(doc);
@@ -59,11 +54,16 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
       fired = true;
       cancels.delete(cancel);
       el.setAttribute(stateAttr(entry.name), 'loading');
+      // The island's chunk and the runtime download side by side, not one after the other.
+      const island = new Promise<IslandModule>((resolve) => resolve(entry.load()));
+      island.catch(() => {}); // reported by mountIsland
       loadRuntime()
         .then((rt) =>
-          rt.mountIsland(entry, el as HTMLElement, {
+          rt.mountIsland(entry, island, el as HTMLElement, {
             pageType,
             view: ctx,
+            setState: (state) => el.setAttribute(stateAttr(entry.name), state),
+            rootAttr: ROOT_ATTR,
             // After an unmount the element may come back (a region swapped in again): let it.
             release: () => names.delete(entry.name),
           }),

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { IslandBoundary } from './boundary';
-import type { IslandDefinition, RegistryEntry } from './types';
+import type { IslandDefinition, IslandModule, RegistryEntry } from './types';
 import type { TriggerContext } from './triggers';
-import { ROOT_ATTR, stateAttr } from './boot';
 import { ensureStore } from './store-init';
 import { emit } from '../events';
 
@@ -15,12 +14,17 @@ import { emit } from '../events';
 export interface MountContext {
   pageType: string | null;
   view: TriggerContext;
+  /** Records the island's state on its container (the attribute is the entry's business). */
+  setState: (state: 'mounted' | 'failed' | 'skipped' | 'unmounted') => void;
+  /** The attribute that marks a React root, so the entry never takes its markup for markers. */
+  rootAttr: string;
   release: () => void;
 }
 
 interface Mounted {
   name: string;
   release: () => void;
+  setState: MountContext['setState'];
   root: Root;
   container: HTMLElement;
   teardown: () => void;
@@ -30,9 +34,14 @@ const mounted = new Map<HTMLElement, Mounted[]>();
 
 const describe = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-export async function mountIsland(entry: RegistryEntry, container: HTMLElement, ctx: MountContext): Promise<void> {
+export async function mountIsland(
+  entry: RegistryEntry,
+  module: Promise<IslandModule>,
+  container: HTMLElement,
+  ctx: MountContext,
+): Promise<void> {
   const { name } = entry;
-  const setState = (s: string) => container.setAttribute(stateAttr(name), s);
+  const { setState, rootAttr } = ctx;
   const fail = (stage: string, err: unknown) => {
     setState('failed');
     console.error(`[storefront] island "${name}" failed to ${stage}: ${describe(err)}`, err);
@@ -49,7 +58,7 @@ export async function mountIsland(entry: RegistryEntry, container: HTMLElement, 
   let def: IslandDefinition<unknown>;
   let config: unknown;
   try {
-    def = (await entry.load()).default;
+    def = (await module).default;
     config = def.readConfig ? def.readConfig(container) : undefined;
   } catch (err) {
     fail('load', err);
@@ -67,7 +76,7 @@ export async function mountIsland(entry: RegistryEntry, container: HTMLElement, 
   }
 
   let failed = false;
-  const record: Mounted = { name, release: ctx.release, root: undefined as unknown as Root, container, teardown: () => {} };
+  const record: Mounted = { name, release: ctx.release, setState, root: undefined as unknown as Root, container, teardown: () => {} };
   const restore = (err: unknown) => {
     if (failed) return;
     failed = true;
@@ -79,7 +88,7 @@ export async function mountIsland(entry: RegistryEntry, container: HTMLElement, 
     });
   };
 
-  host.setAttribute(ROOT_ATTR, name);
+  host.setAttribute(rootAttr, name);
   const root = createRoot(host, {
     onUncaughtError: restore,
     onCaughtError: restore,
@@ -89,7 +98,7 @@ export async function mountIsland(entry: RegistryEntry, container: HTMLElement, 
   record.teardown = () => {
     root.unmount();
     if (host !== container) host.remove();
-    else container.removeAttribute(ROOT_ATTR);
+    else container.removeAttribute(rootAttr);
     const list = mounted.get(container)?.filter((m) => m !== record) ?? [];
     if (list.length) mounted.set(container, list);
     else mounted.delete(container);
@@ -119,7 +128,7 @@ export function unmountWithin(node: Element): void {
       for (const m of [...list]) {
         m.teardown();
         m.release();
-        m.container.setAttribute(stateAttr(m.name), 'unmounted');
+        m.setState('unmounted');
       }
     }
   }

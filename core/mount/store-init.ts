@@ -1,7 +1,7 @@
 import { initShopStore } from '../store/store';
 import type { ShopStore } from '../store/types';
 import { readProductData } from '../page/product-data';
-import { readLanguage } from '../page/page';
+import { readLanguage } from '../page/language';
 import { readShopVars } from '../page/shop-vars';
 import { emit } from '../events';
 import type { MountContext } from './runtime';

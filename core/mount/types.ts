@@ -32,6 +32,10 @@ export interface IslandDefinition<C = unknown> {
   Component: ComponentType<IslandProps<C>>;
 }
 
+export interface IslandModule {
+  default: IslandDefinition<any>;
+}
+
 export interface RegistryEntry {
   /** Folder name = registry name = data-island value. */
   name: string;
@@ -45,5 +49,5 @@ export interface RegistryEntry {
   /** The island needs the page's product data; without it (missing or malformed) it stays unmounted. */
   needsProduct?: boolean;
   /** Lazy chunk of the island; its default export is the IslandDefinition. */
-  load: () => Promise<{ default: IslandDefinition<any> }>;
+  load: () => Promise<IslandModule>;
 }

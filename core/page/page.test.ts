@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readLanguage, readPageType, readViewLevel, watchViewLevel } from './page';
+import { readPageType, readViewLevel, watchViewLevel } from './page';
+import { readLanguage } from './language';
 
 const setWidth = (px: number) => vi.stubGlobal('innerWidth', px);
 

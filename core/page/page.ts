@@ -44,19 +44,3 @@ export function watchViewLevel(cb: (level: ViewLevel) => void, win: Window = win
     clearTimeout(timer);
   };
 }
-
-const twoLetters = (v: unknown): string | null =>
-  typeof v === 'string' && /^[a-z]{2}/i.test(v) ? v.slice(0, 2).toLowerCase() : null;
-
-/** `html[lang]` first, then `app_shop.vars.language.symbol`, else Polish. */
-export function readLanguage(doc: Document = document): string {
-  const fromHtml = twoLetters(doc.documentElement.getAttribute('lang'));
-  if (fromHtml) return fromHtml;
-  try {
-    const shop = (doc.defaultView as unknown as { app_shop?: { vars?: { language?: { symbol?: unknown } } } } | null)
-      ?.app_shop;
-    return twoLetters(shop?.vars?.language?.symbol) ?? 'pl';
-  } catch {
-    return 'pl';
-  }
-}
