@@ -1,5 +1,6 @@
-// Attribute names shared by the entry (boot) and the runtime chunk; kept apart so the
-// runtime importing them does not pull boot out of the entry into a chunk of its own.
+// Attribute names the entry writes. The runtime never imports this file (it gets setState
+// and the root attribute through its mount context): a module shared by the entry and a
+// lazy chunk would be split out of the entry into one more request before anything starts.
 
 /** Set on every element that hosts a React root. */
 export const ROOT_ATTR = 'data-island-root';

@@ -18,11 +18,15 @@ export interface BootHandle {
 
 type Runtime = typeof import('./runtime');
 let runtime: Promise<Runtime> | undefined;
-const loadRuntime = () => (runtime ??= import('./runtime'));
+const loadRuntime = () =>
+  (runtime ??= import('./runtime').catch((err: unknown) => {
+    // A failed download (flaky network) is not final: the next island to wake tries again.
+    runtime = undefined;
+    throw err;
+  }));
 
 /** Which islands have been claimed on an element, so an element never gets two roots. */
 const claimed = new WeakMap<Element, Set<string>>();
-
 
 export function boot(registry: RegistryEntry[], doc: Document = document): BootHandle {
   const pageType = readPageType(doc);

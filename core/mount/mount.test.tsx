@@ -146,3 +146,29 @@ describe('page types', () => {
     expect(state(document.getElementById('b')!, 'never')).toBeNull();
   });
 });
+
+describe('the runtime chunk', () => {
+  it('a failed runtime download is retried by the next island that wakes', async () => {
+    vi.resetModules();
+    let attempts = 0;
+    vi.doMock('./runtime', async (importOriginal) => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('network down');
+      return importOriginal();
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fresh = await import('./boot');
+    document.body.insertAdjacentHTML('beforeend', '<div id="a" class="hello"></div>');
+    const h = fresh.boot([island('hello')]);
+    const a = document.getElementById('a')!;
+    await waitFor(() => expect(state(a, 'hello')).toBe('failed'));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('island "hello" could not start'));
+    const b = document.createElement('div');
+    b.className = 'hello';
+    document.body.append(b);
+    await waitFor(() => expect(state(b, 'hello')).toBe('mounted'));
+    h.stop();
+    (await import('./runtime')).unmountAll();
+    vi.doUnmock('./runtime');
+  });
+});
