@@ -426,15 +426,7 @@ export async function expectedIslands(page: Page): Promise<Expected> {
       const w = window.innerWidth;
       const view = markerWidth >= 1 && markerWidth <= 4 ? markerWidth : w < 757 ? 1 : w < 979 ? 2 : w < 1200 ? 3 : 4;
 
-      const containers: {
-        name: string;
-        trigger: string;
-        element: string;
-        index: number;
-        state: string | null;
-        shouldMount: boolean;
-        reason: string;
-      }[] = [];
+      const containers: ExpectedContainer[] = [];
       const accounted = new Set<string>();
       const claimedKey = new Map<Element, Set<string>>();
       for (const e of entries) {

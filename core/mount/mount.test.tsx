@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { boot, type BootHandle } from './boot';
 import { unmountAll } from './runtime';
 import { forgetStore } from './store-init';
-import { resetShopStore } from '../store/store';
+import { getShopStore, resetShopStore } from '../store/store';
 import { defineIsland } from './define';
 import type { IslandProps, RegistryEntry } from './types';
 
@@ -168,7 +168,35 @@ describe('the runtime chunk', () => {
     document.body.append(b);
     await waitFor(() => expect(state(b, 'hello')).toBe('mounted'));
     h.stop();
+    // This test imported its own copies of the modules: clean those up too.
     (await import('./runtime')).unmountAll();
+    (await import('./store-init')).forgetStore();
+    (await import('../store/store')).resetShopStore();
     vi.doUnmock('./runtime');
+  });
+});
+
+describe('the shared store', () => {
+  it('is built once from the page and follows the view level and the scroll position', async () => {
+    const viewChanged = vi.fn();
+    document.addEventListener('storefront:view-changed', viewChanged);
+    document.body.insertAdjacentHTML('beforeend', '<div id="a" class="hello"></div><div id="b" class="hello"></div>');
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+    start([island('hello')]);
+    await waitFor(() => expect(state(document.getElementById('b')!, 'hello')).toBe('mounted'));
+    const store = getShopStore();
+    expect(store.getState().view.level).toBe(4);
+    expect(store.getState().page.pageType).toBe('main');
+
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
+    window.dispatchEvent(new Event('resize'));
+    await waitFor(() => expect(store.getState().view.level).toBe(1));
+    expect(viewChanged.mock.calls[0]?.[0].detail).toEqual({ level: 1 });
+
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 400 });
+    window.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(store.getState().view).toMatchObject({ scrolled: true, scrollDirection: 'down' }));
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    document.removeEventListener('storefront:view-changed', viewChanged);
   });
 });

@@ -3,10 +3,12 @@ import type { ShopStore } from '../store/types';
 import { readProductData } from '../page/product-data';
 import { readLanguage } from '../page/language';
 import { readShopVars } from '../page/shop-vars';
+import { watchScroll } from '../page/scroll';
 import { emit } from '../events';
 import type { MountContext } from './runtime';
 
 let store: ShopStore | undefined;
+let stopWatching: Array<() => void> = [];
 
 /** Builds the one shared store from the page, the first time any island mounts. */
 export function ensureStore(ctx: Pick<MountContext, 'pageType' | 'view'>): ShopStore {
@@ -20,14 +22,20 @@ export function ensureStore(ctx: Pick<MountContext, 'pageType' | 'view'>): ShopS
     session: { logged: vars.logged, login: null },
   });
   const s = store;
-  ctx.view.onViewChange((level) => {
-    s.getState().view.setLevel(level);
-    emit('storefront:view-changed', { level });
-  });
+  s.getState().view.setScroll(window.scrollY > 0);
+  stopWatching = [
+    ctx.view.onViewChange((level) => {
+      s.getState().view.setLevel(level);
+      emit('storefront:view-changed', { level });
+    }),
+    watchScroll((y, direction) => s.getState().view.setScroll(y > 0, direction)),
+  ];
   return s;
 }
 
 /** For tests: forget the store so the next mount builds a fresh one. */
 export function forgetStore(): void {
+  stopWatching.forEach((stop) => stop());
+  stopWatching = [];
   store = undefined;
 }
