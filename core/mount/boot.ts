@@ -2,6 +2,7 @@ import type { IslandModule, RegistryEntry, ViewLevel } from './types';
 import { triggerFor, type TriggerContext } from './triggers';
 import { readPageType, readViewLevel, watchViewLevel } from '../page/page';
 import { ROOT_ATTR, stateAttr } from './attrs';
+import { emit } from '../events';
 
 /**
  * The bootstrap's whole job: find markers, wait for their triggers, then hand over to the
@@ -32,7 +33,8 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
   const pageType = readPageType(doc);
   let level = readViewLevel(doc);
   const viewListeners = new Set<(l: ViewLevel) => void>();
-  const cancels = new Set<() => void>();
+  /** Triggers that have not fired yet, per element, so a removed container stops waiting. */
+  const waiting = new Map<Element, Map<string, () => void>>();
   const ctx: TriggerContext = {
     view: () => level,
     onViewChange(cb) {
@@ -43,6 +45,7 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
   const stopView = watchViewLevel((l) => {
     level = l;
     viewListeners.forEach((cb) => cb(l));
+    emit('storefront:view-changed', { level: l });
   });
 
   const claim = (entry: RegistryEntry, el: Element) => {
@@ -53,10 +56,9 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
     claimed.set(el, names);
     el.setAttribute(stateAttr(entry.name), 'waiting');
     let fired = false;
-    let cancel = () => {};
     const fire = () => {
       fired = true;
-      cancels.delete(cancel);
+      waiting.get(el)?.delete(entry.name);
       el.setAttribute(stateAttr(entry.name), 'loading');
       // The island's chunk and the runtime download side by side, not one after the other.
       const island = new Promise<IslandModule>((resolve) => resolve(entry.load()));
@@ -75,11 +77,25 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
         .catch((err: unknown) => {
           el.setAttribute(stateAttr(entry.name), 'failed');
           console.error(`[storefront] island "${entry.name}" could not start: ${String(err)}`);
+          emit('storefront:island-failed', { name: entry.name, message: String(err) });
         });
     };
-    // A trigger may fire synchronously ('load'), before its cleanup exists.
-    cancel = triggerFor(entry.trigger)(el, fire, ctx);
-    if (!fired) cancels.add(cancel);
+    const cancel = triggerFor(entry.trigger)(el, fire, ctx);
+    // A trigger may fire synchronously ('load'): then there is nothing left to cancel.
+    if (!fired) waiting.set(el, (waiting.get(el) ?? new Map()).set(entry.name, cancel));
+  };
+
+  /** A container that left the page before its trigger fired stops waiting and may come back. */
+  const forget = (node: Element) => {
+    for (const [el, pending] of waiting) {
+      if (el.isConnected || !(node === el || node.contains(el))) continue;
+      for (const [name, cancel] of pending) {
+        cancel();
+        claimed.get(el)?.delete(name);
+        el.removeAttribute(stateAttr(name));
+      }
+      waiting.delete(el);
+    }
   };
 
   const scan = (root: ParentNode) => {
@@ -96,6 +112,7 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
   const mo = new MutationObserver((records) => {
     for (const r of records) {
       r.addedNodes.forEach((n) => n.nodeType === 1 && scan(n as Element));
+      r.removedNodes.forEach((n) => n.nodeType === 1 && !n.isConnected && forget(n as Element));
       // Containers removed by partial page loads unmount, so their listeners and timers stop.
       if (runtime && r.removedNodes.length) {
         void runtime.then((rt) =>
@@ -113,8 +130,8 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
     stop() {
       mo.disconnect();
       stopView();
-      cancels.forEach((c) => c());
-      cancels.clear();
+      waiting.forEach((pending) => pending.forEach((cancel) => cancel()));
+      waiting.clear();
     },
   };
 }

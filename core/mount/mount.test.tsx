@@ -2,11 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { boot, type BootHandle } from './boot';
-import { unmountAll } from './runtime';
-import { forgetStore } from './store-init';
-import { getShopStore, resetShopStore } from '../store/store';
+import { getShopStore } from '../store/store';
 import { defineIsland } from './define';
 import type { IslandProps, RegistryEntry } from './types';
+import type { Basket } from '../store/basket.slice';
 
 const renders: string[] = [];
 const cleanups: string[] = [];
@@ -38,10 +37,8 @@ beforeEach(() => {
   document.body.innerHTML = '<div id="container" class="main_page"></div>';
 });
 afterEach(() => {
+  // Islands, the store and the DOM are reset by fixtures/test-setup.ts.
   handle?.stop();
-  unmountAll();
-  forgetStore();
-  resetShopStore();
 });
 
 describe('mounting', () => {
@@ -132,7 +129,7 @@ describe('failures stay inside their island', () => {
     start([island('prod', Hello, { needsProduct: true })]);
     await waitFor(() => expect(state(document.getElementById('p')!, 'prod')).toBe('skipped'));
     expect(document.getElementById('p')!.textContent).toBe('server');
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('island "prod" needs the page\'s product data'));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('island "prod" (and any other needing it) needs the page\'s product data'));
   });
 });
 
@@ -198,5 +195,91 @@ describe('the shared store', () => {
     await waitFor(() => expect(store.getState().view).toMatchObject({ scrolled: true, scrollDirection: 'down' }));
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
     document.removeEventListener('storefront:view-changed', viewChanged);
+  });
+});
+
+describe('containers that leave early', () => {
+  it('a container removed before its trigger fires stops waiting and never loads its island', async () => {
+    const load = vi.fn(async () => ({ default: defineIsland({ name: 'later', Component: Hello }) }));
+    document.body.insertAdjacentHTML('beforeend', '<div id="m" class="later"></div>');
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+    start([island('later', Hello, { trigger: { views: [1] }, load })]);
+    const m = document.getElementById('m')!;
+    expect(state(m, 'later')).toBe('waiting');
+    m.remove();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(m.hasAttribute('data-storefront-later')).toBe(false);
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
+    window.dispatchEvent(new Event('resize'));
+    await new Promise((r) => setTimeout(r, 150));
+    expect(load).not.toHaveBeenCalled();
+    // Put back (a region swapped in again), it waits afresh and mounts on the matching view.
+    document.body.append(m);
+    await waitFor(() => expect(state(m, 'later')).toBe('mounted'));
+    expect(load).toHaveBeenCalledOnce();
+  });
+});
+
+describe('events for theme code', () => {
+  it('view-changed fires from the entry even before any island has mounted', async () => {
+    const heard = vi.fn();
+    document.addEventListener('storefront:view-changed', heard);
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+    start([]);
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 800 });
+    window.dispatchEvent(new Event('resize'));
+    await waitFor(() => expect(heard).toHaveBeenCalledOnce());
+    expect(heard.mock.calls[0]?.[0].detail).toEqual({ level: 2 });
+    document.removeEventListener('storefront:view-changed', heard);
+  });
+
+  it('a failed runtime download is announced as island-failed', async () => {
+    vi.resetModules();
+    vi.doMock('./runtime', () => {
+      throw new Error('offline');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failed = vi.fn();
+    document.addEventListener('storefront:island-failed', failed);
+    const fresh = await import('./boot');
+    document.body.insertAdjacentHTML('beforeend', '<div class="hello"></div>');
+    const h = fresh.boot([island('hello')]);
+    await waitFor(() => expect(failed).toHaveBeenCalledOnce());
+    expect(failed.mock.calls[0]?.[0].detail).toMatchObject({ name: 'hello', message: expect.any(String) });
+    h.stop();
+    document.removeEventListener('storefront:island-failed', failed);
+    vi.doUnmock('./runtime');
+  });
+
+  it('basket-updated and size-changed fire whichever island changes the store', async () => {
+    const { readProductData } = await import('../page/product-data');
+    const { productDataIdoSell } = await import('../../fixtures/catalogue');
+    (window as unknown as { product_data: unknown }).product_data = productDataIdoSell(101);
+    expect(readProductData(window)).not.toBeNull();
+    const basket = vi.fn();
+    const size = vi.fn();
+    document.addEventListener('storefront:basket-updated', basket);
+    document.addEventListener('storefront:size-changed', size);
+    document.body.insertAdjacentHTML('beforeend', '<div class="hello"></div>');
+    start([island('hello')]);
+    await waitFor(() => expect(document.querySelector('[data-storefront-hello=mounted]')).not.toBeNull());
+    const store = getShopStore();
+    store.getState().product.selectSize('3');
+    expect(size.mock.calls[0]?.[0].detail).toEqual({ productId: '101', size: '3' });
+    const data = { products: [], productsCounter: 0 } as unknown as Basket;
+    store.getState().basket.setBasket(data);
+    expect(basket).toHaveBeenCalledOnce();
+    expect(basket.mock.calls[0]?.[0].detail.basket).toBe(data);
+    document.removeEventListener('storefront:basket-updated', basket);
+    document.removeEventListener('storefront:size-changed', size);
+    delete (window as unknown as { product_data?: unknown }).product_data;
+  });
+
+  it('an island needing product data on a page without it logs once, however many there are', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.insertAdjacentHTML('beforeend', '<div class="prod"></div><div class="prod"></div><div class="prod2"></div>');
+    start([island('prod', Hello, { needsProduct: true }), island('prod2', Hello, { needsProduct: true })]);
+    await waitFor(() => expect(document.querySelectorAll('[data-storefront-prod=skipped],[data-storefront-prod2=skipped]')).toHaveLength(3));
+    expect(error).toHaveBeenCalledOnce();
   });
 });

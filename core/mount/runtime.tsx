@@ -31,6 +31,7 @@ interface Mounted {
 }
 
 const mounted = new Map<HTMLElement, Mounted[]>();
+let productMissingReported = false;
 
 const describe = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -51,7 +52,11 @@ export async function mountIsland(
   const store = ensureStore(ctx);
   if (entry.needsProduct && !store.getState().product.model) {
     setState('skipped');
-    console.error(`[storefront] island "${name}" needs the page's product data, which is missing or malformed; not mounted.`);
+    // Once per page: the reader has already said what was wrong with the data, if anything.
+    if (!productMissingReported) {
+      productMissingReported = true;
+      console.error(`[storefront] island "${name}" (and any other needing it) needs the page's product data, which is missing or malformed; not mounted.`);
+    }
     return;
   }
 
@@ -64,7 +69,11 @@ export async function mountIsland(
     fail('load', err);
     return;
   }
-  if (!container.isConnected) return ctx.release();
+  if (!container.isConnected) {
+    // Removed while its chunk was downloading (a region swapped out): nothing to mount.
+    setState('unmounted');
+    return ctx.release();
+  }
 
   const host = def.host === 'append' ? document.createElement('div') : container;
   // React clears a container on its first commit; keep the nodes (with the theme's own
@@ -137,4 +146,5 @@ export function unmountWithin(node: Element): void {
 /** Unmounts every island; for tests and for theme code that tears the page down. */
 export function unmountAll(): void {
   for (const [container] of mounted) unmountWithin(container);
+  productMissingReported = false;
 }

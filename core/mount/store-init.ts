@@ -20,15 +20,20 @@ export function ensureStore(ctx: Pick<MountContext, 'pageType' | 'view'>): ShopS
     pageType: ctx.pageType,
     language: readLanguage(document),
     session: { logged: vars.logged, login: null },
+    shop: vars,
   });
   const s = store;
   s.getState().view.setScroll(window.scrollY > 0);
   stopWatching = [
-    ctx.view.onViewChange((level) => {
-      s.getState().view.setLevel(level);
-      emit('storefront:view-changed', { level });
-    }),
+    ctx.view.onViewChange((level) => s.getState().view.setLevel(level)),
     watchScroll((y, direction) => s.getState().view.setScroll(y > 0, direction)),
+    // Theme code hears about shared changes whichever island made them.
+    s.subscribe((next, prev) => {
+      if (next.basket.data !== prev.basket.data) emit('storefront:basket-updated', { basket: next.basket.data });
+      if (next.product.selectedSize !== prev.product.selectedSize && next.product.model) {
+        emit('storefront:size-changed', { productId: next.product.model.id, size: next.product.selectedSize });
+      }
+    }),
   ];
   return s;
 }

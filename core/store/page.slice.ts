@@ -1,4 +1,5 @@
 import type { TextOverrides } from '../texts/define';
+import type { ShopVars } from '../page/shop-vars';
 
 /** Facts about the page, read once at bootstrap; no actions. */
 export interface PageSlice {
@@ -6,6 +7,8 @@ export interface PageSlice {
   /** Two lowercase letters, e.g. 'pl', 'en'. */
   language: string;
   textOverrides: TextOverrides;
+  /** The shop's settings from app_shop.vars: price type, currency format, contact link, upload blacklist. */
+  shop: ShopVars;
 }
 
 export function createPageSlice(init: PageSlice): PageSlice {

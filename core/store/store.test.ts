@@ -52,7 +52,9 @@ describe('the shop store lifecycle', () => {
   it('holds the page facts and reads the page text overrides by default', () => {
     document.body.innerHTML = '<script type="application/json" id="storefront-texts">{"search.placeholder":"Szukaj…"}</script>';
     const { page, view, session } = initShopStore({ product: null, view: 1, pageType: null, language: 'en' }).getState();
-    expect(page).toEqual({ pageType: null, language: 'en', textOverrides: { 'search.placeholder': 'Szukaj…' } });
+    expect(page).toMatchObject({ pageType: null, language: 'en', textOverrides: { 'search.placeholder': 'Szukaj…' } });
+    // No app_shop on this page: the shop settings fall back to the defaults (gross, PLN).
+    expect(page.shop).toMatchObject({ priceType: 'gross', contactLink: '/contact.php', currency: { symbol: 'zł' } });
     expect(view).toMatchObject({ level: 1, scrolled: false, scrollDirection: null });
     expect(session).toMatchObject({ logged: false, login: null });
   });

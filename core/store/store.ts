@@ -1,6 +1,7 @@
 // The one shared store. Vanilla only: this file is in the bootstrap, React is not.
 import { createStore } from 'zustand/vanilla';
 import { readTextOverrides } from '../texts/overrides';
+import { readShopVars } from '../page/shop-vars';
 import { createBasketSlice } from './basket.slice';
 import { createPageSlice } from './page.slice';
 import { createProductSlice } from './product.slice';
@@ -18,6 +19,7 @@ export function initShopStore(init: ShopInit): ShopStore {
       pageType: init.pageType,
       language: init.language,
       textOverrides: init.textOverrides ?? readTextOverrides(),
+      shop: init.shop ?? readShopVars(),
     }),
     product: createProductSlice(set, init.product),
     basket: createBasketSlice(set),

@@ -2,6 +2,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { ViewLevel } from '../mount/types';
 import type { ProductModel } from '../page/product-model';
 import type { TextOverrides } from '../texts/define';
+import type { ShopVars } from '../page/shop-vars';
 import type { BasketSlice } from './basket.slice';
 import type { PageSlice } from './page.slice';
 import type { ProductSlice } from './product.slice';
@@ -34,4 +35,6 @@ export interface ShopInit {
   session?: SessionInit;
   /** Defaults to readTextOverrides(document), so the page's block is read once, here. */
   textOverrides?: TextOverrides;
+  /** Defaults to readShopVars(window). */
+  shop?: ShopVars;
 }

@@ -40,7 +40,11 @@ export function BackToTop({ config }: IslandProps<BackToTopConfig>) {
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
     // Keyboard and screen-reader users land at the top too, not only the viewport.
     const target = document.getElementById('container') ?? document.body;
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    if (!target.hasAttribute('tabindex')) {
+      // Focusable only for this jump; the theme's markup is left as it was once focus moves on.
+      target.setAttribute('tabindex', '-1');
+      target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
+    }
     target.focus({ preventScroll: true });
   };
 

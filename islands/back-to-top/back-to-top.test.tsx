@@ -19,12 +19,16 @@ beforeEach(() => {
 afterEach(() => resetShopStore());
 
 describe('isPastThreshold', () => {
-  it('is true only beyond `screens` window heights', () => {
-    fc.assert(
-      fc.property(fc.nat(100_000), fc.integer({ min: 1, max: 4000 }), fc.double({ min: 0.5, max: 20, noNaN: true }), (y, h, n) => {
-        expect(isPastThreshold(y, h, n)).toBe(y > h * n);
-      }),
-    );
+  it('shows the link only beyond `screens` window heights', () => {
+    expect(isPastThreshold(0, 800, 2)).toBe(false);
+    expect(isPastThreshold(1600, 800, 2)).toBe(false);
+    expect(isPastThreshold(1601, 800, 2)).toBe(true);
+    expect(isPastThreshold(401, 800, 0.5)).toBe(true);
+    expect(isPastThreshold(400, 800, 0.5)).toBe(false);
+  });
+
+  it('never shows the link at the top of the page, whatever the window', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 4000 }), fc.double({ min: 0.5, max: 20, noNaN: true }), (h, n) => !isPastThreshold(0, h, n)));
   });
 });
 
@@ -58,7 +62,11 @@ describe('<BackToTop>', () => {
     render(<BackToTop config={{ screens: 2 }} container={document.getElementById('container')!} />);
     fireEvent.click(screen.getByRole('link', { name: 'Przewiń do góry strony' }));
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
-    expect(document.activeElement).toBe(document.getElementById('container'));
+    const container = document.getElementById('container')!;
+    expect(document.activeElement).toBe(container);
+    // The theme's markup is not left changed once focus moves on.
+    container.blur();
+    expect(container.hasAttribute('tabindex')).toBe(false);
   });
 
   it('uses the English text and page overrides', () => {
