@@ -2,7 +2,16 @@ import type { IslandModule, RegistryEntry, ViewLevel } from './types';
 import { triggerFor, type TriggerContext } from './triggers';
 import { readPageType, readViewLevel, watchViewLevel } from '../page/page';
 import { ROOT_ATTR, stateAttr } from './attrs';
-import { emit } from '../events';
+import type { StorefrontEventMap } from '../events';
+
+// The entry dispatches its two events itself: importing core/events here would make it a chunk
+// shared with the runtime, i.e. one more request before anything runs.
+function emitFromEntry<N extends 'storefront:view-changed' | 'storefront:island-failed'>(
+  name: N,
+  detail: StorefrontEventMap[N],
+): void {
+  document.dispatchEvent(new CustomEvent(name, { detail, bubbles: true }));
+}
 
 /**
  * The bootstrap's whole job: find markers, wait for their triggers, then hand over to the
@@ -45,7 +54,7 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
   const stopView = watchViewLevel((l) => {
     level = l;
     viewListeners.forEach((cb) => cb(l));
-    emit('storefront:view-changed', { level: l });
+    emitFromEntry('storefront:view-changed', { level: l });
   });
 
   const claim = (entry: RegistryEntry, el: Element) => {
@@ -77,7 +86,7 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
         .catch((err: unknown) => {
           el.setAttribute(stateAttr(entry.name), 'failed');
           console.error(`[storefront] island "${entry.name}" could not start: ${String(err)}`);
-          emit('storefront:island-failed', { name: entry.name, message: String(err) });
+          emitFromEntry('storefront:island-failed', { name: entry.name, message: String(err) });
         });
     };
     const cancel = triggerFor(entry.trigger)(el, fire, ctx);
