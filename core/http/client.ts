@@ -150,6 +150,12 @@ export function postForm<T>(url: string, fields: Record<string, string>, opts: R
   return send({ method: 'POST', url, opts, init }, (res, u) => readJson<T>(res, u, 'POST'));
 }
 
+/** POST a form's own data (multipart, as the browser would submit it), parse JSON. Never retried. */
+export function postFormData<T>(url: string, data: FormData, opts: RequestOptions = {}): Promise<T> {
+  const init: Options = { body: data, headers: { ...JSON_ACCEPT, 'x-requested-with': 'XMLHttpRequest' } };
+  return send({ method: 'POST', url, opts, init }, (res, u) => readJson<T>(res, u, 'POST'));
+}
+
 /** POST a JSON body, parse JSON. Never retried. No custom headers, so cross-origin calls stay simple. */
 export function postJson<T>(url: string, body: unknown, opts: PostJsonOptions = {}): Promise<T> {
   const init: Options = { json: body, headers: JSON_ACCEPT, credentials: opts.credentials ?? 'same-origin' };

@@ -77,6 +77,29 @@ function camelSize(type: string, s: Obj, product: ProductContext): SizeModel {
   };
 }
 
+/**
+ * The template's product-level `subscription{min{price{gross,net}}, save, before}`: the subscription
+ * price of every size (the normal price stays the size's own).
+ */
+function subscriptionPrice(v: unknown, normal: PriceModel): PriceModel | null {
+  if (!isObj(v) || !isObj(v.min)) return null;
+  const value = amount(v.min.price, 'gross');
+  if (value === null) return null;
+  const before = num(v.min.before) ?? normal.value;
+  const save = num(v.min.save) ?? (before !== null ? before - value : null);
+  return {
+    ...emptyPrice(),
+    value,
+    net: amount(v.min.price, 'net'),
+    beforeRebate: before,
+    youSave: save,
+    youSavePercent: before && save !== null ? Math.round((save / before) * 100) : null,
+    points: normal.points,
+    pointsReceive: normal.pointsReceive,
+    rebateNumber: normal.rebateNumber,
+  };
+}
+
 function preselected(raw: Obj, entries: Array<[string, Obj]>): string | null {
   const listed = Array.isArray(raw.selected_size_list) ? raw.selected_size_list.map(str) : [];
   for (const t of listed) if (t && entries.some(([k]) => k === sizeType(t))) return sizeType(t);
@@ -94,7 +117,11 @@ export function fromIdosellShape(raw: Obj, path: string): ProductModel {
     pointsReceive: num(raw.pointsReceive),
   };
   const sizes: Record<string, SizeModel> = {};
-  for (const [type, s] of entries) sizes[type] = camelSize(type, s, product);
+  for (const [type, s] of entries) {
+    const size = camelSize(type, s, product);
+    const sub = subscriptionPrice(raw.subscription, size.price);
+    sizes[type] = sub ? { ...size, priceNormal: size.price, priceSubscription: sub } : size;
+  }
   return {
     id,
     type: str(raw.type) || 'product_item',

@@ -1,23 +1,36 @@
 import type { ProductModel } from '../page/product-model';
+import type { Rebate } from '../product/discount';
+import type { SizeUpdate } from '../product/size-reply';
 import type { SetShop } from './types';
+
+/** Where the chosen size's live data stands: 'page' = only what the page rendered. */
+export type SizeFetchState = 'page' | 'loading' | 'ready' | 'failed';
 
 export interface ProductSlice {
   model: ProductModel | null;
   /** Size type, or null until the shopper picks one (one-size products start selected). */
   selectedSize: string | null;
   quantity: number;
-  /** Per-size data fetched after load (availability, delivery, prices), keyed by size type. */
-  sizeData: Record<string, unknown>;
+  /** Subscription mode (the form's data-subscription): subscription prices instead of the normal ones. */
+  subscription: boolean;
+  /** Chosen subscription period in days, null when the page offers none. */
+  subscriptionDays: number | null;
+  /** The chosen period's rebate (data-rebate-type/-value), for pages whose data has no subscription price. */
+  subscriptionRebate: Rebate | null;
+  /** Live data fetched per size (availability, delivery, prices) over the page's; keyed by size type. */
+  sizeData: Record<string, SizeUpdate>;
+  /** Fetch state of the selected size's live data. */
+  sizeFetch: SizeFetchState;
   /** Ignores sizes the product does not have. */
   selectSize: (size: string | null) => void;
   /** Ignores non-finite and non-positive values; correcting to limits is the caller's job. */
   setQuantity: (quantity: number) => void;
-  /** Shallow-merges into the size's cached object (replaces when either side is not an object). */
-  mergeSizeData: (size: string, data: unknown) => void;
+  /** `days`/`rebate` undefined = keep the current ones. */
+  setSubscription: (on: boolean, days?: number | null, rebate?: Rebate | null) => void;
+  /** Replaces the size's live data (a later fetch of the same size wins as a whole). */
+  setSizeData: (size: string, data: SizeUpdate) => void;
+  setSizeFetch: (state: SizeFetchState) => void;
 }
-
-const isPlain = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function initialSize(model: ProductModel | null): string | null {
   if (!model) return null;
@@ -36,7 +49,11 @@ export function createProductSlice(set: SetShop, model: ProductModel | null): Pr
     model,
     selectedSize: initialSize(model),
     quantity: model?.unit.sellBy ?? 1,
+    subscription: false,
+    subscriptionDays: null,
+    subscriptionRebate: null,
     sizeData: {},
+    sizeFetch: 'page',
     selectSize: (size) =>
       update((p) => {
         if (size === p.selectedSize) return null;
@@ -47,11 +64,17 @@ export function createProductSlice(set: SetShop, model: ProductModel | null): Pr
       update((p) =>
         Number.isFinite(quantity) && quantity > 0 && quantity !== p.quantity ? { quantity } : null,
       ),
-    mergeSizeData: (size, data) =>
+    setSubscription: (on, days, rebate) =>
       update((p) => {
-        const prev = p.sizeData[size];
-        const next = isPlain(prev) && isPlain(data) ? { ...prev, ...data } : data;
-        return { sizeData: { ...p.sizeData, [size]: next } };
+        const next = {
+          subscription: on,
+          subscriptionDays: days === undefined ? p.subscriptionDays : days,
+          subscriptionRebate: rebate === undefined ? p.subscriptionRebate : rebate,
+        };
+        const same = next.subscription === p.subscription && next.subscriptionDays === p.subscriptionDays && next.subscriptionRebate === p.subscriptionRebate;
+        return same ? null : next;
       }),
+    setSizeData: (size, data) => update((p) => ({ sizeData: { ...p.sizeData, [size]: data } })),
+    setSizeFetch: (state) => update((p) => (p.sizeFetch === state ? null : { sizeFetch: state })),
   };
 }

@@ -89,15 +89,25 @@ describe('product slice', () => {
     expect(getShopStore().getState().product.quantity).toBe(4);
   });
 
-  it('merges fetched size data per size', () => {
+  it('keeps live size data per size, a later fetch replacing the earlier one', () => {
     const store = init({ product: product(specTshirt) });
-    store.getState().product.mergeSizeData('3', { sizeavailability: { status: 'order' } });
-    store.getState().product.mergeSizeData('3', { sizeprices: { value: 59 } });
-    store.getState().product.mergeSizeData('4', 'raw');
-    expect(store.getState().product.sizeData).toEqual({
-      '3': { sizeavailability: { status: 'order' }, sizeprices: { value: 59 } },
-      '4': 'raw',
-    });
+    const p = () => store.getState().product;
+    p().setSizeData('3', { amount: 4 });
+    p().setSizeData('3', { amount: 2, delivery: { shipping: 0, undefined: false } });
+    p().setSizeData('4', { amount: 0 });
+    expect(p().sizeData).toEqual({ '3': { amount: 2, delivery: { shipping: 0, undefined: false } }, '4': { amount: 0 } });
+    p().setSizeFetch('loading');
+    expect(p().sizeFetch).toBe('loading');
+  });
+
+  it('switches subscription mode and period, ignoring no-op changes', () => {
+    const store = init({ product: product(specTshirt) });
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.getState().product.setSubscription(true, 30);
+    store.getState().product.setSubscription(true);
+    expect(store.getState().product).toMatchObject({ subscription: true, subscriptionDays: 30 });
+    expect(listener).toHaveBeenCalledOnce();
   });
 });
 

@@ -1,0 +1,71 @@
+// Islands that update server-rendered elements in place (prices, status) write through a patch, which
+// remembers each element's original text, classes and attributes and puts them back on unmount.
+import { useEffect, useRef } from 'react';
+
+export interface DomPatch {
+  /** Sets textContent (server values are text, never HTML). */
+  text(el: Element | null | undefined, value: string): void;
+  toggle(el: Element | null | undefined, className: string, on: boolean): void;
+  /** null removes the attribute. */
+  attr(el: Element | null | undefined, name: string, value: string | null): void;
+  hidden(el: HTMLElement | null | undefined, hidden: boolean): void;
+  /** Puts every touched element back as it was first seen. */
+  restore(): void;
+}
+
+type Undo = () => void;
+
+export function createDomPatch(): DomPatch {
+  const undo = new Map<string, Undo>();
+  const ids = new WeakMap<Element, number>();
+  let next = 0;
+  const key = (el: Element, what: string): string => {
+    let id = ids.get(el);
+    if (id === undefined) ids.set(el, (id = next++));
+    return `${id}:${what}`;
+  };
+  const remember = (el: Element, what: string, undoFn: Undo): void => {
+    const k = key(el, what);
+    if (!undo.has(k)) undo.set(k, undoFn);
+  };
+  return {
+    text(el, value) {
+      if (!el) return;
+      const before = el.textContent;
+      remember(el, 'text', () => (el.textContent = before));
+      if (el.textContent !== value) el.textContent = value;
+    },
+    toggle(el, className, on) {
+      if (!el) return;
+      const had = el.classList.contains(className);
+      remember(el, `class:${className}`, () => el.classList.toggle(className, had));
+      el.classList.toggle(className, on);
+    },
+    attr(el, name, value) {
+      if (!el) return;
+      const before = el.getAttribute(name);
+      remember(el, `attr:${name}`, () => (before === null ? el.removeAttribute(name) : el.setAttribute(name, before)));
+      if (value === null) el.removeAttribute(name);
+      else if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+    },
+    hidden(el, hidden) {
+      if (!el) return;
+      const before = el.hidden;
+      remember(el, 'hidden', () => (el.hidden = before));
+      el.hidden = hidden;
+    },
+    restore() {
+      for (const fn of [...undo.values()].reverse()) fn();
+      undo.clear();
+    },
+  };
+}
+
+/** One patch per mounted island, restored when it unmounts. */
+export function useDomPatch(): DomPatch {
+  const ref = useRef<DomPatch | null>(null);
+  ref.current ??= createDomPatch();
+  const patch = ref.current;
+  useEffect(() => () => patch.restore(), [patch]);
+  return patch;
+}

@@ -1,0 +1,27 @@
+// The product form's parts by id. IdoSell ids carry a prefix (default 'projector_'); a theme with
+// another prefix sets data-projector-prefix on the form or any ancestor of the islands.
+export const DEFAULT_PREFIX = 'projector_';
+const PREFIX_ATTR = 'data-projector-prefix';
+const VALID = /^[A-Za-z][\w-]*$/;
+
+export function productPrefix(el: Element): string {
+  const holder = el.closest(`[${PREFIX_ATTR}]`);
+  const value = holder?.getAttribute(PREFIX_ATTR)?.trim();
+  if (value === undefined) return DEFAULT_PREFIX;
+  if (VALID.test(value)) return value;
+  console.error(`[storefront] ${PREFIX_ATTR}="${value}" is not an id prefix; using '${DEFAULT_PREFIX}'`);
+  return DEFAULT_PREFIX;
+}
+
+/** `<prefix><name>` in the container's document, e.g. productPart(el, 'number') → #projector_number. */
+export function productPart<T extends HTMLElement = HTMLElement>(el: Element, name: string): T | null {
+  return el.ownerDocument.getElementById(`${productPrefix(el)}${name}`) as T | null;
+}
+
+/** The product form: the container's own form, else #<prefix>form. */
+export function productForm(el: Element): HTMLFormElement | null {
+  const own = el.closest('form');
+  if (own) return own;
+  const byId = productPart(el, 'form');
+  return byId instanceof HTMLFormElement ? byId : null;
+}
