@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import type { IslandProps } from '../../core/mount/types';
+import { getShopStore } from '../../core/store';
+import { startSizeLoader, sizeKey } from './size-loader';
+import { syncHiddenInputs } from './hidden-inputs';
+
+export interface ProductFormConfig {
+  form: HTMLFormElement | null;
+  /** The mode the page rendered (data-subscription 'true'/'only' → on). */
+  subscription: boolean;
+  /** The form's data-subscription as the server wrote it (null = absent). */
+  subscriptionAttr: string | null;
+  /** #<prefix>subscription_days_hidden, null when absent or empty. */
+  days: number | null;
+}
+
+/** The form-level controller: nothing visible, it keeps the store and the form in step. */
+export function ProductForm({ config }: IslandProps<ProductFormConfig>) {
+  useEffect(() => {
+    const store = getShopStore();
+    const start = store.getState().product;
+    // No days on the page: keep what the subscription island may already have set.
+    start.setSubscription(config.subscription, config.days ?? undefined);
+    const model = start.model;
+    const pageKey = start.selectedSize === null ? null : sizeKey(start.selectedSize, config.subscription);
+    const stopLoader = model ? startSizeLoader(store, model.id, pageKey) : () => {};
+
+    const { form } = config;
+    const sync = () => form && syncHiddenInputs(form, store.getState().product, config.subscriptionAttr);
+    sync();
+    const unsubscribe = store.subscribe((s, prev) => {
+      const a = s.product;
+      const b = prev.product;
+      if (a.selectedSize !== b.selectedSize || a.subscription !== b.subscription || a.subscriptionDays !== b.subscriptionDays) sync();
+    });
+    return () => {
+      unsubscribe();
+      stopLoader();
+    };
+  }, [config]);
+  return null;
+}

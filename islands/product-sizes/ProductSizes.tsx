@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { IslandProps } from '../../core/mount/types';
+import { useDomPatch } from '../../core/dom/patch';
+import { getShopStore, selectProduct, selectSelectedSize, useShop } from '../../core/store';
+import { useTexts } from '../../core/texts';
+import { texts } from './texts';
+import { isOneSize, sizeOptions, unknownItems, withSelectedSize, type SizeItem } from './sizes';
+import { SizeRadios } from './SizeRadios';
+import { SizeSelect } from './SizeSelect';
+
+export interface SizesConfig {
+  prefix: string;
+  label: { id: string; text: string };
+  items: SizeItem[];
+  /** The server rendered the select variant (many sizes): its classes and name. */
+  select: { className: string; name: string | null } | null;
+  /** data-select=true on the section. */
+  selectMarked: boolean;
+  /** data-onesize=true: nothing to choose. */
+  oneSize: boolean;
+  /** data-sizes-select-from: from this many sizes on, a select instead of the buttons. */
+  selectFrom: number;
+  chart: { id: string; className: string; link: { href: string; text: string; className: string } | null } | null;
+  /** The address or the server's links carried ?selected_size: keep the address in step. */
+  urlParam: boolean;
+}
+
+const choose = (type: string) => getShopStore().getState().product.selectSize(type);
+
+/** Reload and share keep the choice: the address says it, without a history entry per click. */
+function useSelectedSizeInUrl(enabled: boolean, selected: string | null): void {
+  const previous = useRef(selected);
+  useEffect(() => {
+    if (!enabled || previous.current === selected) return;
+    previous.current = selected;
+    const next = withSelectedSize(window.location.href, selected);
+    if (next !== window.location.href) window.history.replaceState(window.history.state, '', next);
+  }, [enabled, selected]);
+}
+
+export function ProductSizes({ config, container }: IslandProps<SizesConfig>) {
+  const t = useTexts(texts);
+  const model = useShop(selectProduct);
+  const selected = useShop(selectSelectedSize);
+  const live = useShop((s) => s.product.sizeData);
+  const patch = useDomPatch();
+  const oneSize = config.oneSize || (model !== null && isOneSize(model));
+  useSelectedSizeInUrl(config.urlParam, selected);
+
+  useEffect(() => {
+    // The store has the one size chosen already; an empty section would only leave a gap.
+    if (oneSize) patch.hidden(container, true);
+  }, [oneSize, patch, container]);
+
+  useEffect(() => {
+    const unknown = model ? unknownItems(config.items, model) : [];
+    if (unknown.length > 0) console.error(`[storefront:product-sizes] sizes ${unknown.map((u) => `"${u}"`).join(', ')} in the markup are not in the product data; not listed`);
+  }, [config.items, model]);
+
+  const sizes = useMemo(() => (model ? sizeOptions(config.items, model, live) : []), [config.items, model, live]);
+  if (!model || oneSize) return null;
+
+  const asSelect = config.select !== null || config.selectMarked || sizes.length >= config.selectFrom;
+  const labelId = config.label.id;
+  return (
+    <>
+      <span id={labelId} className="projector_sizes__label">{config.label.text || t.label}</span>
+      {asSelect ? (
+        <div className="projector_sizes__sub">
+          <SizeSelect id={`${config.prefix}sizes_select`} server={config.select} sizes={sizes} selected={selected} labelId={labelId} onChoose={choose} />
+        </div>
+      ) : (
+        <SizeRadios sizes={sizes} selected={selected} labelId={labelId} onChoose={choose} />
+      )}
+      {config.chart && (
+        <div id={config.chart.id || undefined} className={config.chart.className}>
+          {config.chart.link && <a className={config.chart.link.className} href={config.chart.link.href}>{config.chart.link.text}</a>}
+        </div>
+      )}
+    </>
+  );
+}

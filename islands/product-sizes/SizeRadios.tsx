@@ -1,0 +1,69 @@
+// The WAI-ARIA APG radio group: one tab stop (the chosen size, else the first), arrows move and choose.
+import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useTexts } from '../../core/texts';
+import { texts } from './texts';
+import { keyTarget, type SizeOption } from './sizes';
+
+interface Props {
+  sizes: SizeOption[];
+  selected: string | null;
+  labelId: string;
+  onChoose: (type: string) => void;
+}
+
+export function SizeRadios({ sizes, selected, labelId, onChoose }: Props) {
+  const t = useTexts(texts);
+  const items = useRef<Array<HTMLAnchorElement | null>>([]);
+  const checked = sizes.findIndex((s) => s.type === selected);
+  const tabStop = checked >= 0 ? checked : 0;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = keyTarget(event.key, index, sizes.length);
+    const size = target === null ? undefined : sizes[target];
+    if (target === null || !size) return;
+    event.preventDefault();
+    onChoose(size.type);
+    items.current[target]?.focus();
+  };
+  // The link still opens the size's page in a new tab (middle or modifier click); a plain click chooses here.
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, type: string) => {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    onChoose(type);
+  };
+
+  return (
+    <div className="projector_sizes__sub" role="radiogroup" aria-labelledby={labelId}>
+      {sizes.map((size, i) => {
+        const on = size.type === selected;
+        const cls = `projector_sizes__item${on ? ' --selected' : ''}${size.unavailable ? ' --disabled' : ''}`;
+        return (
+          <a
+            key={size.type}
+            ref={(el) => {
+              items.current[i] = el;
+            }}
+            className={cls}
+            href={size.href ?? undefined}
+            role="radio"
+            aria-checked={on}
+            tabIndex={i === tabStop ? 0 : -1}
+            data-product-id={size.productId ?? undefined}
+            data-size-type={size.type}
+            onClick={(e) => onClick(e, size.type)}
+            onKeyDown={(e) => onKeyDown(e, i)}
+          >
+            <span className="projector_sizes__name">{size.name}</span>
+            {size.unavailable && (
+              <>
+                {' '}
+                <span className="sr-only">{t.unavailable}</span>
+              </>
+            )}
+          </a>
+        );
+      })}
+    </div>
+  );
+}

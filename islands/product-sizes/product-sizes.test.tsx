@@ -1,0 +1,244 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import fc from 'fast-check';
+import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
+import { productDataIdoSell } from '../../fixtures/catalogue';
+import { getShopStore } from '../../core/store';
+import { unmountWithin } from '../../core/mount/runtime';
+import { keyTarget, sizeOptions, withSelectedSize } from './sizes';
+
+// TEMP while other product islands are missing from disk: src/registry.ts cannot be transformed.
+vi.mock('../../src/registry', () => ({
+  registry: [
+    { name: 'product-form', selectors: ['#projector_form'], pageTypes: ['projector'], trigger: 'load', needsProduct: true, load: () => import('../product-form/index') },
+    { name: 'product-sizes', selectors: ['#projector_sizes_section'], pageTypes: ['projector'], trigger: 'load', needsProduct: true, load: () => import('./index') },
+  ],
+}));
+
+const store = () => getShopStore().getState().product;
+const radio = (name: string | RegExp) => screen.getByRole('radio', { name });
+const checkedName = () => screen.getAllByRole('radio').find((r) => r.getAttribute('aria-checked') === 'true')?.textContent;
+const section = () => document.getElementById('projector_sizes_section')!;
+
+async function page(name: Parameters<typeof loadProductPage>[0], opts?: Parameters<typeof loadProductPage>[1], islands = ['product-sizes']) {
+  loadProductPage(name, opts);
+  await mountProductIslands(islands);
+}
+
+/** Product 114 (11 shoe sizes, the first sold out) in the template's select variant, on the 101 form. */
+async function selectPage() {
+  const options = Array.from({ length: 11 }, (_, i) => `<option value="${20 + i}" data-size-type="${20 + i}" data-product-id="114">${36 + i}</option>`);
+  const select = `<select id="projector_sizes_select" class="projector_sizes__select f-select --placeholder" name="projector_sizes"><option value="">Wybierz rozmiar</option>${options.join('')}</select>`;
+  loadProductPage('projector-101', {
+    noData: true,
+    edit: (html) =>
+      html
+        .replaceAll('101', '114')
+        .replace('class="projector_sizes"', 'class="projector_sizes" data-select="true"')
+        .replace(/<div class="projector_sizes__sub"[\s\S]*?<\/div>/, `<div class="projector_sizes__sub">${select}</div>`),
+  });
+  (window as unknown as { product_data: unknown }).product_data = productDataIdoSell(114);
+  await mountProductIslands(['product-sizes']);
+}
+
+let startUrl = '';
+beforeEach(() => {
+  startUrl = window.location.href;
+});
+afterEach(() => {
+  window.history.replaceState(null, '', startUrl);
+  document.documentElement.removeAttribute('lang');
+});
+
+describe('product-sizes: radio group', () => {
+  it('re-renders the server’s sizes as an APG radio group with the theme’s classes', async () => {
+    await page('projector-101');
+    const group = screen.getByRole('radiogroup', { name: 'Rozmiar' });
+    expect(within(group).getAllByRole('radio').map((r) => r.textContent)).toEqual(['XS', 'S niedostępny', 'M', 'L', 'XL']);
+    expect(radio('M').getAttribute('aria-checked')).toBe('true');
+    expect(radio('M').className).toBe('projector_sizes__item --selected');
+    expect(radio('S niedostępny').className).toBe('projector_sizes__item --disabled');
+    expect(radio('XS').getAttribute('href')).toBe('?selected_size=1');
+    // One tab stop: the chosen size.
+    expect(screen.getAllByRole('radio').map((r) => r.tabIndex)).toEqual([-1, -1, 0, -1, -1]);
+    expect(document.getElementById('projector_sizes_label')?.textContent).toBe('Rozmiar');
+    expect(section().querySelector('#projector_chart_section a.projector_chart__link')?.getAttribute('href')).toBe('#showSizesCms');
+  });
+
+  it('arrows move and choose with wrap, Home/End go to the ends', async () => {
+    await page('projector-101');
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toBe(radio('M'));
+    const step = async (key: string, name: string, type: string) => {
+      await user.keyboard(key);
+      expect(checkedName()).toBe(name);
+      expect(document.activeElement?.textContent).toBe(name);
+      expect(store().selectedSize).toBe(type);
+    };
+    await step('{ArrowRight}', 'L', '4');
+    await step('{ArrowDown}', 'XL', '5');
+    await step('{ArrowRight}', 'XS', '1');
+    await step('{ArrowLeft}', 'XL', '5');
+    await step('{ArrowUp}', 'L', '4');
+    await step('{Home}', 'XS', '1');
+    await step('{End}', 'XL', '5');
+    await step('{ArrowLeft}{ArrowLeft}{ArrowLeft}', 'S niedostępny', '2');
+    expect(screen.getAllByRole('radio').map((r) => r.tabIndex)).toEqual([-1, 0, -1, -1, -1]);
+  });
+
+  it('Space chooses the focused size; with none chosen the first is the tab stop', async () => {
+    await page('projector-102');
+    expect(store().selectedSize).toBeNull();
+    expect(checkedName()).toBeUndefined();
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('36 niedostępny');
+    await user.keyboard(' ');
+    expect(store().selectedSize).toBe('6');
+    expect(checkedName()).toBe('36 niedostępny');
+  });
+
+  it('a click chooses (the link does not navigate) and the address keeps ?selected_size', async () => {
+    await page('projector-101');
+    const user = userEvent.setup();
+    await user.click(radio('XS'));
+    expect(store().selectedSize).toBe('1');
+    expect(radio('XS').className).toBe('projector_sizes__item --selected');
+    expect(radio('M').getAttribute('aria-checked')).toBe('false');
+    expect(new URL(window.location.href).searchParams.get('selected_size')).toBe('1');
+  });
+
+  it('leaves the address alone when neither it nor the server’s links use ?selected_size', async () => {
+    const replace = vi.spyOn(window.history, 'replaceState');
+    await page('projector-101', { edit: (html) => html.replace(/href="\?selected_size=\d"/g, 'href="#"') });
+    await userEvent.setup().click(radio('XL'));
+    expect(store().selectedSize).toBe('5');
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('unavailable sizes stay choosable; the mark follows the live data', async () => {
+    await page('projector-101');
+    await userEvent.setup().click(radio('S niedostępny'));
+    expect(store().selectedSize).toBe('2');
+    const xs = store().model!.sizes['1']!;
+    act(() => store().setSizeData('1', { availability: { ...xs.availability, status: 'disable' } }));
+    expect(radio('XS niedostępny').className).toBe('projector_sizes__item --disabled');
+    act(() => store().setSizeData('2', { amount: 4, availability: { ...xs.availability, status: 'enable' } }));
+    expect(radio('S').className).toBe('projector_sizes__item --selected');
+  });
+
+  it('speaks English with <html lang="en">', async () => {
+    document.documentElement.lang = 'en';
+    await page('projector-101', { edit: (html) => html.replace('>Rozmiar</span>', '></span>') });
+    expect(screen.getByRole('radiogroup', { name: 'Size' })).toBeTruthy();
+    expect(radio('S unavailable')).toBeTruthy();
+  });
+
+  it('with product-form: a chosen size is fetched and posted', async () => {
+    await page('projector-101', undefined, ['product-form', 'product-sizes']);
+    const user = userEvent.setup();
+    await user.click(radio('L'));
+    await waitFor(() => expect(store().sizeFetch).toBe('ready'));
+    expect((document.getElementById('projector_size_hidden') as HTMLInputElement).value).toBe('4');
+  });
+});
+
+describe('product-sizes: many sizes', () => {
+  it('the server’s select variant becomes a native select with a placeholder and marked sizes', async () => {
+    await selectPage();
+    const select = screen.getByRole('combobox', { name: 'Rozmiar' }) as HTMLSelectElement;
+    expect(select.id).toBe('projector_sizes_select');
+    expect(select.className).toBe('projector_sizes__select f-select --placeholder');
+    expect(select.getAttribute('name')).toBe('projector_sizes');
+    const texts = Array.from(select.options).map((o) => o.textContent);
+    expect(texts).toHaveLength(12);
+    expect(texts.slice(0, 3)).toEqual(['Wybierz rozmiar', '36 (niedostępny)', '37']);
+    expect(select.options[1]?.className).toBe('--disabled');
+    await userEvent.setup().selectOptions(select, '36 (niedostępny)');
+    expect(store().selectedSize).toBe('20');
+    expect(select.value).toBe('20');
+    expect(Array.from(select.options).map((o) => o.textContent)).not.toContain('Wybierz rozmiar');
+    expect(select.className).toBe('projector_sizes__select f-select');
+  });
+
+  it('data-sizes-select-from switches the buttons to a select', async () => {
+    await page('projector-101', { edit: (html) => html.replace('class="projector_sizes"', 'class="projector_sizes" data-sizes-select-from="5"') });
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    const select = screen.getByRole('combobox', { name: 'Rozmiar' }) as HTMLSelectElement;
+    expect(select.className).toBe('projector_sizes__select f-select');
+    expect(select.value).toBe('3');
+  });
+
+  it('a bad data-sizes-select-from is reported and the default (7) used', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await page('projector-101', { edit: (html) => html.replace('class="projector_sizes"', 'class="projector_sizes" data-sizes-select-from="lots"') });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('[storefront:product-sizes] data-sizes-select-from="lots"'));
+    expect(screen.getByRole('radiogroup')).toBeTruthy();
+  });
+});
+
+describe('product-sizes: one size', () => {
+  it('shows no picker and hides the section until unmounted', async () => {
+    await page('projector-108');
+    expect(store().selectedSize).toBe('uniw');
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(section().hidden).toBe(true);
+    unmountWithin(section());
+    expect(section().hidden).toBe(false);
+  });
+
+  it('markup sizes the data does not know are reported and left out', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await page('projector-101', { edit: (html) => html.replace('data-size-type="5"', 'data-size-type="99"') });
+    expect(screen.getAllByRole('radio')).toHaveLength(4);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"99"'));
+  });
+});
+
+describe('product-sizes: pure logic', () => {
+  it('keyTarget stays in range, wraps, and arrows undo each other', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 40 }).chain((n) => fc.tuple(fc.constant(n), fc.integer({ min: 0, max: n - 1 }))), ([n, i]) => {
+        const next = keyTarget('ArrowRight', i, n)!;
+        expect(next).toBeGreaterThanOrEqual(0);
+        expect(next).toBeLessThan(n);
+        expect(keyTarget('ArrowLeft', next, n)).toBe(i);
+        expect(keyTarget('ArrowUp', keyTarget('ArrowDown', i, n)!, n)).toBe(i);
+        let k = i;
+        for (let step = 0; step < n; step++) k = keyTarget('ArrowRight', k, n)!;
+        expect(k).toBe(i);
+        expect(keyTarget('Home', i, n)).toBe(0);
+        expect(keyTarget('End', i, n)).toBe(n - 1);
+        expect(keyTarget(' ', i, n)).toBe(i);
+        expect(keyTarget('a', i, n)).toBeNull();
+      }),
+    );
+  });
+
+  it('withSelectedSize sets or removes only selected_size', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.option(fc.string({ minLength: 1 }), { nil: null }), (other, size) => {
+        const url = new URL('http://shop.test/product-pol-101.html');
+        url.searchParams.set('x', other);
+        const next = new URL(withSelectedSize(url.href, size));
+        expect(next.searchParams.get('x')).toBe(other);
+        expect(next.searchParams.get('selected_size')).toBe(size);
+        expect(next.pathname).toBe('/product-pol-101.html');
+      }),
+    );
+  });
+
+  it('sizeOptions lists the product data’s sizes when the markup has none', async () => {
+    await page('projector-101');
+    const model = store().model!;
+    expect(sizeOptions([], model, {}).map((s) => [s.type, s.name, s.unavailable])).toEqual([
+      ['1', 'XS', false],
+      ['2', 'S', true],
+      ['3', 'M', false],
+      ['4', 'L', false],
+      ['5', 'XL', false],
+    ]);
+  });
+});

@@ -1,0 +1,68 @@
+// Pure logic of the size picker: which sizes it lists, which are unavailable, keys, the address.
+import type { ProductModel, SizeModel } from '../../core/page/product-model';
+import { overlaySize } from '../../core/product/current';
+import type { SizeUpdate } from '../../core/product/size-reply';
+
+/** One size as the server's markup listed it. */
+export interface SizeItem {
+  type: string;
+  name: string;
+  href: string | null;
+  productId: string | null;
+}
+
+export interface SizeOption extends SizeItem {
+  unavailable: boolean;
+}
+
+/** Unavailable sizes stay choosable (the notify block offers a message), they are only marked. */
+export const isUnavailable = (size: SizeModel): boolean => size.availability.status === 'disable' || size.amount === 0;
+
+/** Only 'uniw', the one-size type: nothing to choose. */
+export const isOneSize = (model: ProductModel): boolean => model.sizeTypes.length === 1 && model.sizeTypes[0] === 'uniw';
+
+/** Markup items the product data does not know: choosing them could not work. */
+export const unknownItems = (items: readonly SizeItem[], model: ProductModel): string[] =>
+  items.filter((i) => !Object.hasOwn(model.sizes, i.type)).map((i) => i.type);
+
+/**
+ * The sizes in the server's order; the product data's own list when the markup had none.
+ * Availability from the size's live data when fetched, else from the page.
+ */
+export function sizeOptions(items: readonly SizeItem[], model: ProductModel, live: Readonly<Record<string, SizeUpdate>>): SizeOption[] {
+  const known = items.filter((i) => Object.hasOwn(model.sizes, i.type));
+  const list: SizeItem[] = known.length > 0 ? known : model.sizeTypes.map((type) => ({ type, name: '', href: null, productId: model.id }));
+  return list.map((item) => {
+    const size = model.sizes[item.type] as SizeModel;
+    return { ...item, name: size.name || item.name || item.type, unavailable: isUnavailable(overlaySize(size, live[item.type])) };
+  });
+}
+
+/** APG radio group keys: arrows move with wrap, Home/End to the ends, Space stays. null = not ours. */
+export function keyTarget(key: string, index: number, count: number): number | null {
+  if (count <= 0) return null;
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return (index + 1) % count;
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return (index - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    case ' ':
+      return index;
+    default:
+      return null;
+  }
+}
+
+/** The address with ?selected_size for the choice (removed when none), everything else kept. */
+export function withSelectedSize(href: string, size: string | null): string {
+  const url = new URL(href);
+  if (size === null) url.searchParams.delete('selected_size');
+  else url.searchParams.set('selected_size', size);
+  return url.href;
+}
