@@ -1,6 +1,6 @@
 // Islands that update server-rendered elements in place (prices, status) write through a patch, which
 // remembers each element's original text, classes and attributes and puts them back on unmount.
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 
 export interface DomPatch {
   /** Sets textContent (server values are text, never HTML). */
@@ -63,9 +63,7 @@ export function createDomPatch(): DomPatch {
 
 /** One patch per mounted island, restored when it unmounts. */
 export function useDomPatch(): DomPatch {
-  const ref = useRef<DomPatch | null>(null);
-  ref.current ??= createDomPatch();
-  const patch = ref.current;
+  const [patch] = useState(createDomPatch);
   useEffect(() => () => patch.restore(), [patch]);
   return patch;
 }

@@ -44,6 +44,7 @@ export function netFollowingPercent(net: number, percent: number): number {
 /** Gross and net after a rebate: the gross by the rebate, the net by the percent the gross moved. */
 export function rebatedPair(gross: number, net: number | null, rebate: Rebate): { gross: number; net: number | null; percent: number } {
   const after = applyRebate(gross, rebate);
-  const percent = discountPercent(after, gross);
-  return { gross: after, net: net === null ? null : netFollowingPercent(net, percent), percent };
+  // The net follows the unrounded percent: the 2-decimal one is for showing and costs cents on the net.
+  const exact = gross > 0 ? 100 - (100 * after) / gross : 0;
+  return { gross: after, net: net === null ? null : netFollowingPercent(net, exact), percent: discountPercent(after, gross) };
 }

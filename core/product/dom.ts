@@ -25,3 +25,14 @@ export function productForm(el: Element): HTMLFormElement | null {
   const byId = productPart(el, 'form');
   return byId instanceof HTMLFormElement ? byId : null;
 }
+
+/**
+ * The form's data-price-type ('gross' | 'net'), which wins over the shop's setting; null when absent.
+ * A bad value is reported in the island's name and ignored.
+ */
+export function formPriceType(el: Element, island: string): 'gross' | 'net' | null {
+  const value = productForm(el)?.getAttribute('data-price-type')?.trim() ?? '';
+  if (value === 'gross' || value === 'net') return value;
+  if (value !== '') console.error(`[storefront:${island}] data-price-type="${value}" is not gross or net; using the shop's price type`);
+  return null;
+}

@@ -7,13 +7,6 @@ import { getShopStore } from '../../core/store';
 import { subscriptionAttr } from './hidden-inputs';
 import { sizeDataUrl } from './api';
 
-// TEMP while other product islands are missing from disk: src/registry.ts cannot be transformed.
-vi.mock('../../src/registry', () => ({
-  registry: [
-    { name: 'product-form', selectors: ['#projector_form'], pageTypes: ['projector'], trigger: 'load', needsProduct: true, load: () => import('./index') },
-    { name: 'product-sizes', selectors: ['#projector_sizes_section'], pageTypes: ['projector'], trigger: 'load', needsProduct: true, load: () => import('../product-sizes/index') },
-  ],
-}));
 
 const store = () => getShopStore().getState().product;
 const input = (id: string) => document.getElementById(id) as HTMLInputElement;

@@ -8,13 +8,6 @@ import { getShopStore } from '../../core/store';
 import { unmountWithin } from '../../core/mount/runtime';
 import { keyTarget, sizeOptions, withSelectedSize } from './sizes';
 
-// TEMP while other product islands are missing from disk: src/registry.ts cannot be transformed.
-vi.mock('../../src/registry', () => ({
-  registry: [
-    { name: 'product-form', selectors: ['#projector_form'], pageTypes: ['projector'], trigger: 'load', needsProduct: true, load: () => import('../product-form/index') },
-    { name: 'product-sizes', selectors: ['#projector_sizes_section'], pageTypes: ['projector'], trigger: 'load', needsProduct: true, load: () => import('./index') },
-  ],
-}));
 
 const store = () => getShopStore().getState().product;
 const radio = (name: string | RegExp) => screen.getByRole('radio', { name });

@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import type { IslandProps } from '../../core/mount/types';
+import { useDomPatch } from '../../core/dom/patch';
+import { useShop } from '../../core/store';
+import { selectLogged } from '../../core/store/selectors';
+import { selectCurrentSize } from '../../core/product/current';
+import { productPart } from '../../core/product/dom';
+import type { Correction } from '../../core/product/quantity';
+import { formatQuantity } from '../../core/product/quantity';
+import { formatText, useTexts } from '../../core/texts';
+import { buyState, canAdd, canAddForPoints, type BuyState } from './buy-state';
+import { texts } from './texts';
+import { useQuantity } from './use-quantity';
+import { useAddToBasket, type AddOutcome } from './use-add';
+import type { BuyConfig } from './index';
+
+type Message = { role: 'status' | 'alert'; text: string; key: number } | null;
+
+export function ProductBuy({ config, container }: IslandProps<BuyConfig>) {
+  const t = useTexts(texts);
+  const patch = useDomPatch();
+  const model = useShop((s) => s.product.model);
+  const size = useShop(selectCurrentSize);
+  const logged = useShop(selectLogged);
+  const contactLink = useShop((s) => s.page.shop.contactLink);
+  const state: BuyState = useMemo(() => (model ? buyState(model, size, logged) : { kind: 'buyable', points: false }), [model, size, logged]);
+  const [message, setMessage] = useState<Message>(null);
+  // A new size: the last add/correction message no longer applies (reset while rendering).
+  const [messageSize, setMessageSize] = useState(size?.type);
+  if (messageSize !== size?.type) {
+    setMessageSize(size?.type);
+    setMessage(null);
+  }
+  const ids = useId();
+  const infoId = `${config.prefix}buy_info`;
+
+  const say = useCallback(
+    (role: 'status' | 'alert', text: string, native = false) => {
+      if (native && config.alerts === 'native') window.alert(text);
+      else setMessage((m) => ({ role, text, key: (m?.key ?? 0) + 1 }));
+    },
+    [config.alerts],
+  );
+  const report = useCallback(
+    (corrections: Correction[]) => {
+      const text = corrections
+        .map((c) => (c.kind === 'step' ? formatText(t.step, { n: c.step }) : formatText(c.kind === 'min' ? t.min : t.max, { n: c.limit })))
+        .join(' ');
+      say('alert', text, true);
+    },
+    [say, t],
+  );
+  const qty = useQuantity(report);
+
+  const allow = (forPoints: boolean): boolean => {
+    if (forPoints ? canAddForPoints(state) : canAdd(state)) return true;
+    if (state.kind === 'choose-size') {
+      say('alert', t.chooseSize, true);
+      const sizes = productPart(container, 'sizes_section');
+      sizes?.querySelector<HTMLElement>('[role=radio][tabindex="0"], [role=radio], select')?.focus();
+    } else if (state.kind === 'unavailable') say('alert', t.unavailable, true);
+    else say('alert', state.kind === 'phone' ? t.phonePrice : t.pointsOnly, true);
+    return false;
+  };
+  const done = (outcome: AddOutcome) => {
+    if (outcome.kind === 'added') say('status', outcome.message ?? t.added);
+    else say('alert', [t.addError, outcome.message].filter(Boolean).join(' '));
+  };
+  const busy = useAddToBasket({ form: config.form, allow, quantity: qty.commit, precision: qty.rule.precision, done });
+
+  // Free-of-charge items hide the whole buy section (restored if the island unmounts).
+  useEffect(() => {
+    patch.toggle(container, '--hidden', state.kind === 'gratis');
+    patch.hidden(container, state.kind === 'gratis');
+  }, [patch, container, state.kind]);
+  // Our corrections replace the browser's constraint bubbles (which would stop the submit before we
+  // could correct the amount); restored on unmount so the native form validates again.
+  useEffect(() => {
+    if (config.form) patch.attr(config.form, 'novalidate', '');
+  }, [patch, config.form]);
+
+  if (state.kind === 'gratis') return null;
+  const blocked = state.kind === 'unavailable';
+  const info = infoText(state, t);
+  const { rule } = qty;
+
+  return (
+    <>
+      <label className="sr-only" htmlFor={`${config.prefix}number`}>{t.quantity}</label>
+      <div className="projector_buy__number_wrapper">
+        <button className="projector_buy__number_down projector_buy__number_range" type="button" data-range-type="down"
+          aria-label={t.decrease} aria-controls={`${config.prefix}number`} disabled={blocked} onClick={() => qty.step(-1)}>
+          {t.minusSign}
+        </button>
+        <input id={`${config.prefix}number`} className="projector_buy__number" type="number" name="number" form={config.form?.id || undefined}
+          value={qty.draft} min={formatQuantity(rule.min, rule.precision, '.')} max={rule.max === null ? undefined : formatQuantity(rule.max, rule.precision, '.')}
+          step={rule.step} inputMode={rule.precision > 0 || rule.step % 1 !== 0 ? 'decimal' : 'numeric'} disabled={blocked}
+          aria-describedby={`${ids}-msg`}
+          onChange={(e) => qty.setDraft(e.currentTarget.value)} onBlur={() => qty.commit()} />
+        <button className="projector_buy__number_up projector_buy__number_range" type="button" data-range-type="up"
+          aria-label={t.increase} aria-controls={`${config.prefix}number`} disabled={blocked} onClick={() => qty.step(1)}>
+          {t.plusSign}
+        </button>
+      </div>
+      <button id={`${config.prefix}button_basket`} className={`projector_buy__button btn --solid --large${busy ? ' --loading' : ''}`}
+        type="submit" form={config.form?.id || undefined} aria-disabled={!canAdd(state) || busy || undefined}
+        aria-describedby={info ? infoId : undefined}>
+        {busy ? t.adding : t.add}
+      </button>
+      {canAddForPoints(state) && (
+        <button id={`${config.prefix}button_points_basket`} className="projector_buy__button --points btn --outline --large"
+          type="submit" name="forpoints" value="1" form={config.form?.id || undefined} aria-disabled={busy || undefined}>
+          {t.buyForPoints}
+        </button>
+      )}
+      {info && (
+        <p id={infoId} className="projector_buy__info">
+          {info}{' '}
+          {state.kind === 'phone' && <a href={config.contactUrl ?? contactLink}>{t.contact}</a>}
+          {state.kind === 'points-only' && !state.logged && <a href={config.signinUrl}>{t.signIn}</a>}
+        </p>
+      )}
+      <p id={`${ids}-msg`} className="projector_buy__message --status" role="status">
+        {message?.role === 'status' ? <span key={message.key}>{message.text}</span> : null}
+      </p>
+      <p className="projector_buy__message --alert" role="alert">
+        {message?.role === 'alert' ? <span key={message.key}>{message.text}</span> : null}
+      </p>
+      {config.shoppingList && <a className="projector_buy__shopping_list" href={config.shoppingList.href}>{config.shoppingList.text}</a>}
+    </>
+  );
+}
+
+function infoText(state: BuyState, t: ReturnType<typeof useTexts<keyof typeof texts.variants.pl>>): string | null {
+  switch (state.kind) {
+    case 'unavailable':
+      return t.unavailable;
+    case 'phone':
+      return t.phonePrice;
+    case 'points-only':
+      return t.pointsOnly;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,35 @@
+import { defineIsland } from '../../core/mount/define';
+import { dataReader } from '../../core/dom/data';
+import { productForm, productPrefix } from '../../core/product/dom';
+import { ProductBuy } from './ProductBuy';
+
+export interface BuyConfig {
+  prefix: string;
+  form: HTMLFormElement | null;
+  /** 'inline' (default): corrections and refusals in the section's live regions; 'native': window.alert. */
+  alerts: 'inline' | 'native';
+  /** Where the phone-price message links; default the shop's contact link (/contact.php). */
+  contactUrl: string | null;
+  /** Where the points-only message sends a signed-out shopper. */
+  signinUrl: string;
+  /** The theme's shopping-list link, re-rendered as it was. */
+  shoppingList: { href: string; text: string } | null;
+}
+
+export default defineIsland<BuyConfig>({
+  name: 'product-buy',
+  host: 'replace',
+  readConfig: (el) => {
+    const read = dataReader(el, 'product-buy');
+    const link = el.querySelector<HTMLAnchorElement>('a.projector_buy__shopping_list');
+    return {
+      prefix: productPrefix(el),
+      form: productForm(el),
+      alerts: read.oneOf('alerts', ['inline', 'native'] as const, 'inline'),
+      contactUrl: el.getAttribute('data-contact-url'),
+      signinUrl: read.string('signin-url', '/signin.php'),
+      shoppingList: link ? { href: link.getAttribute('href') ?? '#', text: link.textContent?.trim() ?? '' } : null,
+    };
+  },
+  Component: ProductBuy,
+});

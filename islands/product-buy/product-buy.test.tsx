@@ -1,0 +1,165 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
+import { mockShop } from '../../fixtures/mock-shop';
+import { setFault } from '../../fixtures/mock-shop/faults';
+import { getShopStore } from '../../core/store';
+
+const store = () => getShopStore().getState();
+const buyButton = () => screen.getByRole('button', { name: /Dodaj do koszyka|Dodawanie/ });
+const quantity = () => screen.getByRole('spinbutton', { name: 'Ilość' }) as HTMLInputElement;
+const alertText = () => screen.getAllByRole('alert').map((el) => el.textContent).join(' ');
+const statusText = () => screen.getAllByRole('status').map((el) => el.textContent).join(' ');
+
+async function page(name: Parameters<typeof loadProductPage>[0], opts?: Parameters<typeof loadProductPage>[1]) {
+  const form = loadProductPage(name, opts);
+  await mountProductIslands(['product-buy']);
+  return form;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('product-buy: adding to the basket', () => {
+  it('posts the form in the background, fills the basket slice and fires storefront:product-added', async () => {
+    const form = await page('projector-101');
+    const added = vi.fn();
+    document.addEventListener('storefront:product-added', added);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Zwiększ ilość' }));
+    expect(quantity().value).toBe('2');
+    await user.click(buyButton());
+    await waitFor(() => expect(statusText()).toContain('Produkt został dodany.'));
+    expect(mockShop().basket).toEqual([expect.objectContaining({ productId: 101, size: '3', quantity: 2 })]);
+    expect(store().basket.data?.products).toHaveLength(1);
+    expect(added).toHaveBeenCalledWith(expect.objectContaining({ detail: { productId: '101', size: '3', quantity: 2 } }));
+    expect(form.isConnected).toBe(true);
+    document.removeEventListener('storefront:product-added', added);
+  });
+
+  it('adds once on a double click', async () => {
+    await page('projector-101');
+    setFault('basketchange', 'slow:150');
+    fireEvent.click(buyButton());
+    fireEvent.click(buyButton());
+    expect(buyButton().getAttribute('aria-disabled')).toBe('true');
+    await waitFor(() => expect(statusText()).toContain('Produkt został dodany.'));
+    expect(mockShop().basket[0]?.quantity).toBe(1);
+  });
+
+  it.each(['500', 'abort', 'malformed', 'wrong-shape'] as const)('shows the error text on %s and keeps the amount', async (fault) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await page('projector-101');
+    setFault('basketchange', fault);
+    fireEvent.change(quantity(), { target: { value: '3' } });
+    fireEvent.blur(quantity());
+    fireEvent.click(buyButton());
+    await waitFor(() => expect(alertText()).toContain('Wystąpił błąd podczas dodawania produktu.'));
+    expect(quantity().value).toBe('3');
+    expect(buyButton().hasAttribute('aria-disabled')).toBe(false);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('[storefront:product-buy]'));
+  });
+
+  it('shows the server message when it limits the amount', async () => {
+    await page('projector-101');
+    store().product.selectSize('4');
+    mockShop().basket.push({ productId: 101, size: '4', quantity: 9, subscriptionPeriod: 0 });
+    fireEvent.change(quantity(), { target: { value: '5' } });
+    fireEvent.click(buyButton());
+    await waitFor(() => expect(statusText()).toMatch(/Maksymalnie możesz zamówić/));
+  });
+});
+
+describe('product-buy: quantity', () => {
+  it('corrects typed amounts to the stock and says so in an alert', async () => {
+    await page('projector-101');
+    const stock = store().product.model!.sizes['3']!.amount;
+    fireEvent.change(quantity(), { target: { value: '500' } });
+    fireEvent.blur(quantity());
+    expect(quantity().value).toBe(String(stock));
+    expect(store().product.quantity).toBe(stock);
+    expect(alertText()).toContain(`Maksymalnie możesz zamówić ${stock}`);
+  });
+
+  it('raises to the minimum with the − button', async () => {
+    await page('projector-101');
+    fireEvent.click(screen.getByRole('button', { name: 'Zmniejsz ilość' }));
+    expect(quantity().value).toBe('1');
+    expect(alertText()).toContain('Minimalnie możesz zamówić 1');
+  });
+
+  it('uses window.alert only when the page asks for it', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    await page('projector-101', { edit: (h) => h.replace('id="projector_buttons_section"', 'id="projector_buttons_section" data-alerts="native"') });
+    fireEvent.click(screen.getByRole('button', { name: 'Zmniejsz ilość' }));
+    expect(alert).toHaveBeenCalledWith('Minimalnie możesz zamówić 1');
+  });
+
+  it('reports a bad data-alerts value and keeps inline alerts', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await page('projector-101', { edit: (h) => h.replace('id="projector_buttons_section"', 'id="projector_buttons_section" data-alerts="popup"') });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('data-alerts="popup"'));
+    fireEvent.click(screen.getByRole('button', { name: 'Zmniejsz ilość' }));
+    expect(alertText()).toContain('Minimalnie');
+  });
+
+  it('follows the store when another island changes the amount', async () => {
+    await page('projector-101');
+    store().product.setQuantity(4);
+    await waitFor(() => expect(quantity().value).toBe('4'));
+  });
+});
+
+describe('product-buy: states', () => {
+  it('asks for a size when none is chosen and sends nothing', async () => {
+    await page('projector-101');
+    store().product.selectSize(null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Dodaj do koszyka' }));
+    expect(alertText()).toContain('Wybierz rozmiar');
+    expect(mockShop().basket).toEqual([]);
+  });
+
+  it('disables buying an unavailable size, says why on click', async () => {
+    await page('projector-101');
+    store().product.selectSize('2');
+    await waitFor(() => expect(quantity().disabled).toBe(true));
+    expect(buyButton().getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(buyButton().getAttribute('aria-describedby')!)?.textContent?.trim()).toBe('Produkt niedostępny');
+    fireEvent.click(buyButton());
+    expect(alertText()).toContain('Produkt niedostępny');
+    expect(mockShop().basket).toEqual([]);
+  });
+
+  it('shows the phone-price message with the shop contact link', async () => {
+    await page('projector-103');
+    expect(buyButton().getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Skontaktuj się z nami' }).getAttribute('href')).toBe('/contact.php');
+    fireEvent.click(buyButton());
+    expect(alertText()).toContain('Cenę tego produktu podamy');
+  });
+
+  it('points-only: a sign-in link for guests, the points button for signed-in shoppers', async () => {
+    await page('projector-104');
+    expect(screen.getByRole('link', { name: 'Zaloguj się, aby go zamówić.' }).getAttribute('href')).toBe('/signin.php');
+    expect(screen.queryByRole('button', { name: 'Kup za punkty' })).toBeNull();
+    store().session.setSession({ logged: true, login: 'anna' });
+    const points = await screen.findByRole('button', { name: 'Kup za punkty' });
+    fireEvent.click(points);
+    await waitFor(() => expect(statusText()).toContain('Produkt został dodany.'));
+    expect(mockShop().basket[0]).toMatchObject({ productId: 104 });
+  });
+
+  it('hides the buy section of a gratis item', async () => {
+    loadProductPage('projector-108');
+    const data = (window as unknown as { product_data: Array<{ sizes: Array<Record<string, unknown>> }> }).product_data;
+    data[0]!.sizes[0]!.gratis = true;
+    await mountProductIslands(['product-buy']);
+    const section = document.getElementById('projector_buttons_section')!;
+    expect(section.hidden).toBe(true);
+    expect(section.classList.contains('--hidden')).toBe(true);
+  });
+});

@@ -1,0 +1,50 @@
+import { useLayoutEffect, useMemo } from 'react';
+import type { IslandProps } from '../../core/mount/types';
+import type { PriceType } from '../../core/page/shop-vars';
+import { useDomPatch } from '../../core/dom/patch';
+import { selectCurrentSize, selectPriceFetched } from '../../core/product/current';
+import { selectCurrency, selectPriceType, selectProduct, useShallow, useShop } from '../../core/store';
+import { useTexts } from '../../core/texts';
+import { applyPrices } from './apply';
+import { texts } from './texts';
+import { pricesView } from './view';
+
+export interface PricesConfig {
+  /** The form's data-price-type; null = the shop's (app_shop.vars.priceType). */
+  priceType: PriceType | null;
+}
+
+export const HOST_ATTR = 'data-island-host';
+
+/** Binds to the theme's price markup: renders nothing of its own, rewrites the server's elements. */
+export function ProductPrices({ config, container }: IslandProps<PricesConfig>) {
+  const t = useTexts(texts);
+  const patch = useDomPatch();
+  const model = useShop(selectProduct);
+  const size = useShop(selectCurrentSize);
+  const fetched = useShop(selectPriceFetched);
+  const shopType = useShop(selectPriceType);
+  const currency = useShop(selectCurrency);
+  const { subscription, rebate, quantity } = useShop(
+    useShallow((s) => ({ subscription: s.product.subscription, rebate: s.product.subscriptionRebate, quantity: s.product.quantity })),
+  );
+  const priceType = config.priceType ?? shopType;
+
+  const view = useMemo(
+    () => (model ? pricesView({ model, size, fetched, subscription, rebate, priceType, quantity }) : null),
+    [model, size, fetched, subscription, rebate, priceType, quantity],
+  );
+
+  // Layout effect: the new price is in place before the browser paints (no flash of the old one).
+  useLayoutEffect(() => {
+    if (view) applyPrices(view, { patch, section: container, t, currency, chosen: size !== null });
+  }, [view, patch, container, t, currency, size]);
+
+  useLayoutEffect(() => {
+    // The (empty) host the runtime appended would still take a gap in a flex section.
+    const host = container.querySelector<HTMLElement>(`:scope > [${HOST_ATTR}="product-prices"]`);
+    patch.hidden(host, true);
+  }, [patch, container]);
+
+  return null;
+}

@@ -1,0 +1,95 @@
+// Writes a PricesView into the theme's own price elements (ids with the form's prefix), through the
+// island's DomPatch so unmounting puts the server's values back. Elements the theme lacks are skipped.
+import type { DomPatch } from '../../core/dom/patch';
+import { formatMoney, formatPoints, type CurrencyFormat } from '../../core/money';
+import { productPart } from '../../core/product/dom';
+import { formatQuantity } from '../../core/product/quantity';
+import { formatText, type ResolvedTexts, type TextsDefinition } from '../../core/texts';
+import type { texts } from './texts';
+import type { Compared, PricesView } from './view';
+
+export type PricesTexts = typeof texts extends TextsDefinition<infer K> ? ResolvedTexts<K> : never;
+
+interface Ctx {
+  patch: DomPatch;
+  section: HTMLElement;
+  t: PricesTexts;
+  currency: CurrencyFormat;
+  /** A size is chosen: a server-rendered price range (no size yet) is replaced only then. */
+  chosen: boolean;
+}
+
+/** The raw value the theme's scripts read: 2 decimals, dot separator. */
+const raw = (n: number): string => n.toFixed(2);
+
+export function applyPrices(view: PricesView, { patch, section, t, currency, chosen }: Ctx): void {
+  const part = (name: string): HTMLElement | null => productPart(section, name);
+  const money = (n: number): string => formatMoney(n, currency);
+  // Theme CSS keys on --active; `hidden` covers themes that show the wrappers unconditionally.
+  const show = (el: HTMLElement | null, on: boolean): void => {
+    patch.toggle(el, '--active', on);
+    patch.hidden(el, !on);
+  };
+  const amountInto = (el: HTMLElement | null, n: number): void => {
+    patch.text(el, money(n));
+    patch.attr(el, 'data-price', raw(n));
+  };
+  const percentInto = (el: HTMLElement | null, percent: number | null): void => {
+    const rounded = percent === null ? 0 : Math.round(percent);
+    if (rounded > 0) patch.text(el, formatText(t.percent, { percent: rounded }));
+    patch.hidden(el, rounded <= 0);
+  };
+  /** wrapper + amount + percent, the shape of max price, before-rebate, you-save and bundle blocks. */
+  const block = (wrapper: string, value: string, percent: string | null, data: Compared | null): void => {
+    show(part(wrapper) ?? part(value), data !== null);
+    if (!data) return;
+    amountInto(part(value), data.value);
+    if (percent) percentInto(part(percent), data.percent);
+  };
+
+  const priceEl = part('price_value');
+  const ranges = priceEl?.querySelectorAll<HTMLElement>('[data-range-type]') ?? [];
+  if (priceEl && (chosen || ranges.length === 0) && (view.value !== null || view.mode !== 'money')) {
+    const target = priceEl.querySelector<HTMLElement>(':scope > span') ?? priceEl;
+    for (const r of ranges) if (r !== target) patch.hidden(r, true);
+    const text =
+      view.mode === 'phone' ? t.phone
+      : view.mode === 'gratis' ? t.gratis
+      : view.mode === 'points' ? formatPoints(view.points ?? 0, t.points, currency)
+      : money(view.value ?? 0);
+    patch.text(target, text);
+    patch.attr(priceEl, 'data-price', raw(view.value ?? 0));
+    if (ranges.length > 0 && target !== priceEl) patch.attr(target, 'data-range-type', null);
+  }
+  if (view.mode === 'money') patch.text(section.querySelector('.price_vat'), view.type === 'net' ? t.net : t.gross);
+
+  block('price_maxprice_wrapper', 'price_maxprice', 'maxprice_percent', view.regular);
+  block('price_srp_wrapper', 'price_srp', null, view.srp === null ? null : { value: view.srp, percent: null });
+  block('price_beforerebate_wrapper', 'price_beforerebate', 'beforerebate_percent', view.beforeRebate);
+  block('price_yousave_wrapper', 'price_yousave', 'price_yousave_percent', view.youSave);
+  block('bundle_diff_wrapper', 'bundle_diff_value', 'bundle_diff_percent', view.bundle);
+
+  const omnibus = view.omnibus;
+  patch.hidden(section.querySelector<HTMLElement>('.projector_prices__lowest_price') ?? part('omnibus_price_value'), !omnibus);
+  patch.toggle(section, '--omnibus', omnibus !== null);
+  patch.toggle(section, '--omnibus-higher', omnibus?.higher ?? false);
+  if (omnibus) {
+    amountInto(part('omnibus_price_value'), omnibus.value);
+    percentInto(part('omnibus_percent'), omnibus.percent);
+  }
+
+  const advance = part('advanceprice');
+  patch.hidden(part('advanceprice_section') ?? advance, view.advance === null);
+  if (view.advance !== null) amountInto(advance, view.advance);
+
+  show(part('points_wrapper'), view.points !== null);
+  if (view.points !== null) {
+    // The theme's own span after it says 'pkt.': the number only here.
+    patch.text(part('price_points'), formatPoints(view.points, '', currency));
+    patch.attr(part('price_points'), 'data-price', raw(view.points));
+  }
+  patch.toggle(section, '--only-points', view.mode === 'points');
+
+  patch.text(part('price_unit_sellby'), formatQuantity(view.sellBy, view.precision, currency.decimalSeparator));
+  patch.text(part('price_unit'), view.unit);
+}

@@ -1,0 +1,110 @@
+// What the price section shows, as numbers: pure, so every state is testable without the DOM.
+import type { PriceType } from '../../core/page/shop-vars';
+import { discountPercent } from '../../core/product/discount';
+import { convertAmount, priceAmount } from '../../core/product/price-type';
+import { activeTier, tierPrice } from '../../core/product/tiers';
+import { unitPrice, type UnitPriceInput } from '../../core/product/unit-price';
+import { roundPrice } from '../../core/money';
+
+export interface PricesInput extends UnitPriceInput {
+  quantity: number;
+}
+
+/** money: a price; phone: 'price on phone'; gratis: phone price but buyable; points: for points only. */
+export type PriceMode = 'money' | 'phone' | 'gratis' | 'points';
+
+/** An amount with the percent the shown price is below it (null: nothing to say). */
+export interface Compared {
+  value: number;
+  percent: number | null;
+}
+
+export interface PricesView {
+  mode: PriceMode;
+  type: PriceType;
+  /** The unit price shown (subscription and quantity tier applied); null when the data has none. */
+  value: number | null;
+  /** Crossed-out regular price: the max price, or the price before the quantity tier. */
+  regular: Compared | null;
+  srp: number | null;
+  omnibus: (Compared & { higher: boolean }) | null;
+  beforeRebate: Compared | null;
+  youSave: Compared | null;
+  advance: number | null;
+  bundle: Compared | null;
+  /** Price in loyalty points, null when none. */
+  points: number | null;
+  sellBy: number;
+  /** Decimal places of quantities (unit_precision). */
+  precision: number;
+  /** Singular for a sell-by of 1, else the plural. */
+  unit: string;
+}
+
+const positive = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
+/** Percent the shown price is below `old`; null when it is not below. */
+const below = (value: number | null, old: number | null): number | null =>
+  value !== null && positive(old) && value < old ? discountPercent(value, old) : null;
+const compared = (value: number | null, old: number | null): Compared | null =>
+  positive(old) ? { value: roundPrice(old), percent: below(value, old) } : null;
+
+export function pricesView(input: PricesInput): PricesView {
+  const { model, quantity } = input;
+  const unit = unitPrice(input);
+  const { price, ref, type } = unit;
+  const amount = (field: Parameters<typeof priceAmount>[1]) => priceAmount(price, field, type);
+  let value = unit.value;
+
+  // Quantity tier on top of the (subscription) unit price; its own data price only when we did not rebate.
+  const tier = value !== null && ref ? activeTier(ref.rebateTiers, quantity) : null;
+  const inTier = tier && value !== null ? tierPrice(value, tier, price, type, !unit.rebated) : null;
+  const preTier = value;
+  if (inTier) value = inTier.value;
+
+  const max = amount('max');
+  const regularValue = inTier && preTier !== null ? Math.max(max ?? 0, preTier) : max;
+  const regular = value !== null && positive(regularValue) && regularValue > value ? compared(value, regularValue) : null;
+
+  const beforeRebate = unit.rebated ? unit.before : amount('beforeRebate');
+  let youSave: Compared | null;
+  if (inTier || unit.rebated) {
+    const from = regular?.value ?? (inTier ? preTier : unit.before);
+    youSave = value !== null && positive(from) && from > value ? { value: roundPrice(from - value), percent: discountPercent(value, from) } : null;
+  } else {
+    const saved = amount('youSave');
+    youSave = positive(saved) ? { value: roundPrice(saved), percent: price.youSavePercent ?? (value !== null ? discountPercent(value, value + saved) : null) } : null;
+  }
+
+  const omnibus = amount('omnibus');
+  const bundleData = ref?.bundlePrice ?? null;
+  const bundleDiff = bundleData
+    ? type === 'net'
+      ? (bundleData.amountDiffNet ?? convertAmount(price, bundleData.amountDiffGross, 'gross'))
+      : (bundleData.amountDiffGross ?? convertAmount(price, bundleData.amountDiffNet, 'net'))
+    : null;
+
+  const points = positive(price.points) ? price.points : null;
+  const forPoints = ref ? ref.forPoints : model.forPoints;
+  const phone = ref ? ref.phonePrice : model.sizeTypes.length > 0 && model.sizeTypes.every((t) => model.sizes[t]?.phonePrice);
+  const mode: PriceMode = forPoints && points !== null ? 'points' : phone ? (price.basketEnable ? 'gratis' : 'phone') : 'money';
+  // Comparisons with other money amounts mean nothing for a price on the phone or in points.
+  const money = mode === 'money';
+
+  const { sellBy } = model.unit;
+  return {
+    mode,
+    type,
+    value: value === null ? null : roundPrice(value),
+    regular: money ? regular : null,
+    srp: money && positive(amount('srp')) ? roundPrice(amount('srp') as number) : null,
+    omnibus: money && positive(omnibus) ? { ...(compared(value, omnibus) as Compared), higher: value !== null && omnibus > value } : null,
+    beforeRebate: money && value !== null && positive(beforeRebate) && beforeRebate > value ? compared(value, beforeRebate) : null,
+    youSave: money ? youSave : null,
+    advance: positive(price.advance) ? roundPrice(price.advance) : null,
+    bundle: money && positive(bundleDiff) ? { value: roundPrice(bundleDiff), percent: bundleData?.percentDiff ?? null } : null,
+    points,
+    sellBy,
+    precision: model.unit.precision,
+    unit: sellBy === 1 ? (ref?.unit ?? model.unit.singular) : model.unit.plural,
+  };
+}

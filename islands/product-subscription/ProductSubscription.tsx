@@ -1,0 +1,101 @@
+// The subscription periods as a WAI-ARIA APG radio group (one tab stop, arrows move and choose),
+// keeping the theme's links and classes. Choosing a period means buying by subscription.
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import type { IslandProps } from '../../core/mount/types';
+import { useDomPatch } from '../../core/dom/patch';
+import { productForm } from '../../core/product/dom';
+import { getShopStore, useShop } from '../../core/store';
+import { formatText, useTexts } from '../../core/texts';
+import { keyTarget, type Period } from './periods';
+import { bindSwitch, switchRadios } from './switch';
+import { texts } from './texts';
+
+export interface SubscriptionConfig {
+  label: { id: string; text: string; className: string };
+  periods: Period[];
+}
+
+const choose = (p: Period): void => getShopStore().getState().product.setSubscription(true, p.days, p.rebate);
+
+export function ProductSubscription({ config, container }: IslandProps<SubscriptionConfig>) {
+  const t = useTexts(texts);
+  const patch = useDomPatch();
+  const days = useShop((s) => s.product.subscriptionDays);
+  const { periods, label } = config;
+  const fallback = periods.find((p) => p.selected) ?? periods[0] ?? null;
+  const chosen = periods.find((p) => p.days === days) ?? fallback;
+  const items = useRef<Array<HTMLAnchorElement | null>>([]);
+
+  useLayoutEffect(() => {
+    // Nothing valid to offer: no empty box. The switch radios still work.
+    if (periods.length === 0) return patch.hidden(container, true);
+    patch.attr(container, 'role', 'radiogroup');
+    patch.attr(container, 'aria-labelledby', label.id);
+  }, [patch, container, periods, label.id]);
+
+  useEffect(() => {
+    // The store's period (from the form's hidden input, or none yet) must be one offered here, with its rebate.
+    if (!chosen) return;
+    const p = getShopStore().getState().product;
+    if (p.subscriptionDays !== chosen.days || p.subscriptionRebate !== chosen.rebate) p.setSubscription(p.subscription, chosen.days, chosen.rebate);
+  }, [chosen]);
+
+  useEffect(() => {
+    const store = getShopStore();
+    // Read at the time of the change: the period chosen then goes with the switch to subscription.
+    const current = () => periods.find((p) => p.days === store.getState().product.subscriptionDays) ?? fallback;
+    return bindSwitch(switchRadios(productForm(container)), store, current);
+  }, [container, periods, fallback]);
+
+  if (periods.length === 0) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const here = periods[index];
+    if ((event.key === ' ' || event.key === 'Enter') && here) {
+      event.preventDefault();
+      return choose(here);
+    }
+    const target = keyTarget(event.key, index, periods.length);
+    const period = target === null ? undefined : periods[target];
+    if (target === null || !period) return;
+    event.preventDefault();
+    choose(period);
+    items.current[target]?.focus();
+  };
+  // A middle or modifier click still opens the period's page; a plain click chooses here.
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, period: Period) => {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    choose(period);
+  };
+
+  return (
+    <>
+      <span id={label.id} className={label.className}>{label.text || t.label}</span>
+      {periods.map((p, i) => {
+        const on = p === chosen;
+        return (
+          <a
+            key={p.days}
+            ref={(el) => {
+              items.current[i] = el;
+            }}
+            className={on ? `${p.className} --selected` : p.className}
+            href={p.href ?? undefined}
+            role="radio"
+            aria-checked={on}
+            tabIndex={on ? 0 : -1}
+            data-days={p.days}
+            data-rebate-type={p.rebate?.type}
+            data-rebate-value={p.rebate?.value}
+            onClick={(e) => onClick(e, p)}
+            onKeyDown={(e) => onKeyDown(e, i)}
+          >
+            {p.text || formatText(t.days, { days: p.days })}
+          </a>
+        );
+      })}
+    </>
+  );
+}
