@@ -5,16 +5,19 @@
  * Add an island here when its issue adds it to the registry and the samples.
  */
 const everyPage = ['back-to-top'];
+// Every product sample has these sections of #projector_form.
+const productPage = [...everyPage, 'product-form', 'product-sizes', 'product-status', 'product-prices', 'product-buy', 'product-notify'];
 
 export const EXPECTED_ISLANDS: Record<string, string[]> = {
   'main.html': [...everyPage],
-  'projector-101.html': [...everyPage],
-  'projector-102.html': [...everyPage],
-  'projector-103.html': [...everyPage],
-  'projector-104.html': [...everyPage],
-  'projector-105.html': [...everyPage],
-  'projector-106.html': [...everyPage],
-  'projector-108.html': [...everyPage],
+  'projector-101.html': [...productPage, 'product-points'],
+  'projector-102.html': [...productPage, 'product-points'],
+  'projector-103.html': [...productPage],
+  'projector-104.html': [...productPage],
+  'projector-105.html': [...productPage, 'product-subscription', 'product-points'],
+  'projector-106.html': [...productPage, 'product-rebates', 'product-points'],
+  'projector-107.html': [...productPage],
+  'projector-108.html': [...productPage, 'product-points'],
   'basketedit.html': [...everyPage],
   'search.html': [...everyPage],
   'place-order.html': [...everyPage],

@@ -17,8 +17,9 @@
  *   blockingSince(t): Promise<number>  total blocking time of long tasks after page time t
  * }
  *
- * Planned: "size change → prices painted", "open the mega-menu", "type a query → results painted".
+ * Planned: "open the mega-menu", "type a query → results painted".
  */
 import scrollToBottom from './scroll-to-bottom.mjs';
+import sizeChange from './size-change.mjs';
 
-export const scenarios = [scrollToBottom];
+export const scenarios = [sizeChange, scrollToBottom];

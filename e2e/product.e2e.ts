@@ -1,0 +1,237 @@
+/**
+ * The product page islands in Chromium on the sample pages: size change, rapid switches, adding to
+ * the basket (store event), the phone-price / unavailable / points-only / gratis / subscription
+ * pages, the keyboard path, axe in the opened states, and the projector call failing.
+ */
+import { afterAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axe, closeBrowser, openSample, waitForIslands, type Sample, type SampleOptions } from './harness';
+
+afterAll(closeBrowser);
+
+const price = (page: Page) => page.locator('#projector_price_value').textContent();
+const radio = (page: Page, name: string) => page.locator('#projector_sizes_section [role=radio]', { hasText: new RegExp(`^${name}\\b`) });
+const buy = (page: Page) => page.locator('#projector_button_basket');
+
+async function open(file: string, options: SampleOptions = {}): Promise<Sample> {
+  const s = await openSample(file, { view: 3, ...options });
+  await waitForIslands(s.page);
+  return s;
+}
+
+/** Records storefront:product-added details on window. */
+async function recordAdds(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __adds: unknown[] };
+    w.__adds = [];
+    document.addEventListener('storefront:product-added', (e) => w.__adds.push((e as CustomEvent).detail));
+  });
+}
+const adds = (page: Page) => page.evaluate(() => (window as unknown as { __adds: unknown[] }).__adds);
+
+async function expectClean(s: Sample, label: string) {
+  const result = await axe(s.page);
+  expect.soft(result.summary, `axe: ${label}`).toEqual([]);
+  expect.soft(s.pageErrors, 'uncaught errors').toEqual([]);
+}
+
+describe('projector-101 (sizes XS–XL)', () => {
+  test('a size change updates price, availability and delivery', async () => {
+    const s = await open('projector-101');
+    try {
+      expect(await price(s.page)).toContain('189,99');
+      await radio(s.page, 'XL').click();
+      await expect.poll(() => price(s.page)).toContain('199,99');
+      await expect.poll(() => s.page.locator('#projector_size_hidden').inputValue()).toBe('5');
+      const shipToday = await s.page.locator('#projector_delivery_days').textContent();
+      await radio(s.page, 'L').click();
+      await expect.poll(() => s.page.locator('#projector_status_description').textContent()).toMatch(/zamówienie/i);
+      await expect.poll(() => s.page.locator('#projector_delivery_days').textContent()).not.toBe(shipToday);
+      await radio(s.page, 'S').click();
+      await expect.poll(() => buy(s.page).getAttribute('aria-disabled')).toBe('true');
+      await expect.poll(() => s.page.locator('#projector_tell_availability_section').getAttribute('class')).toContain('--visible');
+      await expectClean(s, 'unavailable size chosen');
+      expect(s.consoleErrors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('20 rapid size switches end on the last one', async () => {
+    const s = await open('projector-101', { faults: { projector: 'slow:120' } });
+    try {
+      const order = ['XS', 'XL', 'M', 'L', 'XL', 'XS', 'M', 'XL', 'L', 'XS', 'XL', 'M', 'L', 'XS', 'M', 'L', 'XS', 'M', 'L', 'XL'];
+      for (const name of order) await radio(s.page, name).click({ delay: 0 });
+      await s.page.waitForLoadState('networkidle');
+      await s.page.waitForTimeout(300);
+      expect(await radio(s.page, 'XL').getAttribute('aria-checked')).toBe('true');
+      expect(await s.page.locator('#projector_size_hidden').inputValue()).toBe('5');
+      expect(await price(s.page)).toContain('199,99');
+      expect(await s.page.locator('#projector_status_description').textContent()).not.toMatch(/zamówienie/i);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('adding to the basket posts in the background, once per double click, and fires the event', async () => {
+    const s = await open('projector-101', { faults: { basketchange: 'slow:200' } });
+    try {
+      await recordAdds(s.page);
+      const url = s.page.url();
+      await buy(s.page).dblclick();
+      await expect.poll(() => s.page.getByRole('status').filter({ hasText: 'Produkt został dodany.' }).count()).toBe(1);
+      expect(s.page.url()).toBe(url);
+      expect(await adds(s.page)).toEqual([{ productId: '101', size: '3', quantity: 1 }]);
+      const posts = s.network.filter((r) => r.method === 'POST' && r.url.includes('/basketchange.php'));
+      expect(posts).toHaveLength(1);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('keyboard: choose a size with the arrows, set the amount, add with Enter', async () => {
+    const s = await open('projector-101');
+    try {
+      await recordAdds(s.page);
+      await radio(s.page, 'M').focus();
+      await s.page.keyboard.press('ArrowRight');
+      await s.page.keyboard.press('ArrowRight');
+      expect(await radio(s.page, 'XL').getAttribute('aria-checked')).toBe('true');
+      expect(await s.page.evaluate(() => document.activeElement?.textContent)).toContain('XL');
+      let onInput = false;
+      for (let i = 0; i < 20 && !onInput; i++) {
+        await s.page.keyboard.press('Tab');
+        onInput = await s.page.evaluate(() => document.activeElement?.id === 'projector_number');
+      }
+      expect(onInput, 'Tab reaches the quantity field').toBe(true);
+      await s.page.keyboard.press('Control+A');
+      await s.page.keyboard.type('3');
+      await s.page.keyboard.press('Enter');
+      await expect.poll(() => adds(s.page)).toEqual([{ productId: '101', size: '5', quantity: 3 }]);
+      await expectClean(s, 'after adding');
+    } finally {
+      await s.close();
+    }
+  });
+
+  test.each(['500', 'hang', 'malformed', 'wrong-shape'] as const)('the projector call failing (%s) keeps the page values and buying works', async (fault) => {
+    const s = await open('projector-101', { faults: { projector: fault } });
+    try {
+      await radio(s.page, 'XL').click();
+      // The page's own data for XL (199,99) shows, with or without the live answer.
+      await expect.poll(() => price(s.page)).toContain('199,99');
+      await radio(s.page, 'L').click();
+      await expect.poll(() => s.page.locator('#projector_status_description').textContent()).toMatch(/zamówienie/i);
+      await buy(s.page).click();
+      await expect.poll(() => s.page.getByRole('status').filter({ hasText: 'Produkt został dodany.' }).count()).toBe(1);
+      expect(s.pageErrors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('with JavaScript off the form posts natively', async () => {
+    const s = await openSample('projector-101', { javaScriptEnabled: false });
+    try {
+      await Promise.all([s.page.waitForURL(/basketchange\.php/), buy(s.page).click()]);
+      expect(await s.page.locator('#content').textContent()).toContain('Produkt został dodany.');
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('the other product pages', () => {
+  test('102: every size unavailable, notify me by e-mail', async () => {
+    const s = await open('projector-102');
+    try {
+      expect(await buy(s.page).getAttribute('aria-disabled')).toBe('true');
+      const toggle = s.page.locator('#projector_tell_availability_section button').first();
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      const email = s.page.getByRole('textbox', { name: /e-mail/i });
+      await email.fill('anna@example.com');
+      await email.press('Enter');
+      await expect.poll(() => s.page.locator('#projector_tell_availability_section [role=status]').textContent()).toMatch(/\S/);
+      expect(s.page.url()).toContain('projector-102.html');
+      await expectClean(s, 'notify form open');
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('103: phone price, not buyable, contact link', async () => {
+    const s = await open('projector-103');
+    try {
+      expect(await buy(s.page).getAttribute('aria-disabled')).toBe('true');
+      await buy(s.page).click();
+      await expect.poll(() => s.page.locator('#projector_buttons_section [role=alert]').textContent()).toContain('Cenę tego produktu');
+      expect(await s.page.locator('#projector_buttons_section a[href="/contact.php"]').count()).toBe(1);
+      expect(s.network.some((r) => r.url.includes('/basketchange.php'))).toBe(false);
+      await expectClean(s, 'phone price message');
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('104: points only, a sign-in link for a guest', async () => {
+    const s = await open('projector-104');
+    try {
+      expect(await buy(s.page).getAttribute('aria-disabled')).toBe('true');
+      expect(await s.page.locator('#projector_buttons_section').textContent()).toContain('wyłącznie za punkty');
+      expect(await s.page.locator('#projector_price_points').textContent()).toContain('250');
+      await expectClean(s, 'points only');
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('105: switching to the subscription changes the price at once and the posted fields', async () => {
+    const s = await open('projector-105');
+    try {
+      expect(await price(s.page)).toContain('59,99');
+      await s.page.locator('#radioSubscriptionTrue').check();
+      await expect.poll(() => price(s.page)).toContain('53,99');
+      expect(await s.page.locator('#projector_subscription_hidden').isDisabled()).toBe(false);
+      expect(await s.page.locator('#projector_form').getAttribute('data-subscription')).toBe('true');
+      await s.page.locator('#radioSubscriptionFalse').check();
+      await expect.poll(() => price(s.page)).toContain('59,99');
+      await expectClean(s, 'subscription switched');
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('106: choosing a rebate tier sets the amount and the unit price', async () => {
+    const s = await open('projector-106');
+    try {
+      const before = await price(s.page);
+      await s.page.locator('#projector_rebate_number_section input[type=radio]').nth(1).check();
+      await expect.poll(() => s.page.locator('#projector_number').inputValue()).toBe('6');
+      await expect.poll(() => price(s.page)).not.toBe(before);
+      await expectClean(s, 'rebate tier chosen');
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('107: a gratis item has no buy section', async () => {
+    const s = await open('projector-107');
+    try {
+      expect(await s.page.locator('#projector_buttons_section').isHidden()).toBe(true);
+      await expectClean(s, 'gratis');
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('108: one size, no picker', async () => {
+    const s = await open('projector-108');
+    try {
+      expect(await s.page.locator('#projector_sizes_section').isHidden()).toBe(true);
+      expect(await s.page.locator('#projector_size_hidden').inputValue()).toBe('uniw');
+    } finally {
+      await s.close();
+    }
+  });
+});

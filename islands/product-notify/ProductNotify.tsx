@@ -1,0 +1,47 @@
+import { useEffect, useId, useState } from 'react';
+import type { IslandProps } from '../../core/mount/types';
+import { useDomPatch } from '../../core/dom/patch';
+import { selectCurrentSize } from '../../core/product/current';
+import { useShop } from '../../core/store';
+import { useTexts } from '../../core/texts';
+import { NotifyForm } from './NotifyForm';
+import { notifySize, notifyVisible } from './notify';
+import { texts } from './texts';
+import type { NotifyConfig } from './index';
+
+/**
+ * The server's link becomes an APG disclosure button revealing an inline e-mail form. The button drops
+ * the link's `tell_availability_link_handler` hook class, so a template script delegating clicks to it
+ * does not open its own dialog as well.
+ */
+export function ProductNotify({ config, container }: IslandProps<NotifyConfig>) {
+  const t = useTexts(texts);
+  const patch = useDomPatch();
+  const model = useShop((s) => s.product.model);
+  const size = useShop(selectCurrentSize);
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const ids = useId();
+  const visible = notifyVisible(model, size);
+
+  // The theme shows the block only with --visible; the server's own class comes back on unmount.
+  useEffect(() => patch.toggle(container, '--visible', visible), [patch, container, visible]);
+
+  const sizeType = notifySize(model, size);
+  return (
+    <>
+      <div className="projector_tell_availability__block --link">
+        <button id={`${ids}-toggle`} type="button" className="projector_tell_availability__link"
+          aria-expanded={open} aria-controls={`${ids}-panel`} onClick={() => setOpen((o) => !o)}>
+          {config.linkText || t.open}
+        </button>
+      </div>
+      <div id={`${ids}-panel`} className="projector_tell_availability__block --form" hidden={!open}>
+        {model && (
+          // A new size is a new request: its answer from before no longer applies (the address stays).
+          <NotifyForm key={sizeType} labelledBy={`${ids}-toggle`} product={model.id} size={sizeType} email={email} onEmail={setEmail} />
+        )}
+      </div>
+    </>
+  );
+}

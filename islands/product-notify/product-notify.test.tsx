@@ -1,0 +1,189 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import fc from 'fast-check';
+import { http, HttpResponse } from 'msw';
+import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
+import { server } from '../../fixtures/mock-shop/server';
+import { setFault } from '../../fixtures/mock-shop/faults';
+import { mockShop } from '../../fixtures/mock-shop/state';
+import { getShopStore } from '../../core/store';
+import { unmountWithin } from '../../core/mount/runtime';
+import { emailProblem } from './notify';
+
+const section = () => document.getElementById('projector_tell_availability_section')!;
+const visible = () => section().classList.contains('--visible');
+const choose = (size: string) => act(() => getShopStore().getState().product.selectSize(size));
+const toggle = () => screen.getByRole('button', { name: 'Powiadom mnie o dostępności' });
+const field = () => screen.getByRole('textbox', { name: 'Twój adres e-mail' }) as HTMLInputElement;
+const sendButton = () => screen.getByRole('button', { name: 'Powiadom mnie' });
+
+async function page(name: Parameters<typeof loadProductPage>[0]) {
+  loadProductPage(name);
+  await mountProductIslands(['product-notify']);
+}
+
+async function openForm() {
+  const user = userEvent.setup();
+  await user.click(toggle());
+  return user;
+}
+
+afterEach(() => document.documentElement.removeAttribute('lang'));
+
+describe('emailProblem', () => {
+  it('tells empty from malformed', () => {
+    expect(emailProblem('  ')).toBe('required');
+    expect(['jan@', 'jan@example', 'jan kowalski@example.com', 'a..b@example.com', '@example.com'].map(emailProblem)).toEqual(Array(5).fill('invalid'));
+    expect(['jan@example.com', ' anna.nowak+shop@sklep.com.pl '].map(emailProblem)).toEqual([null, null]);
+  });
+
+  it('never accepts a value without exactly one @ (property)', () => {
+    fc.assert(fc.property(fc.string(), (s) => {
+      const at = s.trim().split('@').length - 1;
+      return at === 1 || emailProblem(s) !== null;
+    }));
+  });
+});
+
+describe('product-notify: when it shows', () => {
+  it('projector-101: hidden for M, shown for sold-out S, put back on unmount', async () => {
+    await page('projector-101');
+    expect(visible()).toBe(false);
+    await choose('2');
+    expect(visible()).toBe(true);
+    await choose('4'); // made to order: not "unavailable"
+    expect(visible()).toBe(false);
+    await choose('2');
+    expect(document.querySelectorAll('body > form[hidden]')).toHaveLength(1);
+    unmountWithin(section());
+    expect(visible()).toBe(false);
+    // Its detached form goes with it.
+    expect(document.querySelectorAll('body > form[hidden]')).toHaveLength(0);
+  });
+
+  it('projector-102: every size sold out and none chosen, so it shows at once', async () => {
+    await page('projector-102');
+    expect(visible()).toBe(true);
+  });
+});
+
+describe('product-notify: the disclosure', () => {
+  it('turns the server link into a button that reveals the e-mail form', async () => {
+    await page('projector-102');
+    const button = toggle();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(panel.hidden).toBe(true);
+    expect(section().querySelector('a')).toBeNull();
+    const user = await openForm();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hidden).toBe(false);
+    expect(screen.getByRole('group', { name: 'Powiadom mnie o dostępności' })).toBeTruthy();
+    expect(field().type).toBe('email');
+    expect(field().getAttribute('autocomplete')).toBe('email');
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await user.keyboard(' ');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('adds nothing the product form would post or validate', async () => {
+    await page('projector-102');
+    const user = await openForm();
+    await user.type(field(), 'not-an-address');
+    const form = document.getElementById('projector_form') as HTMLFormElement;
+    expect(section().querySelectorAll('[name], form')).toHaveLength(0);
+    expect([...new FormData(form).keys()]).not.toContain('email');
+    // Its form owner (by the form attribute; happy-dom ignores it, browsers do not) is outside the product form.
+    const owner = document.getElementById(field().getAttribute('form') ?? '');
+    expect(owner?.tagName).toBe('FORM');
+    expect(form.contains(owner)).toBe(false);
+    expect(sendButton().getAttribute('form')).toBe(owner?.id);
+  });
+
+  it('speaks English with <html lang="en"> and keeps the server link text', async () => {
+    document.documentElement.lang = 'en';
+    await page('projector-102');
+    const user = userEvent.setup();
+    await user.click(toggle());
+    await user.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+  });
+});
+
+describe('product-notify: sending', () => {
+  it('validates before sending: required, then the e-mail pattern with an example', async () => {
+    await page('projector-102');
+    const user = await openForm();
+    await user.click(sendButton());
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field().getAttribute('aria-describedby')!)?.textContent).toBe('Proszę wypełnić to pole.');
+    expect(document.activeElement).toBe(field());
+    await user.type(field(), 'jan@');
+    await user.click(sendButton());
+    expect(document.getElementById(field().getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Niepoprawnie wpisany adres e-mail. Wpisz pełny adres e-mail, np. jan.kowalski@example.com',
+    );
+    expect(mockShop().observed).toEqual([]);
+  });
+
+  it('success: says so politely, keeps the address, the shop records it', async () => {
+    await page('projector-101');
+    await choose('2');
+    const user = await openForm();
+    await user.type(field(), 'jan@example.com');
+    await user.click(sendButton());
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Powiadomimy Cię e-mailem, gdy produkt będzie dostępny.'));
+    expect(field().value).toBe('jan@example.com');
+    expect(field().hasAttribute('aria-invalid')).toBe(false);
+    expect(mockShop().observed).toEqual([{ productId: 101, size: '2', email: 'jan@example.com' }]);
+  });
+
+  it('Enter in the field sends and never submits the product form', async () => {
+    await page('projector-102');
+    const submit = vi.fn((e: Event) => e.preventDefault());
+    document.getElementById('projector_form')!.addEventListener('submit', submit);
+    const user = await openForm();
+    await user.type(field(), 'anna@example.com{Enter}');
+    await waitFor(() => expect(mockShop().observed).toHaveLength(1));
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('a double click sends once', async () => {
+    setFault('projector:observe', 'slow:150');
+    await page('projector-102');
+    const user = await openForm();
+    await user.type(field(), 'jan@example.com');
+    await user.dblClick(sendButton());
+    expect(screen.getByRole('button', { name: 'Wysyłanie…' }).getAttribute('aria-disabled')).toBe('true');
+    await waitFor(() => expect(screen.getByRole('status').textContent).not.toBe(''));
+    expect(mockShop().observed).toHaveLength(1);
+  });
+
+  it('status "error" with a message: the shop’s message as an alert, the address kept', async () => {
+    server.use(http.get('*/ajax/projector.php', () => HttpResponse.json({ status: 'error', message: 'Ten adres jest zablokowany.' })));
+    await page('projector-102');
+    const user = await openForm();
+    await user.type(field(), 'jan@example.com');
+    await user.click(sendButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Ten adres jest zablokowany.'));
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(field().value).toBe('jan@example.com');
+  });
+
+  it.each(['500', 'abort', 'malformed', 'wrong-shape'] as const)('fault %s: a generic alert, the address kept, the console told', async (kind) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setFault('projector:observe', kind);
+    await page('projector-102');
+    const user = await openForm();
+    await user.type(field(), 'jan@example.com');
+    await user.click(sendButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Nie udało się zapisać prośby o powiadomienie. Spróbuj ponownie.'));
+    expect(field().value).toBe('jan@example.com');
+    expect(error.mock.calls.map((c) => String(c[0]))).toContainEqual(expect.stringContaining('[storefront:product-notify]'));
+    // The shopper can try again.
+    expect(within(section()).getByRole('button', { name: 'Powiadom mnie' })).toBeTruthy();
+  });
+});

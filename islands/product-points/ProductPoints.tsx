@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import type { IslandProps } from '../../core/mount/types';
+import { useDomPatch } from '../../core/dom/patch';
+import { formatPoints } from '../../core/money';
+import { selectCurrentSize, selectPriceFetched } from '../../core/product/current';
+import { productPart } from '../../core/product/dom';
+import { selectCurrency, useShop } from '../../core/store';
+import { useTexts } from '../../core/texts';
+import { pointsReceived } from './points';
+import { texts } from './texts';
+
+/** Binds to the server's block: the figure follows the chosen size, the block hides when it is 0. */
+export function ProductPoints({ container }: IslandProps<void>) {
+  const t = useTexts(texts);
+  const patch = useDomPatch();
+  const model = useShop((s) => s.product.model);
+  const size = useShop(selectCurrentSize);
+  const subscription = useShop((s) => s.product.subscription);
+  const fetched = useShop(selectPriceFetched);
+  const currency = useShop(selectCurrency);
+  const points = pointsReceived(model, size, subscription, fetched);
+
+  useEffect(() => {
+    const on = points > 0;
+    if (on) patch.text(productPart(container, 'points_recive_points'), formatPoints(points, t.unit, currency));
+    patch.toggle(container, '--active', on);
+    patch.toggle(container, '--inactive', !on);
+    patch.hidden(container, !on);
+  }, [patch, container, points, t.unit, currency]);
+
+  return null;
+}

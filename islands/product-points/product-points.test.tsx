@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act } from '@testing-library/react';
+import fc from 'fast-check';
+import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
+import { getShopStore } from '../../core/store';
+import { unmountWithin } from '../../core/mount/runtime';
+import type { PriceModel, ProductModel, SizeModel } from '../../core/page/product-model';
+import { pointsReceived } from './points';
+
+const box = () => document.getElementById('projector_points_recive')!;
+const figure = () => document.getElementById('projector_points_recive_points')!.textContent;
+const product = () => getShopStore().getState().product;
+const withPoints = (size: SizeModel, pointsReceive: number | null): PriceModel => ({ ...size.price, pointsReceive });
+
+async function page(name: Parameters<typeof loadProductPage>[0]) {
+  loadProductPage(name);
+  await mountProductIslands(['product-points']);
+}
+
+afterEach(() => document.documentElement.removeAttribute('lang'));
+
+describe('pointsReceived', () => {
+  const model = (pointsReceive: number | null) => ({ pointsReceive, basePrice: null, sizeTypes: [], sizes: {} }) as unknown as ProductModel;
+  const size = (pointsReceive: number | null) => ({ price: { pointsReceive }, priceNormal: null, priceSubscription: null }) as unknown as SizeModel;
+
+  it('takes the size’s figure, else the product’s, never below 0 (property)', () => {
+    const pts = fc.option(fc.double({ min: -1e6, max: 1e6, noNaN: true }));
+    fc.assert(
+      fc.property(pts, pts, (own, base) => {
+        const n = pointsReceived(model(base), size(own), false, false);
+        const expected = own ?? base ?? 0;
+        return n === (expected > 0 ? expected : 0);
+      }),
+    );
+    expect(pointsReceived(null, size(5), false, false)).toBe(0);
+  });
+});
+
+describe('product-points', () => {
+  it('projector-101: the chosen size’s points, hidden when there are none, put back on unmount', async () => {
+    await page('projector-101');
+    expect(figure()).toBe('18,00 pkt.');
+    expect(box().classList.contains('--active')).toBe(true);
+    const m = product().model!.sizes['4']!;
+    await act(() => {
+      product().selectSize('4');
+      product().setSizeData('4', { price: withPoints(m, 7.5) });
+    });
+    expect(figure()).toBe('7,50 pkt.');
+    await act(() => product().setSizeData('4', { price: withPoints(m, 0) }));
+    expect(box().classList.contains('--inactive')).toBe(true);
+    expect(box().classList.contains('--active')).toBe(false);
+    expect(box().hidden).toBe(true);
+    unmountWithin(box());
+    expect(box().className).toBe('projector_info__item --points projector_points_recive --active');
+    expect(box().hidden).toBe(false);
+    expect(figure()).toBe('18,00 pkt.');
+  });
+
+  it.each([
+    ['projector-102', '34,00 pkt.'], // no size chosen: the product's figure
+    ['projector-105', '5,00 pkt.'],
+    ['projector-108', '24,00 pkt.'],
+  ] as const)('%s shows %s', async (name, text) => {
+    await page(name);
+    expect(figure()).toBe(text);
+    expect(box().classList.contains('--active')).toBe(true);
+  });
+
+  it('uses the English unit and the shop’s separators', async () => {
+    document.documentElement.lang = 'en';
+    loadProductPage('projector-108');
+    (window as unknown as { app_shop: { vars: { currency: { decimalSeparator: string } } } }).app_shop.vars.currency.decimalSeparator = '.';
+    await mountProductIslands(['product-points']);
+    expect(figure()).toBe('24.00 pts');
+  });
+});

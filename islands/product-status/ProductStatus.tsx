@@ -1,0 +1,62 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { IslandProps } from '../../core/mount/types';
+import { useDomPatch } from '../../core/dom/patch';
+import { selectCurrentSize } from '../../core/product/current';
+import { getShopStore, selectLanguage, selectQuantity, useShop } from '../../core/store';
+import { useTexts } from '../../core/texts';
+import { applyStatus } from './apply-status';
+import { announcement, statusView } from './status-view';
+import { texts } from './texts';
+import { useShippingTime } from './use-shipping-time';
+import type { StatusConfig } from './index';
+
+const BASE_STATUSES = ['enable', 'disable', 'order'];
+
+export function ProductStatus({ config, container }: IslandProps<StatusConfig>) {
+  const t = useTexts(texts);
+  const language = useShop(selectLanguage);
+  const patch = useDomPatch();
+  const size = useShop(selectCurrentSize);
+  const model = useShop((s) => s.product.model);
+  const quantity = useShop(selectQuantity);
+  // The shop's countdown is a snapshot of page time; only dates computed without one use the clock.
+  const [now] = useState(() => new Date());
+  const [switched, setSwitched] = useState(false);
+
+  const productId = model?.id ?? null;
+  const ask = config.shippingTime && size !== null && productId !== null && /^\d+$/.test(productId) && size.availability.status !== 'disable';
+  const sizeType = size?.type ?? '';
+  const params = useMemo(() => (ask ? { product: productId!, size: sizeType, quantity } : null), [ask, productId, sizeType, quantity]);
+  const fetched = useShippingTime(params);
+
+  const view = useMemo(() => (size ? statusView(size, fetched, now, t, language) : null), [size, fetched, now, t, language]);
+  // Every status class the island may have to take off again: the usual ones, the page's, and any
+  // status live data brought (kept after it is gone, so its class never lingers).
+  const statuses = useRef<Set<string> | null>(null);
+
+  useEffect(() => {
+    statuses.current ??= new Set([...BASE_STATUSES, ...Object.values(model?.sizes ?? {}).map((s) => s.availability.status)]);
+    if (view?.status) statuses.current.add(view.status);
+    // No size chosen: the server's block (which speaks for the whole product) is right as it is.
+    if (!view) patch.restore();
+    else applyStatus(patch, container, view, [...statuses.current]);
+  }, [patch, container, view, model]);
+
+  // Announce only what the shopper caused: the status after a size switch, never at mount.
+  useEffect(
+    () =>
+      getShopStore().subscribe((s, prev) => {
+        if (s.product.selectedSize !== prev.product.selectedSize) setSwitched(true);
+      }),
+    [],
+  );
+
+  const message = switched && view && size ? announcement(view, size.name, t) : '';
+  const free = view?.freeShipping && !config.serverCost;
+  return (
+    <>
+      {free && <span className="projector_shipping__cost --free">{t.freeShipping}</span>}
+      <p className="projector_status__announce sr-only" role="status">{message}</p>
+    </>
+  );
+}

@@ -1,0 +1,272 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { loadProductPage, mountProductIslands, SAMPLE_MOMENT } from '../../fixtures/product-page';
+import { productDataIdoSell } from '../../fixtures/catalogue';
+import { server } from '../../fixtures/mock-shop/server';
+import { setFault } from '../../fixtures/mock-shop/faults';
+import { getShopStore } from '../../core/store';
+import { unmountWithin } from '../../core/mount/runtime';
+import type { SizeModel } from '../../core/page/product-model';
+import { SHIPPING_DEBOUNCE_MS } from './use-shipping-time';
+
+const el = (id: string) => document.getElementById(`projector_${id}`)!;
+const text = (id: string) => el(id).textContent;
+const has = (id: string, cls: string) => el(id).classList.contains(cls);
+const product = () => getShopStore().getState().product;
+const choose = (size: string) => act(() => product().selectSize(size));
+const live = () => document.querySelector('[data-island-host=product-status] [role=status]')!;
+
+/** Variables of every shipping-time request the page made. */
+let asked: Array<Record<string, unknown>> = [];
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(SAMPLE_MOMENT); // Wednesday 09:00, 5 h before the 14:00 deadline
+  asked = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (!request.url.includes('projector_shipping_fetchShippingTime')) return;
+    asked.push(((await request.clone().json()) as { variables: Record<string, unknown> }).variables);
+  });
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.useRealTimers();
+  document.documentElement.removeAttribute('lang');
+});
+
+async function page(name: Parameters<typeof loadProductPage>[0], opts?: Parameters<typeof loadProductPage>[1], islands = ['product-status']) {
+  loadProductPage(name, opts);
+  await mountProductIslands(islands);
+}
+
+describe('product-status on projector-101', () => {
+  it('shows the chosen size as the server did, and announces nothing at mount', async () => {
+    await page('projector-101');
+    expect(has('status', '--enable')).toBe(true);
+    expect(text('status_description')).toBe('Produkt dostępny');
+    expect(text('amount')).toBe('12 szt.');
+    expect(text('delivery_days')).toBe('dzisiaj, jeśli zamówisz do 14:00');
+    expect(has('shipping_dialog', '--active')).toBe(true);
+    expect(has('shipping_unknown', '--hide')).toBe(true);
+    expect(live().textContent).toBe('');
+    await waitFor(() => expect(asked).toEqual([{ product: 101, size: '3', quantity: 1 }]));
+  });
+
+  it('switches to L (made to order, 7 days) and announces it politely', async () => {
+    await page('projector-101');
+    await choose('4');
+    expect(has('status', '--order')).toBe(true);
+    expect(has('status', '--enable')).toBe(false);
+    expect(text('status_description')).toBe('Produkt na zamówienie, wysyłka w 7 dni');
+    expect(text('amount')).toBe('10 szt.');
+    expect(text('delivery_days')).toBe('w przyszłą środę');
+    expect(screen.getByRole('status').textContent).toBe('Rozmiar L: Produkt na zamówienie, wysyłka w 7 dni, wysyłka w przyszłą środę');
+  });
+
+  it('switches to S (sold out): disabled, no amount, no delivery time', async () => {
+    await page('projector-101');
+    await choose('2');
+    expect(has('status', '--disable')).toBe(true);
+    expect(text('status_description')).toBe('Produkt niedostępny');
+    expect(has('amount', '--hide')).toBe(true);
+    expect(has('shipping_dialog', '--inactive')).toBe(true);
+    expect(has('shipping_dialog', '--active')).toBe(false);
+    expect(has('delivery_days', '--hide')).toBe(true);
+    expect(live().textContent).toBe('Rozmiar S: Produkt niedostępny');
+    // A sold-out size is not worth asking the shipping function about.
+    await new Promise((r) => setTimeout(r, SHIPPING_DEBOUNCE_MS + 50));
+    expect(asked.map((v) => v.size)).toEqual(['3']);
+  });
+
+  it('puts the server markup back when unmounted', async () => {
+    await page('projector-101');
+    await choose('4');
+    unmountWithin(el('status_section'));
+    expect(el('status').className).toBe('projector_info__item --status projector_status --enable');
+    expect(text('status_description')).toBe('Produkt dostępny');
+    expect(text('delivery_days')).toBe('dzisiaj, jeśli zamówisz do 14:00');
+    expect(document.querySelector('[data-island-host=product-status]')).toBeNull();
+  });
+
+  it('speaks English with <html lang="en">', async () => {
+    document.documentElement.lang = 'en';
+    await page('projector-101');
+    expect(text('delivery_days')).toBe('today if you order by 14:00');
+    await choose('4');
+    expect(text('delivery_days')).toBe('next Wednesday');
+    expect(live().textContent).toBe('Size L: Produkt na zamówienie, wysyłka w 7 dni, shipping next Wednesday');
+  });
+
+  it('follows the live size data (product-form) for the chosen size', async () => {
+    await page('projector-101', undefined, ['product-form', 'product-status']);
+    await choose('4');
+    await waitFor(() => expect(product().sizeFetch).toBe('ready'));
+    expect(has('status', '--order')).toBe(true);
+    expect(text('delivery_days')).toBe('w przyszłą środę');
+  });
+});
+
+describe('product-status: another id prefix', () => {
+  it('finds its parts through data-projector-prefix', async () => {
+    await page('projector-101', {
+      edit: (html) =>
+        html
+          .replaceAll('id="projector_', 'id="shop_')
+          .replace('<form id="shop_form"', '<form id="shop_form" data-projector-prefix="shop_"')
+          .replace('id="shop_status_section"', 'id="shop_status_section" data-island="product-status"'),
+    });
+    await choose('4');
+    expect(document.getElementById('shop_status')!.classList.contains('--order')).toBe(true);
+    expect(document.getElementById('shop_delivery_days')!.textContent).toBe('w przyszłą środę');
+  });
+});
+
+describe('product-status: unknown delivery and free shipping', () => {
+  it('order with unknown delivery time shows the "unknown" block instead of the shipping info', async () => {
+    loadProductPage('projector-101', { noData: true, edit: (html) => html.replaceAll('101', '113') });
+    (window as unknown as { product_data: unknown }).product_data = productDataIdoSell(113, SAMPLE_MOMENT);
+    await mountProductIslands(['product-status']);
+    await choose('1');
+    expect(has('status', '--order')).toBe(true);
+    expect(has('shipping_info', '--hide')).toBe(true);
+    expect(has('shipping_unknown', '--hide')).toBe(false);
+    expect(has('shipping_dialog', '--inactive')).toBe(true);
+  });
+
+  it('free shipping (delivery.shipping 0) is said in the island and marked on the dialog', async () => {
+    await page('projector-101');
+    const m = product().model!.sizes['3']!;
+    await act(() => product().setSizeData('3', { delivery: { shipping: 0, undefined: false } }));
+    const free = screen.getByText('Darmowa dostawa');
+    expect(free.className).toBe('projector_shipping__cost --free');
+    expect(has('shipping_dialog', '--free')).toBe(true);
+    await act(() => product().setSizeData('3', { delivery: { shipping: 14.99, undefined: false }, availability: m.availability }));
+    expect(screen.queryByText('Darmowa dostawa')).toBeNull();
+    expect(has('shipping_dialog', '--free')).toBe(false);
+  });
+
+  it('does not repeat the theme’s own free-shipping text (projector-107)', async () => {
+    await page('projector-107');
+    await act(() => product().setSizeData('uniw', { delivery: { shipping: 0, undefined: false } }));
+    expect(screen.getAllByText('Darmowa dostawa')).toHaveLength(1);
+    expect(has('shipping_dialog', '--free')).toBe(true);
+  });
+});
+
+describe('product-status on other samples', () => {
+  it('projector-102: no size chosen, the server block stays as it was', async () => {
+    await page('projector-102');
+    expect(has('status', '--disable')).toBe(true);
+    expect(text('status_description')).toBe('Produkt niedostępny');
+    expect(has('shipping_dialog', '--inactive')).toBe(true);
+    expect(asked).toEqual([]);
+  });
+
+  it('projector-103: a phone-price size shows the phone description and icon', async () => {
+    const img = '<img id="projector_status_gfx" src="/gfx/pol/server.svg" alt="">';
+    await page('projector-103', { edit: (html) => html.replace('<div id="projector_shipping_info"', `${img}<div id="projector_shipping_info"`) });
+    expect(text('status_description')).toBe('Zapytaj o dostępność: +48 12 345 67 89');
+    const gfx = el('status_gfx') as HTMLImageElement;
+    expect(gfx.getAttribute('src')).toBe('/gfx/pol/availability_tel.svg');
+    expect(gfx.alt).toBe('Zapytaj o dostępność: +48 12 345 67 89');
+    expect(text('delivery_days')).toBe('w 24 godziny');
+  });
+
+  it.each([
+    ['projector-104', '40 szt.', 'w 24 godziny'],
+    ['projector-105', null, 'w 24 godziny'],
+    ['projector-108', '7 szt.', 'w 24 godziny'],
+  ] as const)('%s: one size, amount %s, shipping %s', async (name, amount, days) => {
+    await page(name);
+    expect(amount === null ? has('amount', '--hide') : text('amount')).toBe(amount ?? true);
+    expect(text('delivery_days')).toBe(days);
+    await waitFor(() => expect(asked).toEqual([{ product: Number(name.slice(-3)), size: 'uniw', quantity: 1 }]));
+  });
+});
+
+describe('product-status: the shipping-time function', () => {
+  const answer = (days: number) =>
+    http.post('*/graphql/v1/', () =>
+      HttpResponse.json({ data: { shipping: { shippingTime: { shippingTime: { time: { days, hours: 0, minutes: 0 }, weekDay: 5, weekAmount: 9, today: false }, time: null, unknownTime: false, todayShipmentDeadline: null } } } }));
+
+  it('its answer overrides the shown shipping time', async () => {
+    server.use(answer(40));
+    await page('projector-101');
+    await waitFor(() => expect(text('delivery_days')).toBe('za 40 dni'));
+  });
+
+  it('asks once per product, size and quantity; quantity changes are debounced', async () => {
+    const settle = () => act(() => new Promise((r) => setTimeout(r, SHIPPING_DEBOUNCE_MS + 50)));
+    await page('projector-101');
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await choose('4');
+    await waitFor(() => expect(asked).toHaveLength(2));
+    await choose('3');
+    await settle();
+    await choose('4');
+    await settle();
+    expect(asked).toHaveLength(2); // both answers are cached
+    await act(() => {
+      product().setQuantity(2);
+      product().setQuantity(3);
+    });
+    await waitFor(() => expect(asked).toHaveLength(3));
+    await settle();
+    expect(asked).toEqual([
+      { product: 101, size: '3', quantity: 1 },
+      { product: 101, size: '4', quantity: 1 },
+      { product: 101, size: '4', quantity: 3 },
+    ]);
+  });
+
+  it('a failure is only reported: the text already shown stays', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setFault('graphql:shippingTime', '500');
+    await page('projector-101');
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/\[storefront:product-status\] shipping time for product 101, size "3".*HTTP 500/);
+    expect(text('delivery_days')).toBe('dzisiaj, jeśli zamówisz do 14:00');
+  });
+
+  it('a wrong-shaped answer is a failure too', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setFault('graphql:shippingTime', 'wrong-shape');
+    await page('projector-108');
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(text('delivery_days')).toBe('w 24 godziny');
+  });
+
+  it('can be switched off with data-shipping-time="false"', async () => {
+    await page('projector-101', { edit: (html) => html.replace('id="projector_status_section"', 'id="projector_status_section" data-shipping-time="false"') });
+    await choose('4');
+    await new Promise((r) => setTimeout(r, SHIPPING_DEBOUNCE_MS + 50));
+    expect(asked).toEqual([]);
+  });
+});
+
+describe('product-status: statuses only live data knows', () => {
+  it('takes such a status class off again when the size changes', async () => {
+    await page('projector-101');
+    const m = product().model!.sizes['3'] as SizeModel;
+    await act(() => product().setSizeData('3', { availability: { ...m.availability, status: 'preorder' } }));
+    expect(has('status', '--preorder')).toBe(true);
+    expect(has('status', '--enable')).toBe(false);
+    await choose('1');
+    expect(has('status', '--preorder')).toBe(false);
+    expect(has('status', '--enable')).toBe(true);
+  });
+});
+
+describe('product-status: bad data', () => {
+  it('reports a status that cannot be a class, and a pattern without %d', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await page('projector-101', { edit: (html) => html.replace('data-status-pattern="%d szt."', 'data-status-pattern="szt."') });
+    const m = product().model!.sizes['3'] as SizeModel;
+    await act(() => product().setSizeData('3', { availability: { ...m.availability, status: 'on hold' } }));
+    const messages = error.mock.calls.map((c) => String(c[0]));
+    expect(messages).toContainEqual(expect.stringMatching(/\[storefront:product-status\] status "on hold" is not a class name/));
+    expect(messages).toContainEqual(expect.stringMatching(/\[storefront:product-status\] #projector_amount data-status-pattern="szt\." has no %d/));
+    expect(text('amount')).toBe('12');
+    expect(el('status').className).not.toMatch(/--enable|--order|--disable/);
+  });
+});

@@ -1,0 +1,44 @@
+/* global document, performance, requestAnimationFrame, MutationObserver */
+/**
+ * Size change → prices painted: on the product page, pick XL (10 zł dearer than M) and time the
+ * frame in which the new price is on screen. The mock shop answers at once, so this is our cost:
+ * store update, the projector request round trip on localhost, and the islands re-rendering.
+ */
+const TARGET_PRICE = '199.99';
+
+export default {
+  name: 'size change → prices painted',
+  sample: 'projector-101.html',
+  async run(ctx) {
+    const { page } = ctx;
+    const xl = page.locator('#projector_sizes_section [role=radio]', { hasText: 'XL' });
+    await xl.waitFor();
+    const t0 = await ctx.now();
+    const result = await page.evaluate(
+      ({ target }) =>
+        new Promise((resolve) => {
+          const price = document.getElementById('projector_price_value');
+          const radio = [...document.querySelectorAll('#projector_sizes_section [role=radio]')].find((r) => r.textContent.includes('XL'));
+          const start = performance.now();
+          const painted = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve({ start, end: performance.now() })));
+          const check = () => {
+            if (price?.getAttribute('data-price') === target) {
+              observer.disconnect();
+              // The frame after the DOM change: what the shopper sees.
+              painted();
+            }
+          };
+          const observer = new MutationObserver(check);
+          observer.observe(price, { attributes: true, childList: true, subtree: true, characterData: true });
+          radio.click();
+          check();
+        }),
+      { target: TARGET_PRICE },
+    );
+    return {
+      pricesPaintedMs: result.end - result.start,
+      jsGzipAfter: await ctx.jsBytesSince(t0),
+      tbt: await ctx.blockingSince(t0),
+    };
+  },
+};
