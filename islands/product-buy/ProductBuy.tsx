@@ -13,6 +13,7 @@ import { texts } from './texts';
 import { useQuantity } from './use-quantity';
 import { useAddToBasket, type AddOutcome } from './use-add';
 import type { BuyConfig } from './index';
+import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
 
 type Message = { role: 'status' | 'alert'; text: string; key: number } | null;
 
@@ -83,10 +84,12 @@ export function ProductBuy({ config, container }: IslandProps<BuyConfig>) {
   const blocked = state.kind === 'unavailable';
   const info = infoText(state, t);
   const { rule } = qty;
+  // The unit after the field: singular for exactly one, else the plural ('szt.', 'metr'/'metry').
+  const unit = model ? (Number(qty.draft) === 1 ? model.unit.singular : model.unit.plural) : '';
 
   return (
     <>
-      <label className="sr-only" htmlFor={`${config.prefix}number`}>{t.quantity}</label>
+      <label className="sr-only" style={VISUALLY_HIDDEN} htmlFor={`${config.prefix}number`}>{t.quantity}</label>
       <div className="projector_buy__number_wrapper">
         <button className="projector_buy__number_down projector_buy__number_range" type="button" data-range-type="down"
           aria-label={t.decrease} aria-controls={`${config.prefix}number`} disabled={blocked} onClick={() => qty.step(-1)}>
@@ -95,13 +98,14 @@ export function ProductBuy({ config, container }: IslandProps<BuyConfig>) {
         <input id={`${config.prefix}number`} className="projector_buy__number" type="number" name="number" form={config.form?.id || undefined}
           value={qty.draft} min={formatQuantity(rule.min, rule.precision, '.')} max={rule.max === null ? undefined : formatQuantity(rule.max, rule.precision, '.')}
           step={rule.step} inputMode={rule.precision > 0 || rule.step % 1 !== 0 ? 'decimal' : 'numeric'} disabled={blocked}
-          aria-describedby={`${ids}-msg`}
+          aria-describedby={unit ? `${ids}-unit ${ids}-msg` : `${ids}-msg`}
           onChange={(e) => qty.setDraft(e.currentTarget.value)} onBlur={() => qty.commit()} />
         <button className="projector_buy__number_up projector_buy__number_range" type="button" data-range-type="up"
           aria-label={t.increase} aria-controls={`${config.prefix}number`} disabled={blocked} onClick={() => qty.step(1)}>
           {t.plusSign}
         </button>
       </div>
+      {unit && <span id={`${ids}-unit`} className="projector_buy__unit">{unit}</span>}
       <button id={`${config.prefix}button_basket`} className={`projector_buy__button btn --solid --large${busy ? ' --loading' : ''}`}
         type="submit" form={config.form?.id || undefined} aria-disabled={!canAdd(state) || busy || undefined}
         aria-describedby={info ? infoId : undefined}>
@@ -120,12 +124,15 @@ export function ProductBuy({ config, container }: IslandProps<BuyConfig>) {
           {state.kind === 'points-only' && !state.logged && <a href={config.signinUrl}>{t.signIn}</a>}
         </p>
       )}
-      <p id={`${ids}-msg`} className="projector_buy__message --status" role="status">
-        {message?.role === 'status' ? <span key={message.key}>{message.text}</span> : null}
-      </p>
-      <p className="projector_buy__message --alert" role="alert">
-        {message?.role === 'alert' ? <span key={message.key}>{message.text}</span> : null}
-      </p>
+      {/* Always in the page (live regions must exist before they speak); out of the layout while empty. */}
+      <div className="projector_buy__messages" style={message ? undefined : VISUALLY_HIDDEN}>
+        <p id={`${ids}-msg`} className="projector_buy__message --status" role="status">
+          {message?.role === 'status' ? <span key={message.key}>{message.text}</span> : null}
+        </p>
+        <p className="projector_buy__message --alert" role="alert">
+          {message?.role === 'alert' ? <span key={message.key}>{message.text}</span> : null}
+        </p>
+      </div>
       {config.shoppingList && <a className="projector_buy__shopping_list" href={config.shoppingList.href}>{config.shoppingList.text}</a>}
     </>
   );

@@ -107,6 +107,18 @@ describe('product-buy: quantity', () => {
     expect(alertText()).toContain('Minimalnie');
   });
 
+  it('names the unit after the field, singular for one and plural otherwise', async () => {
+    loadProductPage('projector-101');
+    const data = (window as unknown as { product_data: Array<{ unit: Record<string, unknown> }> }).product_data;
+    data[0]!.unit = { ...data[0]!.unit, singular: 'sztuka', plural: 'sztuki' };
+    await mountProductIslands(['product-buy']);
+    const unit = () => document.querySelector('.projector_buy__unit')?.textContent;
+    expect(unit()).toBe('sztuka');
+    fireEvent.click(screen.getByRole('button', { name: 'Zwiększ ilość' }));
+    expect(unit()).toBe('sztuki');
+    expect(quantity().getAttribute('aria-describedby')).toContain(document.querySelector('.projector_buy__unit')!.id);
+  });
+
   it('follows the store when another island changes the amount', async () => {
     await page('projector-101');
     store().product.setQuantity(4);

@@ -3,6 +3,7 @@ import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTexts } from '../../core/texts';
 import { texts } from './texts';
 import { keyTarget, type SizeOption } from './sizes';
+import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
 
 interface Props {
   sizes: SizeOption[];
@@ -58,7 +59,7 @@ export function SizeRadios({ sizes, selected, labelId, onChoose }: Props) {
             {size.unavailable && (
               <>
                 {' '}
-                <span className="sr-only">{t.unavailable}</span>
+                <span className="sr-only" style={VISUALLY_HIDDEN}>{t.unavailable}</span>
               </>
             )}
           </a>

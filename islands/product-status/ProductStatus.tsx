@@ -9,6 +9,7 @@ import { announcement, statusView } from './status-view';
 import { texts } from './texts';
 import { useShippingTime } from './use-shipping-time';
 import type { StatusConfig } from './index';
+import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
 
 const BASE_STATUSES = ['enable', 'disable', 'order'];
 
@@ -56,7 +57,7 @@ export function ProductStatus({ config, container }: IslandProps<StatusConfig>) 
   return (
     <>
       {free && <span className="projector_shipping__cost --free">{t.freeShipping}</span>}
-      <p className="projector_status__announce sr-only" role="status">{message}</p>
+      <p className="projector_status__announce sr-only" style={VISUALLY_HIDDEN} role="status">{message}</p>
     </>
   );
 }
