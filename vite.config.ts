@@ -25,7 +25,19 @@ export default defineConfig({
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          // Few, cacheable shared chunks instead of one per shared module: React; the core every
+          // island uses (with zustand and ky); the product-page maths only product islands need.
+          // The entry's own modules (boot, triggers, attrs, page) stay out, so it imports nothing.
+          groups: [
+            { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'product', priority: 1, test: /[\\/]core[\\/](product[\\/]|dom[\\/]patch)/ },
+            {
+              name: 'core',
+              // Captures before 'product', so shared core modules (money, coerce) stay here.
+              priority: 2,
+              test: /[\\/]core[\\/](?!mount[\\/](boot|attrs|triggers)|page[\\/]page\.ts|product[\\/]|dom[\\/]patch)|node_modules[\\/](zustand|ky|use-sync-external-store)[\\/]/,
+            },
+          ],
         },
       },
     },
