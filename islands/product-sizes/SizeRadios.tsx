@@ -2,7 +2,8 @@
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTexts } from '../../core/texts';
 import { texts } from './texts';
-import { keyTarget, type SizeOption } from './sizes';
+import { radioKeyTarget } from '../../core/dom/radio-keys';
+import type { SizeOption } from './sizes';
 import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
 
 interface Props {
@@ -20,7 +21,7 @@ export function SizeRadios({ sizes, selected, labelId, onChoose }: Props) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const target = keyTarget(event.key, index, sizes.length);
+    const target = radioKeyTarget(event.key, index, sizes.length);
     const size = target === null ? undefined : sizes[target];
     if (target === null || !size) return;
     event.preventDefault();

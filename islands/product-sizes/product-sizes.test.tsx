@@ -6,7 +6,7 @@ import { loadProductPage, mountProductIslands } from '../../fixtures/product-pag
 import { productDataIdoSell } from '../../fixtures/catalogue';
 import { getShopStore } from '../../core/store';
 import { unmountWithin } from '../../core/mount/runtime';
-import { keyTarget, sizeOptions, withSelectedSize } from './sizes';
+import { sizeOptions, withSelectedSize } from './sizes';
 
 
 const store = () => getShopStore().getState().product;
@@ -191,24 +191,6 @@ describe('product-sizes: one size', () => {
 });
 
 describe('product-sizes: pure logic', () => {
-  it('keyTarget stays in range, wraps, and arrows undo each other', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 40 }).chain((n) => fc.tuple(fc.constant(n), fc.integer({ min: 0, max: n - 1 }))), ([n, i]) => {
-        const next = keyTarget('ArrowRight', i, n)!;
-        expect(next).toBeGreaterThanOrEqual(0);
-        expect(next).toBeLessThan(n);
-        expect(keyTarget('ArrowLeft', next, n)).toBe(i);
-        expect(keyTarget('ArrowUp', keyTarget('ArrowDown', i, n)!, n)).toBe(i);
-        let k = i;
-        for (let step = 0; step < n; step++) k = keyTarget('ArrowRight', k, n)!;
-        expect(k).toBe(i);
-        expect(keyTarget('Home', i, n)).toBe(0);
-        expect(keyTarget('End', i, n)).toBe(n - 1);
-        expect(keyTarget(' ', i, n)).toBe(i);
-        expect(keyTarget('a', i, n)).toBeNull();
-      }),
-    );
-  });
 
   it('withSelectedSize sets or removes only selected_size', () => {
     fc.assert(

@@ -38,27 +38,6 @@ export function sizeOptions(items: readonly SizeItem[], model: ProductModel, liv
   });
 }
 
-/** APG radio group keys: arrows move with wrap, Home/End to the ends, Space stays. null = not ours. */
-export function keyTarget(key: string, index: number, count: number): number | null {
-  if (count <= 0) return null;
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowDown':
-      return (index + 1) % count;
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      return (index - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    case ' ':
-      return index;
-    default:
-      return null;
-  }
-}
-
 /** The address with ?selected_size for the choice (removed when none), everything else kept. */
 export function withSelectedSize(href: string, size: string | null): string {
   const url = new URL(href);

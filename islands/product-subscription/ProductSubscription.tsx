@@ -6,7 +6,8 @@ import { useDomPatch } from '../../core/dom/patch';
 import { productForm } from '../../core/product/dom';
 import { getShopStore, useShop } from '../../core/store';
 import { formatText, useTexts } from '../../core/texts';
-import { keyTarget, type Period } from './periods';
+import { radioKeyTarget } from '../../core/dom/radio-keys';
+import type { Period } from './periods';
 import { bindSwitch, switchRadios } from './switch';
 import { texts } from './texts';
 
@@ -56,7 +57,7 @@ export function ProductSubscription({ config, container }: IslandProps<Subscript
       event.preventDefault();
       return choose(here);
     }
-    const target = keyTarget(event.key, index, periods.length);
+    const target = radioKeyTarget(event.key, index, periods.length);
     const period = target === null ? undefined : periods[target];
     if (target === null || !period) return;
     event.preventDefault();

@@ -62,21 +62,3 @@ export function readPeriods(section: Element): Period[] {
   return out;
 }
 
-/** APG radio group keys: arrows move with wrap, Home/End to the ends; null for other keys. */
-export function keyTarget(key: string, index: number, count: number): number | null {
-  if (count <= 0) return null;
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowDown':
-      return (index + 1) % count;
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      return (index - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}

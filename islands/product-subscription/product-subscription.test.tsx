@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import fc from 'fast-check';
 import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
 import { getShopStore } from '../../core/store';
 import { unmountWithin } from '../../core/mount/runtime';
-import { keyTarget, readPeriods } from './periods';
+import { readPeriods } from './periods';
 
 const store = () => getShopStore().getState().product;
 const section = () => document.getElementById('projector_subscription_section')!;
@@ -21,18 +20,6 @@ async function page(edit?: (h: string) => string, islands = ['product-subscripti
 }
 
 describe('periods', () => {
-  it('keyTarget wraps arrows and goes to the ends; other keys do nothing', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 12 }).chain((n) => fc.tuple(fc.constant(n), fc.integer({ min: 0, max: n - 1 }))), ([n, i]) => {
-        expect(keyTarget('ArrowRight', i, n)).toBe((i + 1) % n);
-        expect(keyTarget('ArrowDown', i, n)).toBe((i + 1) % n);
-        expect(keyTarget('ArrowLeft', keyTarget('ArrowRight', i, n)!, n)).toBe(i);
-        expect(keyTarget('Home', i, n)).toBe(0);
-        expect(keyTarget('End', i, n)).toBe(n - 1);
-        expect(keyTarget('a', i, n)).toBeNull();
-      }),
-    );
-  });
 
   it('leaves out periods with bad days or rebates, naming the attribute and value', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
