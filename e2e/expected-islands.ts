@@ -4,7 +4,11 @@
  * wrong or dead selector in the registry fails the smoke suite instead of expecting nothing.
  * Add an island here when its issue adds it to the registry and the samples.
  */
-const everyPage = ['back-to-top'];
+// The header, aside and footer partials are on every shop page.
+const everyPage = [
+  'back-to-top', 'page-scroll', 'live-search', 'mini-basket', 'category-menu', 'mobile-grid',
+  'settings-menu', 'shopping-lists', 'footer-links', 'logout-cleanup',
+];
 // Every product sample has these sections of #projector_form.
 const productPage = [...everyPage, 'product-form', 'product-sizes', 'product-status', 'product-prices', 'product-buy', 'product-notify'];
 

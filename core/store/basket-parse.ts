@@ -27,11 +27,13 @@ function line(v: unknown, i: number): BasketProduct {
 
 export function parseBasket(raw: unknown): Basket {
   if (!isObj(raw) || !Array.isArray(raw.products)) throw new MalformedData('basket', raw, 'a basket with products');
+  const worth = num(raw.worth);
   return {
     products: raw.products.map(line),
     user: raw.user ?? null,
     worth_net_formatted: str(raw.worth_net_formatted) ?? '',
     worth_formatted: str(raw.worth_formatted) ?? '',
+    ...(worth !== null ? { worth } : {}),
     shippingCost_net_formatted: str(raw.shippingCost_net_formatted) ?? '',
     shippingCost_formatted: str(raw.shippingCost_formatted) ?? '',
     toShippingFree: num(raw.toShippingFree) ?? 0,

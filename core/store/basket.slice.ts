@@ -23,6 +23,8 @@ export interface Basket {
   user: unknown;
   worth_net_formatted: string;
   worth_formatted: string;
+  /** Gross worth as a number, when the source sends one (the mini-basket's free-shipping progress). */
+  worth?: number;
   shippingCost_net_formatted: string;
   shippingCost_formatted: string;
   /** Amount left to free shipping; 0 means shipping is free. */

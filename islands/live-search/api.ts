@@ -1,0 +1,56 @@
+// The live search's one call: the shop's GraphQL text search (spec section 7), cached per text and
+// language in sessionStorage under `search_{text}_{lang}`, the key the shop's own script used.
+import { graphql } from '../../core/http';
+import { session } from '../../core/dom/storage';
+import { parseSearchResults, type SearchResults } from './results';
+
+/** Spec section 9: six results per group. */
+export const SEARCH_LIMIT = 6;
+
+const QUERY = `query productsTextSearch($text: String!, $limit: Int) {
+  productsTextSearch(searchInput: {text: $text, limit: $limit}) {
+    products { name link iconSmall iconSmallSecond price { price { gross { value formatted } net { value formatted } } } }
+    series { name link }
+    producers { name link }
+    menuNodes { name link breadcrumb }
+    cms { name link }
+    searchQueries { name link }
+  }
+}`;
+
+/** Throws ShopApiError (HTTP, timeout, network, abort, GraphQL error) or Error (a reply that is no search result). */
+export async function searchText(text: string, signal?: AbortSignal, limit = SEARCH_LIMIT): Promise<SearchResults> {
+  const data = await graphql<{ productsTextSearch?: unknown }>('productsTextSearch', {
+    kind: 'query',
+    query: QUERY,
+    variables: { text, limit },
+    signal,
+  });
+  return parseSearchResults(data.productsTextSearch);
+}
+
+export const cacheKey = (text: string, lang: string): string => `search_${text}_${lang}`;
+
+/** The cached results, or null (never cached, or a value that no longer reads as results). */
+export function readCache(text: string, lang: string): SearchResults | null {
+  const raw = session.getJSON<unknown>(cacheKey(text, lang), null);
+  if (raw === null) return null;
+  try {
+    return parseSearchResults(raw);
+  } catch {
+    session.remove(cacheKey(text, lang));
+    return null;
+  }
+}
+
+/** Stored in the reply's own shape, so the cache reads back through the same parser. */
+export function writeCache(text: string, lang: string, results: SearchResults): void {
+  const products = results.products.map((p) => ({
+    name: p.name,
+    link: p.link,
+    iconSmall: p.icon,
+    iconSmallSecond: p.iconWebp,
+    price: { price: { gross: p.gross, net: p.net } },
+  }));
+  session.setJSON(cacheKey(text, lang), { ...results, products });
+}

@@ -1,0 +1,274 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../fixtures/mock-shop/server';
+import { setFault, type FaultKind } from '../../fixtures/mock-shop/faults';
+import { searchCatalogue } from '../../fixtures/catalogue/search';
+import { unmountAll } from '../../core/mount/runtime';
+import { backspace, fakeTimers, form, input, listbox, loadHeader, mount, options, results, searches, setupSearchPage, shown, signals, type, wait } from './test-helpers';
+
+setupSearchPage();
+
+/** Types `text` at human speed, lets the 500 ms pass and waits for the listbox. */
+async function searchFor(text: string) {
+  fakeTimers();
+  await type(text);
+  await wait(500);
+  vi.useRealTimers();
+}
+
+describe('live-search: before and after mount', () => {
+  it('adds the combobox ARIA only once mounted, pointing at a (hidden) listbox', async () => {
+    loadHeader();
+    expect(input().hasAttribute('role')).toBe(false);
+    await mount();
+    const box = screen.getByRole('combobox', { name: 'Szukaj w sklepie' });
+    expect(box).toBe(input());
+    expect(box.getAttribute('aria-autocomplete')).toBe('list');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(box.getAttribute('aria-controls')).toBe(listbox().id);
+    expect(box.hasAttribute('aria-activedescendant')).toBe(false);
+    expect(results().contains(listbox())).toBe(true);
+    expect(results().hidden).toBe(true);
+    expect(form().classList.contains('--focus')).toBe(true);
+  });
+
+  it('searches the text typed while its chunk was loading, and keeps it', async () => {
+    await mount({ typedBefore: 'kaszmir' });
+    expect(input().value).toBe('kaszmir');
+    await shown();
+    expect(searches).toEqual(['kaszmir']);
+  });
+
+  it('unmounting stops everything and puts the markup back', async () => {
+    loadHeader();
+    const before = form().outerHTML;
+    await mount();
+    await searchFor('sukien');
+    await shown();
+    expect(document.documentElement.classList.contains('--results-open')).toBe(true);
+    act(() => unmountAll());
+    expect(input().hasAttribute('role')).toBe(false);
+    expect(input().hasAttribute('aria-expanded')).toBe(false);
+    expect(results().hidden).toBe(false);
+    expect(results().childNodes).toHaveLength(0);
+    expect(form().className).toBe('menu_search');
+    expect(document.documentElement.classList.contains('--results-open')).toBe(false);
+    expect(form().outerHTML.replace(/ data-storefront-live-search="\w+"/, '')).toBe(before);
+    fakeTimers();
+    await type('ka');
+    await wait(600);
+    expect(searches).toEqual(['sukien']);
+  });
+});
+
+describe('live-search: when it searches', () => {
+  it('sends one request for six letters typed at human speed, 500 ms after the last', async () => {
+    await mount();
+    fakeTimers();
+    await type('sukien');
+    await wait(300); // 180 + 300 ms after the last key
+    expect(searches).toEqual([]);
+    await wait(20);
+    await vi.waitFor(() => expect(searches).toEqual(['sukien']));
+    vi.useRealTimers();
+    await shown();
+    expect(form().classList.contains('--open')).toBe(true);
+    expect(document.documentElement.classList.contains('--results-open')).toBe(true);
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('answers a repeated text from sessionStorage, without a request', async () => {
+    await mount();
+    await searchFor('sukien');
+    await shown();
+    expect(sessionStorage.getItem('search_sukien_pl')).toContain('Sukienka midi Kalina');
+    fakeTimers();
+    await backspace(5); // below the minimum: closed
+    await wait(600);
+    expect(listbox().hidden).toBe(true);
+    await type('ukien');
+    await wait(500);
+    vi.useRealTimers();
+    await shown();
+    expect(searches).toEqual(['sukien']);
+    expect(options()[0]!.textContent).toContain('Sukienka midi Kalina');
+  });
+
+  it('starts at 2 characters in the header, or at data-search-min-length', async () => {
+    await mount();
+    fakeTimers();
+    await type('s');
+    await wait(1000);
+    expect(searches).toEqual([]);
+    await type('u');
+    await wait(500);
+    await vi.waitFor(() => expect(searches).toEqual(['su']));
+  });
+
+  it('honours data-search-min-length', async () => {
+    loadHeader((h) => h.replace('<form id="menu_search"', '<form id="menu_search" data-search-min-length="4"'));
+    await mount();
+    fakeTimers();
+    await type('suk');
+    await wait(1000);
+    expect(searches).toEqual([]);
+    await type('i');
+    await wait(500);
+    await vi.waitFor(() => expect(searches).toEqual(['suki']));
+  });
+
+  it('never searches on navigation keys', async () => {
+    await mount();
+    await searchFor('kaszmir');
+    await shown();
+    form().addEventListener('submit', (e) => e.preventDefault());
+    fakeTimers();
+    for (const key of ['ArrowDown', 'ArrowUp', 'Home', 'End', 'ArrowLeft', 'ArrowRight', 'Enter', 'Tab', 'Escape', 'Escape']) {
+      input().dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      input().dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true }));
+      await wait(200);
+    }
+    await wait(1000);
+    expect(searches).toEqual(['kaszmir']);
+  });
+
+  it('aborts the stale request and never shows its answer', async () => {
+    await mount();
+    setFault('graphql:productsTextSearch', 'slow:2000');
+    fakeTimers();
+    await type('sukien');
+    await wait(500);
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    setFault('graphql:productsTextSearch', 'slow:10');
+    await type('ka');
+    expect(signals[0]!.aborted).toBe(true);
+    await wait(500);
+    await wait(20);
+    vi.useRealTimers();
+    await shown();
+    await vi.waitFor(() => expect(searches).toEqual(['sukien', 'sukienka']));
+    // 'sukienka' has no categories; 'sukien' has three.
+    expect(within(listbox()).queryByRole('group', { name: 'Kategorie' })).toBeNull();
+  });
+});
+
+describe('live-search: what it shows', () => {
+  it('groups products, categories, info and show-all, with icons, prices and breadcrumbs', async () => {
+    await mount();
+    await searchFor('sukien');
+    await shown();
+    const expected = searchCatalogue('sukien', 6);
+    const groups = within(listbox()).getAllByRole('group').map((g) => g.getAttribute('aria-labelledby') && g.querySelector('.search_result__label')!.textContent);
+    expect(groups).toEqual(['Produkty', 'Kategorie', 'Informacje', 'Pokaż wszystkie']);
+    expect(listbox().querySelector('.search_result__block.--others')).not.toBeNull();
+    expect(listbox().querySelector('.search_result__block.--queries')).not.toBeNull();
+    const products = within(screen.getByRole('group', { name: 'Produkty' })).getAllByRole('option');
+    expect(products).toHaveLength(6);
+    const first = expected.products[0]!;
+    expect(products[0]!.getAttribute('href')).toBe(first.link);
+    expect(products[0]!.className).toContain('search_result__item --product');
+    expect(products[0]!.querySelector('.search_result__price')!.textContent).toBe(first.price.price.gross.formatted);
+    expect(products[0]!.querySelector('source')!.getAttribute('srcset')).toBe(first.iconSmallSecond);
+    expect(products[0]!.querySelector('source')!.getAttribute('type')).toBe('image/webp');
+    expect(products[0]!.querySelector('img')!.getAttribute('src')).toBe(first.iconSmall);
+    const menu = within(screen.getByRole('group', { name: 'Kategorie' })).getAllByRole('option');
+    expect(menu[1]!.textContent).toBe('Odzież damska / Sukienki / Sukienki letnie / Sukienki letnie ');
+    expect(menu[1]!.className).toContain('--menu');
+    const all = within(screen.getByRole('group', { name: 'Pokaż wszystkie' })).getAllByRole('option');
+    expect(all.map((o) => o.getAttribute('href'))).toEqual([...expected.searchQueries.map((q) => q.link), '/search.php?text=sukien']);
+    expect(all.at(-1)!.textContent).toContain('Wszystkie wyniki dla „sukien”');
+    expect(screen.getByRole('status').textContent).toBe(`Podpowiedzi: ${options().length}. Wybierz strzałkami w górę i w dół.`);
+  });
+
+  it('shows the phone-price text for a price of 0 and server names as text', async () => {
+    server.use(
+      http.post('*/graphql/v1/', () =>
+        HttpResponse.json({
+          data: {
+            productsTextSearch: {
+              products: [
+                { name: '<img src=x onerror="window.__xss=1">Płaszcz', link: '/p.html', iconSmall: '/a.jpg', iconSmallSecond: null, price: { price: { gross: { value: 0, formatted: '0,00 zł' } } } },
+              ],
+              menuNodes: [{ name: '<b>Płaszcze</b>', link: '/m.html', breadcrumb: null }],
+              producers: [{ name: 'Atelier', link: '/f.html' }],
+              series: [{ name: 'Premium', link: '/s.html' }, { name: 42, link: null }],
+            },
+          },
+        }),
+      ),
+    );
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mount();
+    await searchFor('płaszcz');
+    await shown();
+    const product = options()[0]!;
+    expect(product.querySelector('.search_result__name')!.textContent).toBe('<img src=x onerror="window.__xss=1">Płaszcz');
+    expect(product.querySelector('.search_result__price')!.textContent).toBe('Cena na telefon');
+    expect(product.querySelector('source')).toBeNull();
+    expect(listbox().querySelector('img[src=x], b')).toBeNull();
+    expect(screen.getByRole('option', { name: '<b>Płaszcze</b>' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Producent' })).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Seria' })).getAllByRole('option')).toHaveLength(1);
+    expect(error.mock.calls[0]?.[0]).toContain('productsTextSearch.series item {"name":42,"link":null} has no name or link');
+  });
+
+  it('speaks English', async () => {
+    server.use(
+      http.post('*/graphql/v1/', () =>
+        HttpResponse.json({ data: { productsTextSearch: { products: [{ name: 'Coat', link: '/p.html', price: { price: { gross: { value: 0, formatted: '' } } } }] } } }),
+      ),
+    );
+    await mount({ language: 'en' });
+    await searchFor('coat');
+    await shown();
+    expect(options()[0]!.textContent).toContain('Price on phone demand');
+    expect(screen.getByRole('group', { name: 'Show all' })).toBeTruthy();
+    expect(sessionStorage.getItem('search_coat_en')).not.toBeNull();
+  });
+
+  it('stays closed when every group is empty', async () => {
+    await mount();
+    await searchFor('zzzzzz');
+    await vi.waitFor(() => expect(searches).toEqual(['zzzzzz']));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Brak podpowiedzi'));
+    expect(listbox().hidden).toBe(true);
+    expect(results().hidden).toBe(true);
+    expect(options()).toHaveLength(0);
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    expect(form().classList.contains('--open')).toBe(false);
+  });
+});
+
+describe('live-search: failures close the dropdown', () => {
+  it.each<FaultKind>(['500', '404', 'abort', 'malformed', 'wrong-shape'])('%s: closed, nothing shown, the console names the text', async (fault) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mount();
+    await searchFor('kaszmir');
+    await shown();
+    setFault('graphql:productsTextSearch', fault);
+    await searchFor('owy');
+    await waitFor(() => expect(form().classList.contains('--loading')).toBe(false));
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(error.mock.calls[0]?.[0]).toContain('[storefront:live-search] search for "kaszmirowy" failed');
+    expect(listbox().hidden).toBe(true);
+    expect(options()).toHaveLength(0);
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    expect(sessionStorage.getItem('search_kaszmirowy_pl')).toBeNull();
+  });
+
+  it('hang: loading until the 10 s timeout, then closed', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mount();
+    setFault('graphql:productsTextSearch', 'hang');
+    fakeTimers();
+    await type('kaszmir');
+    await wait(500);
+    expect(form().classList.contains('--loading')).toBe(true);
+    await wait(10_000);
+    vi.useRealTimers();
+    await waitFor(() => expect(form().classList.contains('--loading')).toBe(false));
+    expect(String(error.mock.calls[0]?.[0])).toContain('timed out');
+    expect(listbox().hidden).toBe(true);
+  });
+});

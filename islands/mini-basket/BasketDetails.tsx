@@ -1,0 +1,116 @@
+// The popup's content, mirroring the theme's templates #top_basket_details, #top_basket_product and
+// #top_basket_summary (same classes, so the theme's CSS applies). Server values are text only.
+import type { CSSProperties, Ref } from 'react';
+import { formatMoney } from '../../core/money';
+import { formatText, useTexts, type ResolvedTexts } from '../../core/texts';
+import { selectCurrency, selectPriceType, useShop, type Basket, type BasketProduct } from '../../core/store';
+import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
+import { texts } from './texts';
+import { basketWorth, freeShippingPercent, lineWorth, shippingCost, showsSize } from './view';
+
+type T = ResolvedTexts<keyof (typeof texts)['variants']['pl']>;
+const cls = (...names: Array<string | false>) => names.filter(Boolean).join(' ');
+
+export interface PopupProps {
+  id: string;
+  open: boolean;
+  /** Hidden with Escape while the theme's hover/focus rule would show it. */
+  dismissed: boolean;
+  popupRef: Ref<HTMLDivElement>;
+}
+
+const dismissStyle = (dismissed: boolean): CSSProperties | undefined => (dismissed ? { display: 'none' } : undefined);
+
+/** What the server renders until the basket is known (reference section 2). */
+export function DetailsSkeleton({ id, open, dismissed, popupRef }: PopupProps) {
+  const t = useTexts(texts);
+  return (
+    <div id={id} ref={popupRef} className={cls('top_basket__details hover__element --skeleton', open && '--active')} style={dismissStyle(dismissed)} aria-busy="true">
+      <span style={VISUALLY_HIDDEN}>{t.loading}</span>
+      {['--name', '--product', '--product', '--product --last', '--sep', '--summary'].map((mod, i) => (
+        <div key={i} className={`top_basket__skeleton ${mod}`} aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+function Line({ p, t }: { p: BasketProduct; t: T }) {
+  const priceType = useShop(selectPriceType);
+  const period = p.subscription_period ?? 0;
+  return (
+    <div className="top_basket__product" role="listitem">
+      {p.icon && (
+        // The name link next to it is the one in the tab order; this one is a bigger click target.
+        <a className="top_basket__img" href={p.link} tabIndex={-1} aria-hidden="true">
+          <picture>
+            {p.icon_second && <source srcSet={p.icon_second} type="image/webp" />}
+            <img src={p.icon} alt="" width={64} height={64} loading="lazy" />
+          </picture>
+        </a>
+      )}
+      <div className="top_basket__info">
+        <a className="top_basket__link" href={p.link}>{p.name}</a>
+        {showsSize(p) && <span className="top_basket__size">{formatText(t.size, { size: p.size_name })}</span>}
+        {p.product_version_name && <span className="top_basket__version">{formatText(t.version, { version: p.product_version_name })}</span>}
+        {period > 0 && (
+          <span className="top_basket__subscription">{period === 1 ? t.subscriptionDaily : formatText(t.subscription, { days: period })}</span>
+        )}
+      </div>
+      <div className="top_basket__prices">
+        <span className="top_basket__price">{lineWorth(p, priceType)}</span>
+        <span className="top_basket__unit">{formatText(t.quantity, { count: p.count, price: p.worth_unit })}</span>
+        <span className="top_basket__vat">{priceType === 'net' ? t.net : t.gross}</span>
+      </div>
+    </div>
+  );
+}
+
+function Summary({ basket, basketUrl, t }: { basket: Basket; basketUrl: string; t: T }) {
+  const priceType = useShop(selectPriceType);
+  const currency = useShop(selectCurrency);
+  const toFree = basket.toShippingFree;
+  const percent = freeShippingPercent(basket.worth, toFree);
+  const freeText = toFree > 0 ? formatText(t.toFreeShipping, { amount: formatMoney(toFree, currency) }) : t.freeShipping;
+  return (
+    <div className="top_basket__summary">
+      <div className={cls('top_basket__summary_shipping_free', toFree <= 0 && '--free')}>
+        <span className="top_basket__summary_shipping_free_text">{freeText}</span>
+        {percent !== null && (
+          <div className="progress_bar" role="progressbar" aria-label={t.progress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={freeText}>
+            <div className="progress_bar__value" style={{ width: `${percent}%` }} />
+          </div>
+        )}
+      </div>
+      <div className="top_basket__summary_item --worth">
+        <span>{t.worth}</span> <b>{basketWorth(basket, priceType)}</b>
+      </div>
+      <div className="top_basket__summary_item --shipping">
+        <span>{t.shipping}</span> <b>{shippingCost(basket, priceType)}</b>
+      </div>
+      <div className="top_basket__buttons">
+        <a className="btn --solid --medium" href={basketUrl}>{t.goToBasket}</a>
+      </div>
+    </div>
+  );
+}
+
+type DetailsProps = PopupProps & { basket: Basket; basketUrl: string; list: boolean };
+
+export function BasketDetails({ basket, basketUrl, list, id, open, dismissed, popupRef }: DetailsProps) {
+  const t = useTexts(texts);
+  return (
+    <div id={id} ref={popupRef} className={cls('top_basket__details hover__element', open && '--active', list && '--list')} style={dismissStyle(dismissed)}>
+      <div className="top_basket__details_sub">
+        <div className="headline">
+          <span className="headline__name">{t.headline}</span> <span className="top_basket__count">{formatText(t.count, { count: basket.productsCounter })}</span>
+        </div>
+        <div className="top_basket__products" role="list" aria-label={t.products}>
+          {basket.products.map((p, i) => (
+            <Line key={`${p.link}|${p.size}|${i}`} p={p} t={t} />
+          ))}
+        </div>
+        <Summary basket={basket} basketUrl={basketUrl} t={t} />
+      </div>
+    </div>
+  );
+}

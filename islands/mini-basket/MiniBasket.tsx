@@ -1,0 +1,93 @@
+// The header's mini-basket (#menu_basket): the link with count and worth, the express checkout,
+// and the details popup. Until the basket is known it shows what the server rendered (plus the
+// skeleton); on failure it stays that way, without a skeleton.
+import { useLayoutEffect, useRef } from 'react';
+import type { IslandProps } from '../../core/mount/types';
+import { useDomPatch } from '../../core/dom/patch';
+import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
+import { formatText, useTexts } from '../../core/texts';
+import { selectBasket, selectBasketStatus, selectPriceType, selectViewLevel, useShop } from '../../core/store';
+import { BasketDetails, DetailsSkeleton } from './BasketDetails';
+import { texts } from './texts';
+import { useBasketSync, type FetchMode } from './use-basket-sync';
+import { usePopup } from './use-popup';
+import { basketLook, basketWorth } from './view';
+
+export interface MiniBasketConfig {
+  fetch: FetchMode;
+  /** The server's link: where it goes, its label, count and price (shown until the basket is known). */
+  server: { href: string; label: string | null; count: string; price: string };
+  /** The server's express-checkout container; its content (a third-party element) is moved, not re-created. */
+  express: HTMLElement | null;
+  /** The server marked the container --skeleton (a cached page): keep it until loaded in any mode. */
+  skeleton: boolean;
+  /** --mobile_hide: the theme never shows the popup on phones, so no toggle there. */
+  mobileHide: boolean;
+}
+
+const DETAILS_ID = 'menu_basket_details';
+
+export function MiniBasket({ config, container }: IslandProps<MiniBasketConfig>) {
+  const t = useTexts(texts);
+  const basket = useShop(selectBasket);
+  const status = useShop(selectBasketStatus);
+  const priceType = useShop(selectPriceType);
+  const view = useShop(selectViewLevel);
+  useBasketSync(container, config.fetch);
+  const patch = useDomPatch();
+  const button = useRef<HTMLButtonElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
+  const expressRef = useRef<HTMLDivElement>(null);
+  const popup = usePopup(container, button, popupRef);
+
+  const pending = !basket && status !== 'error';
+  const look = basket ? basketLook(basket) : null;
+  const empty = look?.empty;
+
+  useLayoutEffect(() => {
+    patch.toggle(container, '--skeleton', pending && (config.fetch === 'mount' || config.skeleton));
+    // Until the basket is known the server's own --hide stands.
+    if (empty !== undefined) patch.toggle(container, '--hide', empty);
+  }, [patch, container, pending, empty, config.fetch, config.skeleton]);
+
+  useLayoutEffect(() => {
+    const from = config.express;
+    const to = expressRef.current;
+    if (!from || !to) return;
+    const nodes = Array.from(from.childNodes);
+    to.append(...nodes);
+    // Back where the server put them, so a failing or unmounted island leaves the page as it was.
+    return () => from.append(...nodes);
+  }, [config.express]);
+
+  const count = basket ? String(basket.productsCounter) : config.server.count;
+  const price = basket ? basketWorth(basket, priceType) : config.server.price;
+  const label = basket ? formatText(t.link, { count, worth: price }) : config.server.label;
+  const showDetails = pending || (!!look && !look.empty && !look.tooMany);
+  const oneClick = look ? look.oneClick : true;
+  const popupProps = { id: DETAILS_ID, open: popup.open, dismissed: popup.dismissed, popupRef };
+
+  return (
+    <>
+      <a className="top_basket__sub" href={config.server.href} aria-label={label ?? undefined}>
+        <span className="badge badge-info">{count}</span>
+        <strong className="top_basket__price">{price}</strong>
+      </a>
+      {showDetails && !(config.mobileHide && view === 1) && (
+        <button ref={button} type="button" className="top_basket__toggle" aria-expanded={popup.open} aria-controls={DETAILS_ID} onClick={popup.toggle}>
+          <span className="top_basket__toggle_icon" aria-hidden="true" />
+          <span style={VISUALLY_HIDDEN}>{t.toggle}</span>
+        </button>
+      )}
+      {config.express && (
+        <div ref={expressRef} className={`${config.express.className}${oneClick ? '' : ' --hide'}`} hidden={!oneClick} />
+      )}
+      {showDetails &&
+        (basket && look ? (
+          <BasketDetails basket={basket} basketUrl={config.server.href} list={look.list} {...popupProps} />
+        ) : (
+          <DetailsSkeleton {...popupProps} />
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { changeBasket, readBasket } from '../../fixtures/mock-shop';
+import { setFault, type FaultKind } from '../../fixtures/mock-shop/faults';
+import { server } from '../../fixtures/mock-shop/server';
+import { unmountAll } from '../../core/mount/runtime';
+import { emit } from '../../core/events';
+import { parseBasket } from '../../core/store/basket-parse';
+import island from './index';
+import { VERSION_KEY } from './use-basket-sync';
+import { basketSignature } from './view';
+import { badge, calls, details, lines, loadHeader, loaded, mount, store, setupHeaderPage } from './test-helpers';
+
+setupHeaderPage();
+const toggle = () => screen.getByRole('button', { name: 'Pokaż zawartość koszyka' });
+
+async function withOneLine() {
+  changeBasket({ product: 101, size: '3', quantity: 1, mode: 'add' });
+  const el = loadHeader();
+  await mount();
+  await loaded();
+  return el;
+}
+
+describe('mini-basket: keeping up with the basket', () => {
+  it('shows an add made on the product page at once (setBasket), without a request', async () => {
+    await withOneLine();
+    changeBasket({ product: 115, size: 'uniw', quantity: 1, mode: 'add' });
+    act(() => store().basket.setBasket(parseBasket(readBasket())));
+    expect(lines()).toHaveLength(2);
+    expect(badge()).toBe('2');
+    expect(calls.basket).toBe(1);
+    // …and tells other tabs.
+    expect(localStorage.getItem(VERSION_KEY)).toBe(basketSignature(store().basket.data!));
+  });
+
+  it('refetches when another tab says the basket changed, not on its own echo', async () => {
+    await withOneLine();
+    const own = localStorage.getItem(VERSION_KEY)!;
+    expect(own).toBe(basketSignature(store().basket.data!));
+    window.dispatchEvent(new StorageEvent('storage', { key: VERSION_KEY, newValue: own }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: 'x' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.basket).toBe(1);
+    changeBasket({ product: 115, size: 'uniw', quantity: 1, mode: 'add' });
+    window.dispatchEvent(new StorageEvent('storage', { key: VERSION_KEY, newValue: 'changed-elsewhere' }));
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    expect(calls.basket).toBe(2);
+  });
+
+  it('refetches when the bulk call drops the basket (storefront:basket-updated with null)', async () => {
+    await withOneLine();
+    changeBasket({ product: 115, size: 'uniw', quantity: 1, mode: 'add' });
+    emit('storefront:basket-updated', { basket: null });
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    act(() => store().basket.setBasket(null));
+    await waitFor(() => expect(calls.basket).toBe(3));
+    await loaded();
+  });
+});
+
+describe('mini-basket: failures', () => {
+  it.each<FaultKind>(['500', 'abort', 'malformed', 'wrong-shape'])('on %s keeps the server header, without a skeleton', async (fault) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setFault('graphql:basket', fault);
+    const el = loadHeader();
+    const label = el.querySelector('a.top_basket__sub')!.getAttribute('aria-label');
+    await mount();
+    await waitFor(() => expect(store().basket.status).toBe('error'));
+    expect(el.classList.contains('--skeleton')).toBe(false);
+    expect(details()).toBeNull();
+    expect(badge()).toBe('5');
+    expect(el.querySelector('strong.top_basket__price')!.textContent).toBe('495,96 zł');
+    expect(el.querySelector('a.top_basket__sub')!.getAttribute('aria-label')).toBe(label);
+    expect(el.getAttribute('data-storefront-mini-basket')).toBe('mounted');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('[storefront:mini-basket] the basket could not be loaded: POST /graphql/v1/?query=basket'), expect.anything());
+  });
+
+  it('treats GraphQL errors as a failure and keeps a basket it already had', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await withOneLine();
+    server.use(http.post('*/graphql/v1/', () => HttpResponse.json({ errors: [{ message: 'Internal' }] })));
+    emit('storefront:basket-updated', { basket: null });
+    await waitFor(() => expect(store().basket.status).toBe('error'));
+    expect(error.mock.calls[0]?.[0]).toContain('GraphQL error: Internal');
+    expect(lines()).toHaveLength(1); // a stale basket beats an empty one
+  });
+});
+
+describe('mini-basket: the details popup (APG disclosure)', () => {
+  it('opens from its button, closes with Escape and gives focus back', async () => {
+    const el = await withOneLine();
+    const user = userEvent.setup();
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(toggle().getAttribute('aria-controls')).toBe('menu_basket_details');
+    await user.tab(); // skip links
+    while (document.activeElement !== el.querySelector('a.top_basket__sub')) await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(toggle());
+    await user.keyboard('{Enter}');
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(details()!.classList.contains('--active')).toBe(true);
+    await user.tab();
+    await user.tab();
+    expect(details()!.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle());
+    // Escape also hides what the theme shows on focus, until focus or the pointer leaves.
+    expect(details()!.style.display).toBe('none');
+    await user.keyboard(' ');
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(details()!.style.display).toBe('');
+  });
+
+  it('closes when focus or a click leaves the mini-basket', async () => {
+    await withOneLine();
+    const user = userEvent.setup();
+    await user.click(toggle());
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    await user.click(document.getElementById('logo')!);
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle());
+    act(() => document.querySelector<HTMLElement>('#menu_search input')!.focus());
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('has no toggle on phones when the theme hides the popup there (--mobile_hide)', async () => {
+    changeBasket({ product: 101, size: '3', quantity: 1, mode: 'add' });
+    loadHeader((h) => h.replace('<div id="viewType" style="display:none">', '<div id="viewType" style="display:none;width:1px">'));
+    await mount();
+    await loaded();
+    expect(store().view.level).toBe(1);
+    expect(screen.queryByRole('button', { name: 'Pokaż zawartość koszyka' })).toBeNull();
+    expect(lines()).toHaveLength(1);
+  });
+});
+
+describe('mini-basket: lifecycle and config', () => {
+  it('puts the container back and stops listening when unmounted', async () => {
+    setFault('graphql:basket', 'slow:100');
+    const el = loadHeader();
+    const before = el.className;
+    const widget = el.querySelector('express-checkout')!;
+    const serverExpress = widget.parentElement!;
+    const remove = vi.spyOn(window, 'removeEventListener');
+    await mount();
+    expect(el.classList.contains('--skeleton')).toBe(true);
+    unmountAll();
+    expect(el.className).toBe(before);
+    expect(widget.parentElement).toBe(serverExpress);
+    expect(remove.mock.calls.map((c) => c[0])).toContain('storage');
+    await new Promise((r) => setTimeout(r, 150));
+    expect(store().basket.data).toBeNull(); // the aborted request wrote nothing
+  });
+
+  it('reads data-basket-fetch and reports a bad value', () => {
+    const el = loadHeader((h) => h.replace('id="menu_basket"', 'id="menu_basket" data-basket-fetch="sometimes"'));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(island.readConfig!(el)).toMatchObject({ fetch: 'mount', skeleton: false, mobileHide: true, server: { href: 'basketedit.html', count: '5', price: '495,96 zł' } });
+    expect(error.mock.calls[0]?.[0]).toContain('[storefront:mini-basket] data-basket-fetch="sometimes"');
+    el.setAttribute('data-basket-fetch', 'hover');
+    expect(island.readConfig!(el).fetch).toBe('hover');
+  });
+});

@@ -1,0 +1,84 @@
+// Keeps the basket slice filled and fresh: the first fetch (at mount, or on the first hover/focus),
+// a refetch when another tab changed the basket (storage event) or the bulk call dropped it
+// (storefront:basket-updated with a null basket). Everything it starts stops on unmount.
+import { useEffect } from 'react';
+import { isAbortError } from '../../core/http';
+import { local } from '../../core/dom/storage';
+import { on } from '../../core/events';
+import { getShopStore } from '../../core/store';
+import { fetchBasket } from './api';
+import { basketSignature } from './view';
+
+/** Shared by the tabs of one shop: the signature of the basket the last tab saw. */
+export const VERSION_KEY = 'storefront:basket-version';
+
+export type FetchMode = 'mount' | 'hover';
+
+export function useBasketSync(container: HTMLElement, mode: FetchMode): void {
+  useEffect(() => {
+    const store = getShopStore();
+    const basket = () => store.getState().basket;
+    let request: AbortController | null = null;
+
+    const load = async (): Promise<void> => {
+      request?.abort();
+      const current = (request = new AbortController());
+      basket().markLoading();
+      try {
+        const data = await fetchBasket(store.getState().page.shop.currency, current.signal);
+        if (!current.signal.aborted) basket().setBasket(data);
+      } catch (err) {
+        if (isAbortError(err) || current.signal.aborted) return;
+        const message = err instanceof Error ? err.message : String(err);
+        console.error(`[storefront:mini-basket] the basket could not be loaded: ${message}`, err);
+        basket().markError(message);
+      }
+    };
+
+    // Tell other tabs about a change made here (an add on the product page, our own fetch);
+    // an unchanged signature writes nothing, so tabs never echo each other.
+    const publish = (): void => {
+      const data = basket().data;
+      if (!data) return;
+      const signature = basketSignature(data);
+      if (local.getString(VERSION_KEY) !== signature) local.setString(VERSION_KEY, signature);
+    };
+    publish();
+    const stopPublish = store.subscribe((next, prev) => {
+      if (next.basket.data !== prev.basket.data) publish();
+    });
+
+    const onStorage = (event: StorageEvent): void => {
+      if (event.key !== VERSION_KEY || event.newValue === null) return;
+      const data = basket().data;
+      if (!data || basketSignature(data) !== event.newValue) void load();
+    };
+    window.addEventListener('storage', onStorage);
+    const stopUpdated = on('storefront:basket-updated', (event) => {
+      if (event.detail.basket === null) void load();
+    });
+
+    const first = (): void => {
+      stopFirst();
+      if (!basket().data) void load();
+    };
+    const stopFirst = (): void => {
+      container.removeEventListener('mouseover', first);
+      container.removeEventListener('focusin', first);
+    };
+    if (mode === 'hover') {
+      container.addEventListener('mouseover', first);
+      container.addEventListener('focusin', first);
+    } else if (!basket().data) {
+      void load();
+    }
+
+    return () => {
+      stopFirst();
+      stopPublish();
+      stopUpdated();
+      window.removeEventListener('storage', onStorage);
+      request?.abort();
+    };
+  }, [container, mode]);
+}

@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import fc from 'fast-check';
+import { loadFurniturePage, mountFurniture } from '../../fixtures/furniture-page';
+import { unmountAll } from '../../core/mount/runtime';
+import { scrollingDown } from './PageScroll';
+import island from './index';
+
+const html = document.documentElement;
+const scrollTo = (y: number) => {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  window.dispatchEvent(new Event('scroll'));
+};
+const hasClass = (name = '--scroll-down') => html.classList.contains(name);
+
+beforeEach(() => {
+  scrollTo(0);
+  html.className = '--vat --gross';
+});
+afterEach(() => {
+  html.className = '';
+});
+
+describe('scrollingDown', () => {
+  it('is on only away from the top while going down', () => {
+    expect(scrollingDown(true, 'down')).toBe(true);
+    expect(scrollingDown(true, 'up')).toBe(false);
+    expect(scrollingDown(false, 'down')).toBe(false);
+    expect(scrollingDown(true, null)).toBe(false);
+    fc.assert(fc.property(fc.constantFrom('up' as const, 'down' as const, null), (d) => !scrollingDown(false, d)));
+  });
+
+  it('reads data-scroll-class and reports a bad one', () => {
+    const el = document.createElement('div');
+    expect(island.readConfig!(el)).toEqual({ className: '--scroll-down' });
+    el.dataset.scrollClass = 'scrolled';
+    expect(island.readConfig!(el)).toEqual({ className: 'scrolled' });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    el.dataset.scrollClass = 'two words';
+    expect(island.readConfig!(el)).toEqual({ className: '--scroll-down' });
+    expect(error.mock.calls[0]?.[0]).toContain('[storefront:page-scroll] data-scroll-class="two words"');
+  });
+});
+
+describe('<PageScroll> on the sample page', () => {
+  it('adds the class to <html> while scrolling down and removes it going up or at the top', async () => {
+    loadFurniturePage();
+    await mountFurniture(['page-scroll']);
+    expect(hasClass()).toBe(false);
+    scrollTo(400);
+    await waitFor(() => expect(hasClass()).toBe(true));
+    scrollTo(900);
+    await waitFor(() => expect(hasClass()).toBe(true));
+    scrollTo(600);
+    await waitFor(() => expect(hasClass()).toBe(false));
+    scrollTo(700);
+    await waitFor(() => expect(hasClass()).toBe(true));
+    scrollTo(0);
+    await waitFor(() => expect(hasClass()).toBe(false));
+    // The theme's own classes are untouched.
+    expect(html.className).toBe('--vat --gross');
+  });
+
+  it('uses the class the container names', async () => {
+    loadFurniturePage();
+    document.getElementById('container')!.dataset.scrollClass = 'is-scrolling';
+    await mountFurniture(['page-scroll']);
+    scrollTo(300);
+    await waitFor(() => expect(hasClass('is-scrolling')).toBe(true));
+    expect(hasClass()).toBe(false);
+  });
+
+  it('takes the class away when unmounted', async () => {
+    loadFurniturePage();
+    await mountFurniture(['page-scroll']);
+    scrollTo(400);
+    await waitFor(() => expect(hasClass()).toBe(true));
+    act(() => unmountAll());
+    expect(html.className).toBe('--vat --gross');
+  });
+});

@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { loadFurniturePage, mountFurniture, type FurniturePageOptions } from '../../fixtures/furniture-page';
+import { setFault, type FaultKind } from '../../fixtures/mock-shop/faults';
+import { server } from '../../fixtures/mock-shop/server';
+import { mockShop } from '../../fixtures/mock-shop/state';
+import { unmountAll } from '../../core/mount/runtime';
+import { navigation } from './navigate';
+import { emptyLinkAt } from './links';
+import island from './index';
+
+// The aside of a real shop has the mobile menu's lists section; the sample aside does not.
+const withMenu: FurniturePageOptions = {
+  aside: (html) => `${html}<section class="shopping_list_menu"><div class="slm_lists" data-empty="true"><a class="slm_lists__label" href="/shoppinglist.php?mobile=1">Listy zakupowe</a></div></section>`,
+};
+const LIST_PAGE = 'http://shop.test/shoppinglist.php';
+
+let go: ReturnType<typeof vi.spyOn>;
+let bodies: string[] = [];
+const record = ({ request }: { request: Request }) => {
+  if (request.url.includes('createShoppingList')) void request.clone().text().then((b) => bodies.push(b));
+};
+beforeEach(() => {
+  bodies = [];
+  go = vi.spyOn(navigation, 'go').mockImplementation(() => {});
+  server.events.on('request:start', record);
+});
+afterEach(() => {
+  server.events.removeListener('request:start', record);
+  document.documentElement.removeAttribute('lang');
+});
+
+// The footer has a 'Listy zakupowe' link too (not marked empty): queries stay in the island's containers.
+const headerLink = () => within(document.querySelector<HTMLElement>('.shopping_list_top')!).getByRole('link', { name: 'Listy zakupowe' });
+const menuLink = () => within(document.querySelector<HTMLElement>('.shopping_list_menu')!).getByRole('link', { name: 'Listy zakupowe' });
+const lists = () => mockShop().shoppingLists;
+
+describe('emptyLinkAt', () => {
+  it('finds only links the server marked empty', () => {
+    const box = document.createElement('div');
+    box.innerHTML = `<div data-empty="false"><a class="slt_link" href="/a">A</a><a class="slt_link --empty" href="/b"><span>B</span></a></div>
+      <div data-empty="true"><a class="slm_lists__label" href="/c">C</a><a class="slt_lists__nav_link" href="/d">D</a></div>`;
+    const [a, b, c, d] = Array.from(box.querySelectorAll('a'));
+    expect(emptyLinkAt(a!, box)).toBeNull();
+    expect(emptyLinkAt(b!.querySelector('span'), box)).toBe(b);
+    expect(emptyLinkAt(c!, box)).toBe(c);
+    expect(emptyLinkAt(d!, box)).toBeNull();
+  });
+});
+
+describe('<ShoppingLists> on the sample header', () => {
+  it('creates the first list with the default name, then goes to the clicked link', async () => {
+    loadFurniturePage();
+    await mountFurniture(['shopping-lists']);
+    expect(fireEvent.click(headerLink())).toBe(false);
+    await waitFor(() => expect(go).toHaveBeenCalledWith(LIST_PAGE));
+    expect(lists()).toEqual([expect.objectContaining({ id: 1, name: 'Lista zakupowa' })]);
+    expect(bodies[0]).toContain('shoppingListCreate');
+    expect(headerLink().hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('creates one list and goes once however often the link is clicked', async () => {
+    setFault('graphql:createShoppingList', 'slow:150');
+    loadFurniturePage();
+    await mountFurniture(['shopping-lists']);
+    fireEvent.click(headerLink());
+    expect(headerLink().getAttribute('aria-busy')).toBe('true');
+    expect(fireEvent.click(headerLink())).toBe(false);
+    fireEvent.click(headerLink());
+    await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(lists()).toHaveLength(1);
+    expect(bodies).toHaveLength(1);
+    expect(go).toHaveBeenCalledTimes(1);
+  });
+
+  it.each<FaultKind>(['500', '404', 'hang', 'abort', 'malformed', 'wrong-shape'])('still goes to the list page when the call fails (%s)', async (kind) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setFault('graphql:createShoppingList', kind);
+    loadFurniturePage({ header: (html) => html.replace('<div class="shopping_list_top hover__wrapper"', '<div class="shopping_list_top hover__wrapper" data-create-timeout="200"') });
+    await mountFurniture(['shopping-lists']);
+    fireEvent.click(headerLink());
+    await waitFor(() => expect(go).toHaveBeenCalledWith(LIST_PAGE));
+    expect(lists()).toHaveLength(0);
+    expect(warn.mock.calls[0]?.[0]).toContain('[storefront:shopping-lists] the first list could not be created');
+  });
+
+  it('names the list as the page overrides it', async () => {
+    loadFurniturePage();
+    document.body.insertAdjacentHTML('beforeend', '<script type="application/json" id="storefront-texts">{"shopping-lists.defaultName": "Moje ulubione"}</script>');
+    await mountFurniture(['shopping-lists']);
+    fireEvent.click(headerLink());
+    await waitFor(() => expect(go).toHaveBeenCalled());
+    expect(lists()[0]?.name).toBe('Moje ulubione');
+  });
+
+  it('treats a reply without a status as a failure', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.post('*/graphql/v1/', () => HttpResponse.json({ data: { shoppingListCreate: { id: 5 } } })));
+    loadFurniturePage();
+    await mountFurniture(['shopping-lists']);
+    fireEvent.click(headerLink());
+    await waitFor(() => expect(go).toHaveBeenCalledWith(LIST_PAGE));
+    expect(warn.mock.calls[0]?.[0]).toContain('replied {"id":5}, which has no status');
+  });
+
+  it('names the list in the page language (mobile menu label)', async () => {
+    document.documentElement.lang = 'en';
+    loadFurniturePage(withMenu);
+    await mountFurniture(['shopping-lists']);
+    fireEvent.click(menuLink());
+    await waitFor(() => expect(go).toHaveBeenCalledWith(`${LIST_PAGE}?mobile=1`));
+    expect(lists()[0]?.name).toBe('Shopping list');
+  });
+
+  it('leaves links of a shopper who has lists alone', async () => {
+    loadFurniturePage({ header: (html) => html.replace('data-empty="true"', 'data-empty="false"').replace('slt_link --empty', 'slt_link') });
+    await mountFurniture(['shopping-lists']);
+    expect(fireEvent.click(headerLink())).toBe(true);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(bodies).toHaveLength(0);
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('lets a new-tab click open the page and makes the list in the background', async () => {
+    loadFurniturePage();
+    await mountFurniture(['shopping-lists']);
+    expect(fireEvent.click(headerLink(), { ctrlKey: true })).toBe(true);
+    await waitFor(() => expect(lists()).toHaveLength(1));
+    expect(go).not.toHaveBeenCalled();
+    // The list exists now: the link goes by itself.
+    expect(fireEvent.click(headerLink())).toBe(true);
+  });
+
+  it('stops its request and stays put when unmounted', async () => {
+    setFault('graphql:createShoppingList', 'slow:200');
+    loadFurniturePage();
+    await mountFurniture(['shopping-lists']);
+    fireEvent.click(headerLink());
+    act(() => unmountAll());
+    await new Promise((r) => setTimeout(r, 300));
+    expect(go).not.toHaveBeenCalled();
+    expect(headerLink().hasAttribute('aria-busy')).toBe(false);
+    expect(fireEvent.click(headerLink())).toBe(true);
+  });
+
+  it('reports a bad data-create-timeout', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const el = document.createElement('div');
+    el.dataset.createTimeout = 'soon';
+    expect(island.readConfig!(el)).toEqual({ listUrl: '/shoppinglist.php', timeout: 4000 });
+    expect(error.mock.calls[0]?.[0]).toContain('data-create-timeout="soon"');
+  });
+});
