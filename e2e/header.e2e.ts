@@ -1,0 +1,192 @@
+/**
+ * The header and navigation islands in Chromium on the sample pages: live search (one request
+ * per typed query, the cache, keyboard to a result, failure), the mega-menu and the mobile sidebar
+ * by keyboard with focus return, the mini-basket after an add on the product page, footer groups on
+ * phones, shopping-list creation failing, axe in the opened states.
+ */
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axe, baseURL, closeBrowser, openSample, waitForIslands, type Sample, type SampleOptions } from './harness';
+
+afterAll(closeBrowser);
+// The preview's mock shop is one for every browser context: start each test from an empty basket.
+beforeEach(async () => {
+  await fetch(`${baseURL()}/__mock/reset`, { method: 'POST' });
+});
+
+async function open(file: string, options: SampleOptions = {}): Promise<Sample> {
+  const s = await openSample(file, { view: 3, ...options });
+  await waitForIslands(s.page);
+  return s;
+}
+const searches = (s: Sample) => s.network.filter((r) => r.method === 'POST' && r.url.includes('/graphql/') && /productsTextSearch/.test(r.url)).length;
+const active = (page: Page) => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? '');
+
+async function expectAxe(s: Sample, label: string) {
+  const result = await axe(s.page);
+  expect.soft(result.summary, `axe: ${label}`).toEqual([]);
+}
+
+describe('live search', () => {
+  test('a 6-letter query typed at human speed sends one request; the repeat sends none; keyboard to a result', async () => {
+    const s = await open('main');
+    try {
+      const input = s.page.locator('#menu_search_text');
+      await input.click();
+      await s.page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]');
+      await input.pressSequentially('sukien', { delay: 150 });
+      const options = s.page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]');
+      await expect.poll(() => options.count(), { timeout: 5000 }).toBeGreaterThan(0);
+      expect(searches(s)).toBe(1);
+      expect(await input.getAttribute('aria-expanded')).toBe('true');
+      await expectAxe(s, 'search results open');
+
+      await input.fill('');
+      await input.pressSequentially('sukien', { delay: 150 });
+      await expect.poll(() => options.count()).toBeGreaterThan(0);
+      await s.page.waitForTimeout(700);
+      expect(searches(s), 'the repeat comes from the cache').toBe(1);
+
+      await s.page.keyboard.press('ArrowDown');
+      const activeId = await input.getAttribute('aria-activedescendant');
+      expect(activeId).toBeTruthy();
+      const href = await s.page.locator(`[id="${activeId}"]`).getAttribute('href');
+      // The preview has no product pages (404): the navigation request itself is the proof.
+      const nav = s.page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes(href!.replace(/^\.?\//, '')));
+      await s.page.keyboard.press('Enter');
+      await nav;
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('a failing search shows nothing and breaks nothing', async () => {
+    const s = await open('main', { faults: { 'graphql:productsTextSearch': '500' } });
+    try {
+      const input = s.page.locator('#menu_search_text');
+      await input.click();
+      await input.pressSequentially('sukienka', { delay: 80 });
+      await s.page.waitForTimeout(1200);
+      expect(await s.page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]').count()).toBe(0);
+      expect(await input.inputValue()).toBe('sukienka');
+      expect(s.pageErrors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('category menu', () => {
+  test('desktop: a submenu opens with Enter and closes with Escape, focus back on its button', async () => {
+    const s = await open('main');
+    try {
+      const button = s.page.locator('#menu_categories .nav-link-expand').first();
+      await button.focus();
+      await s.page.keyboard.press('Enter');
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      await expectAxe(s, 'mega-menu open');
+      await s.page.keyboard.press('Escape');
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(await active(s.page)).toContain('nav-link-expand');
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('phone: the sidebar opens from the toggle, takes focus, and gives it back on Escape', async () => {
+    const s = await open('main', { view: 1 });
+    try {
+      const toggler = s.page.locator('#menu_categories .navbar-toggler');
+      await toggler.click();
+      await expect.poll(() => s.page.evaluate(() => document.documentElement.classList.contains('sidebar_open'))).toBe(true);
+      expect(await toggler.getAttribute('aria-expanded')).toBe('true');
+      expect(await active(s.page)).not.toContain('navbar-toggler');
+      await expectAxe(s, 'sidebar open');
+      await s.page.keyboard.press('Escape');
+      await expect.poll(() => s.page.evaluate(() => document.documentElement.classList.contains('sidebar_open'))).toBe(false);
+      expect(await active(s.page)).toContain('navbar-toggler');
+      // The search box is back in the header.
+      expect(await s.page.locator('header #menu_search').count()).toBe(1);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('mini-basket', () => {
+  test('shows the line added on the product page at once, without another basket request', async () => {
+    const s = await open('projector-101');
+    try {
+      await s.page.locator('#projector_button_basket').click();
+      await expect.poll(() => s.page.locator('#menu_basket .badge').textContent()).toBe('1');
+      const basketCalls = () => s.network.filter((r) => r.url.includes('query=basket')).length;
+      const before = basketCalls();
+      const toggle = s.page.locator('#menu_basket .top_basket__toggle');
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await s.page.locator('#menu_basket').textContent()).toContain('Sukienka midi Kalina');
+      await expectAxe(s, 'mini-basket open');
+      await s.page.keyboard.press('Escape');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(basketCalls()).toBe(before);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('a failing basket call leaves the server header as it was', async () => {
+    const s = await open('main', { faults: { 'graphql:basket': '500' } });
+    try {
+      expect(await s.page.locator('#menu_basket .badge').textContent()).toMatch(/\d/);
+      expect(await s.page.locator('#menu_basket').getAttribute('class')).not.toContain('--skeleton');
+      expect(s.pageErrors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('furniture', () => {
+  test('footer groups fold on phones and open by keyboard', async () => {
+    const s = await open('main', { view: 1 });
+    try {
+      const header = s.page.locator('#footer_links .footer_tab__header').first();
+      expect(await header.getAttribute('aria-expanded')).toBe('false');
+      await header.focus();
+      await s.page.keyboard.press('Enter');
+      expect(await header.getAttribute('aria-expanded')).toBe('true');
+      await expectAxe(s, 'footer group open');
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('creating the first shopping list failing still leads to the list page', async () => {
+    const s = await open('main', { faults: { 'graphql:createShoppingList': '500' } });
+    try {
+      // /shoppinglist.php is not in the preview (404): the navigation request is the proof.
+      const nav = s.page.waitForRequest((r) => r.isNavigationRequest() && /shoppinglist\.php/.test(r.url()));
+      await s.page.locator('.slt_link').click();
+      await nav;
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('settings: a disclosure by keyboard, focus back on Escape', async () => {
+    const s = await open('main');
+    try {
+      const trigger = s.page.locator('#menu_settings .open_trigger__link');
+      await trigger.focus();
+      await s.page.waitForSelector('#menu_settings[data-storefront-settings-menu="mounted"]');
+      await s.page.keyboard.press('Enter');
+      expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+      await s.page.keyboard.press('Tab');
+      await s.page.keyboard.press('Escape');
+      expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+      expect(await active(s.page)).toContain('open_trigger__link');
+    } finally {
+      await s.close();
+    }
+  });
+});
