@@ -16,10 +16,10 @@
  *   waitForMount(name, since): Promise<number>  page time the island mounted (after `since`)
  *   blockingSince(t): Promise<number>  total blocking time of long tasks after page time t
  * }
- *
- * Planned: "open the mega-menu", "type a query → results painted".
  */
 import scrollToBottom from './scroll-to-bottom.mjs';
 import sizeChange from './size-change.mjs';
+import searchResults from './search-results.mjs';
+import megaMenu from './mega-menu.mjs';
 
-export const scenarios = [sizeChange, scrollToBottom];
+export const scenarios = [sizeChange, searchResults, megaMenu, scrollToBottom];

@@ -1,0 +1,44 @@
+/* global document, performance, requestAnimationFrame, MutationObserver */
+/**
+ * Type a query → results painted: on the main page (desktop), type "sukienka" into the header
+ * search and time from the search request leaving (after the spec's 500 ms typing delay) to the
+ * frame in which the first result option is on screen. The mock shop answers at once.
+ */
+export default {
+  name: 'type a query → results painted',
+  sample: 'main.html',
+  view: 3,
+  async run(ctx) {
+    const { page } = ctx;
+    const input = page.locator('#menu_search input[name=text]');
+    await input.focus();
+    await page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]');
+    const t0 = await ctx.now();
+    const painted = page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const form = document.getElementById('menu_search');
+          const done = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
+          const observer = new MutationObserver(() => {
+            if (form.querySelector('[role=option]')) {
+              observer.disconnect();
+              done();
+            }
+          });
+          observer.observe(form, { childList: true, subtree: true });
+        }),
+    );
+    await input.pressSequentially('sukienka', { delay: 60 });
+    const end = await painted;
+    const sent = await page.evaluate(() => {
+      const calls = performance.getEntriesByType('resource').filter((e) => e.name.includes('/graphql/'));
+      return calls.length ? calls[calls.length - 1].startTime : null;
+    });
+    return {
+      resultsPaintedMs: sent === null ? null : end - sent,
+      typingToResultsMs: end - t0,
+      jsGzip: await ctx.jsBytesSince(t0),
+      tbt: await ctx.blockingSince(t0),
+    };
+  },
+};
