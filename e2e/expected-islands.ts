@@ -28,3 +28,13 @@ export const EXPECTED_ISLANDS: Record<string, string[]> = {
   'signin.html': [...everyPage],
   'client-new.html': [...everyPage],
 };
+
+/** Islands that wake only on some view levels (a `{ views }` trigger), by hand like the list above. */
+export const VIEW_ONLY: Record<string, readonly number[]> = {
+  'mobile-grid': [1],
+};
+
+/** The islands expected on `file` at `view`. */
+export function expectedAt(file: string, view: number): string[] | undefined {
+  return EXPECTED_ISLANDS[file]?.filter((name) => VIEW_ONLY[name]?.includes(view) ?? true);
+}

@@ -22,7 +22,7 @@ import {
   wakeInteractionIslands,
   type Sample,
 } from './harness';
-import { EXPECTED_ISLANDS } from './expected-islands';
+import { EXPECTED_ISLANDS, expectedAt } from './expected-islands';
 
 afterAll(closeBrowser);
 
@@ -44,7 +44,7 @@ describe.each(samplePages())('%s', (file) => {
 
       const mountedNames = [...new Set(expected.containers.filter((c) => c.state === 'mounted').map((c) => c.name))].sort();
       expect(EXPECTED_ISLANDS[file], `${file} is missing from e2e/expected-islands.ts`).toBeDefined();
-      expect.soft(mountedNames, 'mounted islands (e2e/expected-islands.ts)').toEqual([...EXPECTED_ISLANDS[file]!].sort());
+      expect.soft(mountedNames, 'mounted islands (e2e/expected-islands.ts)').toEqual([...expectedAt(file, view)!].sort());
 
       const notMounted = expected.containers
         .filter((c) => c.shouldMount && c.state !== 'mounted')
@@ -54,7 +54,7 @@ describe.each(samplePages())('%s', (file) => {
 
       const strayChunks = s.network
         .map((r) => chunkName(r.url))
-        .filter((n): n is string => n !== null && islandNames.has(n) && !EXPECTED_ISLANDS[file]?.includes(n));
+        .filter((n): n is string => n !== null && islandNames.has(n) && !expectedAt(file, view)?.includes(n));
       expect.soft([...new Set(strayChunks)], 'chunks of islands that are not on the page').toEqual([]);
 
       expect.soft(consoleErrors(s), 'console errors').toEqual([]);

@@ -103,7 +103,8 @@ export const registry: RegistryEntry[] = [
   {
     name: 'mobile-grid',
     selectors: ['#layout > aside'],
-    trigger: 'load',
+    // Blocks move only on phones: wider views never load it (once awake it follows view changes).
+    trigger: { views: [1] },
     load: () => import('../islands/mobile-grid'),
   },
   {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unmountWithin } from '../../core/mount/runtime';
 import { FILTERS_OPEN } from './filters';
-import { byId, html, loadPage, mount, setView } from '../../fixtures/header-page';
+import { byId, html, loadPage, mount, setView, wakeView } from '../../fixtures/header-page';
 
 const toggler = () => screen.getByRole('button', { name: 'Menu kategorii' });
 const search = () => byId('menu_search');
@@ -131,7 +131,7 @@ describe('category-menu across view changes', () => {
     const women = screen.getByRole('button', { name: 'Odzież damska, Menu' });
     await userEvent.click(women);
     expect(women.closest('li')!.classList.contains('--hover')).toBe(true);
-    setView(1);
+    await wakeView(1);
     expect(women.closest('li')!.classList.contains('--hover')).toBe(false);
     expect(women.getAttribute('aria-expanded')).toBe('false');
     expect(document.querySelector('aside')!.contains(byId('menu_navbar'))).toBe(true);

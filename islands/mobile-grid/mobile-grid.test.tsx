@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import { unmountWithin } from '../../core/mount/runtime';
-import { byId, loadPage, mount, setView } from '../../fixtures/header-page';
+import { byId, loadPage, mount, setView, wakeView } from '../../fixtures/header-page';
 import island from './index';
 
 // The sample aside has placeholders for #menu_navbar, #menu_navbar3, #menu_blog, #menu_contact and
@@ -50,7 +50,8 @@ describe('mobile-grid', () => {
     const aside = document.querySelector('aside')!;
     await mount(['mobile-grid']);
     samePlaces(places(), before);
-    setView(1);
+    expect(aside.getAttribute('data-storefront-mobile-grid')).toBe('waiting');
+    await wakeView(1);
     expect(document.querySelectorAll('del.domHandler')).toHaveLength(3);
     act(() => unmountWithin(aside));
     samePlaces(places(), before);
