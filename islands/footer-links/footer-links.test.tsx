@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
-import { loadFurniturePage, mountFurniture, resizeToView } from '../../fixtures/furniture-page';
+import { loadPage, mountWoken, wakeView } from '../../fixtures/header-page';
 import { unmountAll } from '../../core/mount/runtime';
 import { collapses, readCollapseViews } from './groups';
 
@@ -11,7 +11,7 @@ const q = () => within(footer());
 const list = (header: HTMLElement) => document.getElementById(header.getAttribute('aria-controls')!)!;
 const folded = (header: HTMLElement) => header.getAttribute('aria-expanded') === 'false' && list(header).hidden && list(header).getAttribute('aria-hidden') === 'true';
 const unfolded = (header: HTMLElement) => !list(header).hidden && list(header).getAttribute('aria-hidden') === 'false';
-const mount = () => mountFurniture(['footer-links']);
+const mount = () => mountWoken(['footer-links']);
 
 describe('collapse views', () => {
   it('folds on view 1 only by default', () => {
@@ -32,14 +32,14 @@ describe('collapse views', () => {
 
 describe('<FooterLinks> on the sample footer', () => {
   it('folds every group behind a disclosure button on view 1', async () => {
-    loadFurniturePage({ view: 1 });
+    loadPage({ view: 1 });
     await mount();
     for (const name of NAMES) expect(folded(q().getByRole('button', { name }))).toBe(true);
     expect(q().queryByRole('link', { name: 'Status zamówienia' })).toBeNull();
   });
 
   it('toggles one group on click and Space, the others stay folded', async () => {
-    loadFurniturePage({ view: 1 });
+    loadPage({ view: 1 });
     await mount();
     const orders = q().getByRole('button', { name: 'Zamówienia' });
     expect(fireEvent.click(orders)).toBe(false);
@@ -52,7 +52,7 @@ describe('<FooterLinks> on the sample footer', () => {
   });
 
   it('shows every list and keeps plain links on views 2–4', async () => {
-    loadFurniturePage({ view: 3 });
+    loadPage({ view: 3 });
     await mount();
     expect(q().queryByRole('button', { name: 'Zamówienia' })).toBeNull();
     for (const name of NAMES) {
@@ -64,26 +64,26 @@ describe('<FooterLinks> on the sample footer', () => {
   });
 
   it('follows view changes: unfolds on a larger view, folds again on the phone layout', async () => {
-    loadFurniturePage({ view: 1 });
+    loadPage({ view: 1 });
     await mount();
     fireEvent.click(q().getByRole('button', { name: 'Konto' }));
-    await act(() => resizeToView(2));
+    await act(() => wakeView(2));
     await waitFor(() => expect(q().getByRole('link', { name: 'Konto' })).toBeTruthy());
     for (const name of NAMES) expect(unfolded(q().getByRole('link', { name }))).toBe(true);
-    await act(() => resizeToView(1));
+    await act(() => wakeView(1));
     await waitFor(() => expect(q().getAllByRole('button', { name: /Zamówienia|Konto|Regulaminy|O sklepie/ })).toHaveLength(4));
     for (const name of NAMES) expect(folded(q().getByRole('button', { name }))).toBe(true);
   });
 
   it('folds on the views the footer names', async () => {
-    loadFurniturePage({ view: 2, footer: (html) => html.replace('<nav id="footer_links"', '<nav id="footer_links" data-collapse-views="1,2"') });
+    loadPage({ view: 2, footer: (html) => html.replace('<nav id="footer_links"', '<nav id="footer_links" data-collapse-views="1,2"') });
     await mount();
     expect(folded(q().getByRole('button', { name: 'Regulaminy' }))).toBe(true);
   });
 
   it('reports a header whose list is missing and still handles the others', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    loadFurniturePage({ view: 1, footer: (html) => html.replace('aria-controls="menu_account_content"', 'aria-controls="nowhere"').replace('id="menu_account_content" class="footer_links_sub"', 'id="menu_account_list" class="links"') });
+    loadPage({ view: 1, footer: (html) => html.replace('aria-controls="menu_account_content"', 'aria-controls="nowhere"').replace('id="menu_account_content" class="footer_links_sub"', 'id="menu_account_list" class="links"') });
     await mount();
     expect(error.mock.calls.some((c) => String(c[0]).includes('#menu_account_header aria-controls="nowhere"'))).toBe(true);
     expect(q().getByRole('link', { name: 'Konto' })).toBeTruthy();
@@ -91,7 +91,7 @@ describe('<FooterLinks> on the sample footer', () => {
   });
 
   it('puts the server markup back when unmounted', async () => {
-    loadFurniturePage({ view: 1 });
+    loadPage({ view: 1 });
     const before = footer().innerHTML;
     await mount();
     fireEvent.click(q().getByRole('button', { name: 'O sklepie' }));

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import fc from 'fast-check';
-import { loadFurniturePage, mountFurniture } from '../../fixtures/furniture-page';
+import { loadPage, mountWoken } from '../../fixtures/header-page';
 import { unmountAll } from '../../core/mount/runtime';
 import { createSafeStorage, session } from '../../core/dom/storage';
 import { clearExpiryChecks, readExpiryPrefix } from './clear';
@@ -59,8 +59,8 @@ describe('clearExpiryChecks', () => {
 
 describe('<LogoutCleanup> on the sample page', () => {
   it('clears the expiry checks when the logout link is clicked and lets it navigate', async () => {
-    loadFurniturePage(signedIn);
-    await mountFurniture(['logout-cleanup']);
+    loadPage(signedIn);
+    await mountWoken(['logout-cleanup']);
     fireEvent.click(screen.getByRole('link', { name: 'Zaloguj się' }));
     expect(keys()).toHaveLength(3);
     expect(fireEvent.click(screen.getByRole('link', { name: 'Wyloguj się' }))).toBe(true);
@@ -68,8 +68,8 @@ describe('<LogoutCleanup> on the sample page', () => {
   });
 
   it('handles a [data-logout] element and a click the theme stops', async () => {
-    loadFurniturePage(signedIn);
-    await mountFurniture(['logout-cleanup']);
+    loadPage(signedIn);
+    await mountWoken(['logout-cleanup']);
     const button = screen.getByRole('button', { name: 'Wyloguj' });
     button.addEventListener('click', (e) => e.stopPropagation());
     fireEvent.click(button);
@@ -77,15 +77,15 @@ describe('<LogoutCleanup> on the sample page', () => {
   });
 
   it('uses the container’s prefix', async () => {
-    loadFurniturePage({ ...signedIn, aside: (html) => signedIn.aside(html).replace('<div id="login_menu_block"', '<div id="login_menu_block" data-expiry-prefix="search_"') });
-    await mountFurniture(['logout-cleanup']);
+    loadPage({ ...signedIn, aside: (html) => signedIn.aside(html).replace('<div id="login_menu_block"', '<div id="login_menu_block" data-expiry-prefix="search_"') });
+    await mountWoken(['logout-cleanup']);
     fireEvent.click(screen.getByRole('link', { name: 'Wyloguj się' }));
     expect(keys()).toEqual(['expiry_check_basket', 'expiry_check_lists']);
   });
 
   it('stops listening when unmounted', async () => {
-    loadFurniturePage(signedIn);
-    await mountFurniture(['logout-cleanup']);
+    loadPage(signedIn);
+    await mountWoken(['logout-cleanup']);
     act(() => unmountAll());
     fireEvent.click(screen.getByRole('link', { name: 'Wyloguj się' }));
     expect(keys()).toHaveLength(3);

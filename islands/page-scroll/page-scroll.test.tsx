@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
-import { loadFurniturePage, mountFurniture } from '../../fixtures/furniture-page';
+import { loadPage, mountWoken } from '../../fixtures/header-page';
 import { unmountAll } from '../../core/mount/runtime';
 import { scrollingDown } from './PageScroll';
 import island from './index';
@@ -44,8 +44,8 @@ describe('scrollingDown', () => {
 
 describe('<PageScroll> on the sample page', () => {
   it('adds the class to <html> while scrolling down and removes it going up or at the top', async () => {
-    loadFurniturePage();
-    await mountFurniture(['page-scroll']);
+    loadPage();
+    await mountWoken(['page-scroll']);
     expect(hasClass()).toBe(false);
     scrollTo(400);
     await waitFor(() => expect(hasClass()).toBe(true));
@@ -62,17 +62,17 @@ describe('<PageScroll> on the sample page', () => {
   });
 
   it('uses the class the container names', async () => {
-    loadFurniturePage();
+    loadPage();
     document.getElementById('container')!.dataset.scrollClass = 'is-scrolling';
-    await mountFurniture(['page-scroll']);
+    await mountWoken(['page-scroll']);
     scrollTo(300);
     await waitFor(() => expect(hasClass('is-scrolling')).toBe(true));
     expect(hasClass()).toBe(false);
   });
 
   it('takes the class away when unmounted', async () => {
-    loadFurniturePage();
-    await mountFurniture(['page-scroll']);
+    loadPage();
+    await mountWoken(['page-scroll']);
     scrollTo(400);
     await waitFor(() => expect(hasClass()).toBe(true));
     act(() => unmountAll());

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { loadFurniturePage, mountFurniture } from '../../fixtures/furniture-page';
+import { loadPage, mountWoken } from '../../fixtures/header-page';
 import { unmountAll } from '../../core/mount/runtime';
 import { findParts, panelStyle } from './parts';
 
@@ -8,7 +8,7 @@ const settings = () => document.getElementById('menu_settings')!;
 const form = () => settings().querySelector('form')!;
 const wrapper = () => settings().querySelector<HTMLElement>('.open_trigger')!;
 const toggle = () => screen.getByRole('button', { name: 'Polski · PLN' });
-const mount = () => mountFurniture(['settings-menu'], settings);
+const mount = () => mountWoken(['settings-menu'], settings);
 const isOpen = () => form().style.display === 'block' && toggle().getAttribute('aria-expanded') === 'true';
 
 describe('panelStyle', () => {
@@ -32,7 +32,7 @@ describe('findParts', () => {
 
 describe('<SettingsMenu> on the sample header', () => {
   it('is a plain link and a hover form until it mounts, then a collapsed disclosure', async () => {
-    loadFurniturePage();
+    loadPage();
     const before = form().innerHTML;
     expect(screen.queryByRole('button', { name: 'Polski · PLN' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Polski · PLN' }).hasAttribute('aria-expanded')).toBe(false);
@@ -46,7 +46,7 @@ describe('<SettingsMenu> on the sample header', () => {
   });
 
   it('opens and closes on click, Enter and Space', async () => {
-    loadFurniturePage();
+    loadPage();
     await mount();
     expect(fireEvent.click(toggle())).toBe(false); // the link no longer leaves the page
     expect(isOpen()).toBe(true);
@@ -61,7 +61,7 @@ describe('<SettingsMenu> on the sample header', () => {
   });
 
   it('closes on Escape from inside the form and puts focus back on the toggle', async () => {
-    loadFurniturePage();
+    loadPage();
     await mount();
     fireEvent.click(toggle());
     const currency = screen.getByLabelText('Waluta');
@@ -72,7 +72,7 @@ describe('<SettingsMenu> on the sample header', () => {
   });
 
   it('closes on a click outside, not on one inside', async () => {
-    loadFurniturePage();
+    loadPage();
     await mount();
     fireEvent.click(toggle());
     fireEvent.click(screen.getByLabelText('English'));
@@ -82,7 +82,7 @@ describe('<SettingsMenu> on the sample header', () => {
   });
 
   it('closes when focus moves on past the form', async () => {
-    loadFurniturePage();
+    loadPage();
     await mount();
     fireEvent.click(toggle());
     const submit = screen.getByRole('button', { name: 'Zastosuj zmiany' });
@@ -91,7 +91,7 @@ describe('<SettingsMenu> on the sample header', () => {
   });
 
   it('lets the form post natively', async () => {
-    loadFurniturePage();
+    loadPage();
     await mount();
     fireEvent.click(toggle());
     expect(fireEvent.submit(form())).toBe(true);
@@ -99,7 +99,7 @@ describe('<SettingsMenu> on the sample header', () => {
   });
 
   it('puts the server markup back and stops listening when unmounted', async () => {
-    loadFurniturePage();
+    loadPage();
     const before = settings().innerHTML;
     await mount();
     fireEvent.click(toggle());

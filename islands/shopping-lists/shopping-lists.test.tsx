@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { loadFurniturePage, mountFurniture, type FurniturePageOptions } from '../../fixtures/furniture-page';
+import { loadPage, mountWoken, type PageOptions } from '../../fixtures/header-page';
 import { setFault, type FaultKind } from '../../fixtures/mock-shop/faults';
 import { server } from '../../fixtures/mock-shop/server';
 import { mockShop } from '../../fixtures/mock-shop/state';
@@ -11,7 +11,7 @@ import { emptyLinkAt } from './links';
 import island from './index';
 
 // The aside of a real shop has the mobile menu's lists section; the sample aside does not.
-const withMenu: FurniturePageOptions = {
+const withMenu: PageOptions = {
   aside: (html) => `${html}<section class="shopping_list_menu"><div class="slm_lists" data-empty="true"><a class="slm_lists__label" href="/shoppinglist.php?mobile=1">Listy zakupowe</a></div></section>`,
 };
 const LIST_PAGE = 'http://shop.test/shoppinglist.php';
@@ -51,8 +51,8 @@ describe('emptyLinkAt', () => {
 
 describe('<ShoppingLists> on the sample header', () => {
   it('creates the first list with the default name, then goes to the clicked link', async () => {
-    loadFurniturePage();
-    await mountFurniture(['shopping-lists']);
+    loadPage();
+    await mountWoken(['shopping-lists']);
     expect(fireEvent.click(headerLink())).toBe(false);
     await waitFor(() => expect(go).toHaveBeenCalledWith(LIST_PAGE));
     expect(lists()).toEqual([expect.objectContaining({ id: 1, name: 'Lista zakupowa' })]);
@@ -62,8 +62,8 @@ describe('<ShoppingLists> on the sample header', () => {
 
   it('creates one list and goes once however often the link is clicked', async () => {
     setFault('graphql:createShoppingList', 'slow:150');
-    loadFurniturePage();
-    await mountFurniture(['shopping-lists']);
+    loadPage();
+    await mountWoken(['shopping-lists']);
     fireEvent.click(headerLink());
     expect(headerLink().getAttribute('aria-busy')).toBe('true');
     expect(fireEvent.click(headerLink())).toBe(false);
@@ -78,8 +78,8 @@ describe('<ShoppingLists> on the sample header', () => {
   it.each<FaultKind>(['500', '404', 'hang', 'abort', 'malformed', 'wrong-shape'])('still goes to the list page when the call fails (%s)', async (kind) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     setFault('graphql:createShoppingList', kind);
-    loadFurniturePage({ header: (html) => html.replace('<div class="shopping_list_top hover__wrapper"', '<div class="shopping_list_top hover__wrapper" data-create-timeout="200"') });
-    await mountFurniture(['shopping-lists']);
+    loadPage({ header: (html) => html.replace('<div class="shopping_list_top hover__wrapper"', '<div class="shopping_list_top hover__wrapper" data-create-timeout="200"') });
+    await mountWoken(['shopping-lists']);
     fireEvent.click(headerLink());
     await waitFor(() => expect(go).toHaveBeenCalledWith(LIST_PAGE));
     expect(lists()).toHaveLength(0);
@@ -87,9 +87,9 @@ describe('<ShoppingLists> on the sample header', () => {
   });
 
   it('names the list as the page overrides it', async () => {
-    loadFurniturePage();
+    loadPage();
     document.body.insertAdjacentHTML('beforeend', '<script type="application/json" id="storefront-texts">{"shopping-lists.defaultName": "Moje ulubione"}</script>');
-    await mountFurniture(['shopping-lists']);
+    await mountWoken(['shopping-lists']);
     fireEvent.click(headerLink());
     await waitFor(() => expect(go).toHaveBeenCalled());
     expect(lists()[0]?.name).toBe('Moje ulubione');
@@ -98,8 +98,8 @@ describe('<ShoppingLists> on the sample header', () => {
   it('treats a reply without a status as a failure', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(http.post('*/graphql/v1/', () => HttpResponse.json({ data: { shoppingListCreate: { id: 5 } } })));
-    loadFurniturePage();
-    await mountFurniture(['shopping-lists']);
+    loadPage();
+    await mountWoken(['shopping-lists']);
     fireEvent.click(headerLink());
     await waitFor(() => expect(go).toHaveBeenCalledWith(LIST_PAGE));
     expect(warn.mock.calls[0]?.[0]).toContain('replied {"id":5}, which has no status');
@@ -107,16 +107,16 @@ describe('<ShoppingLists> on the sample header', () => {
 
   it('names the list in the page language (mobile menu label)', async () => {
     document.documentElement.lang = 'en';
-    loadFurniturePage(withMenu);
-    await mountFurniture(['shopping-lists']);
+    loadPage(withMenu);
+    await mountWoken(['shopping-lists']);
     fireEvent.click(menuLink());
     await waitFor(() => expect(go).toHaveBeenCalledWith(`${LIST_PAGE}?mobile=1`));
     expect(lists()[0]?.name).toBe('Shopping list');
   });
 
   it('leaves links of a shopper who has lists alone', async () => {
-    loadFurniturePage({ header: (html) => html.replace('data-empty="true"', 'data-empty="false"').replace('slt_link --empty', 'slt_link') });
-    await mountFurniture(['shopping-lists']);
+    loadPage({ header: (html) => html.replace('data-empty="true"', 'data-empty="false"').replace('slt_link --empty', 'slt_link') });
+    await mountWoken(['shopping-lists']);
     expect(fireEvent.click(headerLink())).toBe(true);
     await new Promise((r) => setTimeout(r, 50));
     expect(bodies).toHaveLength(0);
@@ -124,8 +124,8 @@ describe('<ShoppingLists> on the sample header', () => {
   });
 
   it('lets a new-tab click open the page and makes the list in the background', async () => {
-    loadFurniturePage();
-    await mountFurniture(['shopping-lists']);
+    loadPage();
+    await mountWoken(['shopping-lists']);
     expect(fireEvent.click(headerLink(), { ctrlKey: true })).toBe(true);
     await waitFor(() => expect(lists()).toHaveLength(1));
     expect(go).not.toHaveBeenCalled();
@@ -135,8 +135,8 @@ describe('<ShoppingLists> on the sample header', () => {
 
   it('stops its request and stays put when unmounted', async () => {
     setFault('graphql:createShoppingList', 'slow:200');
-    loadFurniturePage();
-    await mountFurniture(['shopping-lists']);
+    loadPage();
+    await mountWoken(['shopping-lists']);
     fireEvent.click(headerLink());
     act(() => unmountAll());
     await new Promise((r) => setTimeout(r, 300));
