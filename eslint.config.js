@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'bench-results/', 'e2e/.artifacts/', 'html-samples/**/*.js'] },
+  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'bench-results/', 'e2e/.artifacts/', 'html-samples/**/*.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
