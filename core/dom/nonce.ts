@@ -1,0 +1,35 @@
+// The page's CSP nonce, read once at boot from the script tag that loaded the entry. Browsers
+// hide the nonce *attribute* after load (it reads as ""), but the element's `nonce` property
+// keeps it. It is kept on the document under a registered symbol rather than in module state:
+// this file stays in the entry chunk, and core/dom/run-script reads the same symbol from its
+// own chunk without importing the entry. (Any script on the page can read script.nonce anyway.)
+
+export const NONCE_KEY = Symbol.for('storefront.csp-nonce');
+
+type WithNonce = Document & { [NONCE_KEY]?: string };
+
+/** The entry's own <script>: matched by its URL (module scripts have no currentScript). */
+function entryScript(doc: Document, entryUrl: string | undefined): HTMLScriptElement | null {
+  if (entryUrl) {
+    for (const s of doc.querySelectorAll<HTMLScriptElement>('script[src]')) {
+      try {
+        if (new URL(s.getAttribute('src') ?? '', doc.baseURI).href === entryUrl) return s;
+      } catch {
+        /* an unparsable src is not ours */
+      }
+    }
+  }
+  const current = doc.currentScript;
+  if (current instanceof HTMLScriptElement) return current;
+  // Dev servers rewrite the entry's URL; then the first script that carries a nonce.
+  for (const s of doc.querySelectorAll<HTMLScriptElement>('script[nonce]')) if (s.nonce || s.getAttribute('nonce')) return s;
+  return null;
+}
+
+/** Reads and keeps the nonce (empty string when the page has none). Call once, at boot. */
+export function captureNonce(doc: Document = document, entryUrl?: string): string {
+  const script = entryScript(doc, entryUrl);
+  const nonce = script?.nonce || script?.getAttribute('nonce') || '';
+  (doc as WithNonce)[NONCE_KEY] = nonce;
+  return nonce;
+}

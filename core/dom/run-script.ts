@@ -1,0 +1,98 @@
+// The ONE way this library executes a script (spec: the 'script' widget item, snippets' scripts,
+// tracking-event strings, script modules). It creates a <script> element that carries the page's
+// CSP nonce and gets its text / src through the Trusted Types policy, so it runs under
+// `script-src 'nonce-…' 'strict-dynamic'; require-trusted-types-for 'script'`. Never eval or
+// new Function. It never throws: a script that fails is a console message naming the caller.
+import { trustedPolicy } from './trusted-types';
+import { TIMEOUTS } from '../http/client';
+
+/** Same registered symbol as core/dom/nonce.ts (that file lives in the entry chunk). */
+const NONCE_KEY = Symbol.for('storefront.csp-nonce');
+
+export type ScriptType = 'module' | 'script';
+export type ScriptSource = string | { src: string; type?: ScriptType };
+
+export interface RunScriptOptions {
+  /** Who asked (an island or service name): every console message names it. */
+  caller: string;
+  /** Where the element goes; document.head by default. `before` inserts it before that node. */
+  parent?: Node;
+  before?: Node | null;
+  /** For src scripts: ms until the load counts as failed. Spec section 9: 5000 for modules. */
+  timeoutMs?: number;
+  doc?: Document;
+}
+
+export type RunResult = 'ran' | 'loaded' | 'failed' | 'timeout';
+
+/** The nonce captured at boot; else the first nonce'd script's property (tests, late boots). */
+export function pageNonce(doc: Document = document): string {
+  const kept = (doc as Document & { [NONCE_KEY]?: string })[NONCE_KEY];
+  if (typeof kept === 'string') return kept;
+  for (const s of doc.querySelectorAll<HTMLScriptElement>('script[nonce]')) {
+    const nonce = s.nonce || s.getAttribute('nonce');
+    if (nonce) return nonce;
+  }
+  return '';
+}
+
+function create(doc: Document, type: ScriptType | undefined): HTMLScriptElement {
+  const el = doc.createElement('script');
+  if (type === 'module') el.type = 'module';
+  const nonce = pageNonce(doc);
+  if (nonce) el.nonce = nonce;
+  return el;
+}
+
+function insert(doc: Document, el: HTMLScriptElement, opts: RunScriptOptions): void {
+  const parent = opts.parent ?? doc.head ?? doc.documentElement;
+  parent.insertBefore(el, opts.before && opts.before.parentNode === parent ? opts.before : null);
+}
+
+/**
+ * Runs inline code (resolves 'ran' once inserted: inline scripts execute synchronously) or loads
+ * a src (resolves 'loaded', 'failed' or 'timeout'). Empty code resolves 'failed' without a script.
+ */
+export function runScript(source: ScriptSource, opts: RunScriptOptions): Promise<RunResult> {
+  const doc = opts.doc ?? document;
+  const win = (doc.defaultView ?? window) as Window & typeof globalThis;
+  const policy = trustedPolicy(win);
+  try {
+    if (typeof source === 'string') {
+      if (!source.trim()) return Promise.resolve('failed');
+      const el = create(doc, undefined);
+      // A TrustedScript where the page enforces Trusted Types, a plain string elsewhere.
+      el.text = policy.createScript(source) as string;
+      insert(doc, el, opts);
+      return Promise.resolve('ran');
+    }
+    const el = create(doc, source.type);
+    el.src = policy.createScriptURL(source.src) as string;
+    const shown = source.src;
+    return new Promise<RunResult>((resolve) => {
+      const timeoutMs = opts.timeoutMs ?? (source.type === 'module' ? TIMEOUTS.module : TIMEOUTS.default);
+      const done = (result: RunResult) => {
+        clearTimeout(timer);
+        el.removeEventListener('load', onLoad);
+        el.removeEventListener('error', onError);
+        resolve(result);
+      };
+      const onLoad = () => done('loaded');
+      const onError = () => {
+        console.warn(`[storefront] ${opts.caller}: script "${shown}" failed to load`);
+        done('failed');
+      };
+      const timer = setTimeout(() => {
+        console.warn(`[storefront] ${opts.caller}: script "${shown}" did not load within ${timeoutMs} ms`);
+        done('timeout');
+      }, timeoutMs);
+      el.addEventListener('load', onLoad);
+      el.addEventListener('error', onError);
+      insert(doc, el, opts);
+    });
+  } catch (e) {
+    const what = typeof source === 'string' ? 'an inline script' : `script "${source.src}"`;
+    console.warn(`[storefront] ${opts.caller}: ${what} was not run (${String(e)})`);
+    return Promise.resolve('failed');
+  }
+}

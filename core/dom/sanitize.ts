@@ -1,0 +1,121 @@
+// The one way server HTML enters the page: DOMPurify, returning nodes, never a string.
+//
+// Hotspot zones, snippets and widgets arrive as HTML strings from the shop. They are parsed in
+// an inert document (no scripts run, no images load), cleaned there, and handed back as a
+// DocumentFragment owned by the live document: callers insert it with `replaceChildren` /
+// `append`, so no `innerHTML = serverString` exists anywhere and nothing is serialised and
+// re-parsed after cleaning (the re-parse is where mutation XSS lives).
+//
+// Under `require-trusted-types-for 'script'` DOMPurify's own parse (DOMParser) is a sink: it
+// gets the page's one policy (core/dom/trusted-types, "storefront") instead of creating a second
+// "dompurify" policy a strict `trusted-types` allowlist would have to name.
+import DOMPurify, { type Config } from 'dompurify';
+import { trustedPolicy } from './trusted-types';
+
+export interface SanitizeOptions {
+  /** Where the cleaned nodes will live (its window's DOMPurify and policy are used); the page by default. */
+  document?: Document;
+}
+
+// Shop HTML (product tiles, banners, snippets) is HTML plus inline SVG icons. MathML is left out:
+// it is the usual vehicle of namespace-confusion mutation XSS and no shop markup needs it.
+const BASE_CONFIG = {
+  USE_PROFILES: { html: true, svg: true, svgFilters: true },
+  // Inline <style> can restyle the whole page (fake overlays, hidden prices); style attributes stay.
+  // <noscript> parses differently with scripting on and off (a classic mutation-XSS vector).
+  FORBID_TAGS: ['style', 'base', 'meta', 'link', 'noscript'],
+  // Native lazy-loading and the lazy-image attributes (data-src, data-src-small) survive; data-*
+  // attributes are allowed by DOMPurify's default anyway.
+  ADD_ATTR: ['loading', 'decoding', 'fetchpriority', 'target'],
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  RETURN_DOM_FRAGMENT: true,
+} satisfies Config;
+
+type Purifier = ReturnType<typeof DOMPurify>;
+const purifiers = new WeakMap<Window, Purifier>();
+
+function purifierFor(win: Window & typeof globalThis): Purifier {
+  let purifier = purifiers.get(win);
+  if (!purifier) {
+    purifier = win === globalThis.window ? DOMPurify : DOMPurify(win);
+    // Links that open a new tab never get a handle on this page.
+    purifier.addHook('afterSanitizeAttributes', (node) => {
+      if (node.nodeName === 'A' && node.getAttribute('target') === '_blank') {
+        node.setAttribute('rel', 'noopener noreferrer');
+      } else if (node.nodeName !== 'A' && node.hasAttribute('target')) {
+        node.removeAttribute('target');
+      }
+    });
+    purifiers.set(win, purifier);
+  }
+  return purifier;
+}
+
+/**
+ * Clean `html` and return it as nodes of the target document. Anything that could run code (script
+ * elements, on* attributes, javascript:/data: URLs in links, srcdoc, SVG script and animation
+ * tricks) is dropped; the rest of the markup is kept as the shop wrote it.
+ */
+export function sanitizeToFragment(html: unknown, options: SanitizeOptions = {}): DocumentFragment {
+  const doc = options.document ?? document;
+  const win = doc.defaultView as (Window & typeof globalThis) | null;
+  if (typeof html !== 'string' || html === '' || !win) return doc.createDocumentFragment();
+  const purifier = purifierFor(win);
+  if (!purifier.isSupported) return doc.createDocumentFragment();
+  const hasTrustedTypes = 'trustedTypes' in win;
+  const fragment = purifier.sanitize(html, {
+    ...BASE_CONFIG,
+    // The page's policy where Trusted Types exist; elsewhere no policy at all.
+    TRUSTED_TYPES_POLICY: hasTrustedTypes ? (trustedPolicy(win) as unknown as Config['TRUSTED_TYPES_POLICY']) : null,
+  }) as DocumentFragment;
+  // Belt and braces: a DOM implementation DOMPurify does not support (happy-dom is one) can make it
+  // pass scripts through. Such output is dropped whole rather than trusted.
+  const leak = findLeak(fragment);
+  if (leak) {
+    console.error(`[storefront] the sanitizer left ${leak} in server HTML (unsupported DOM?); the content is dropped`);
+    return doc.createDocumentFragment();
+  }
+  // DOMPurify's fragment belongs to its inert document; adopt it so callers insert live nodes.
+  return fragment.ownerDocument === doc ? fragment : doc.adoptNode(fragment);
+}
+
+const NEVER = 'script, iframe, frame, object, embed, base, meta, link, noscript, style';
+const URL_ATTRS = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data']);
+const SCRIPT_URL = /^(javascript|vbscript|data:text\/html)/i;
+
+/** The first thing in `fragment` that must never survive cleaning, or null. */
+function findLeak(fragment: DocumentFragment): string | null {
+  const bad = fragment.querySelector(NEVER);
+  if (bad) return `<${bad.localName}>`;
+  for (const el of Array.from(fragment.querySelectorAll('*'))) {
+    for (const attr of Array.from(el.attributes)) {
+      const name = attr.name.toLowerCase();
+      if (name.startsWith('on') || name === 'srcdoc') return `<${el.localName} ${name}>`;
+      // eslint-disable-next-line no-control-regex -- browsers ignore these characters inside a scheme
+      if (URL_ATTRS.has(name) && SCRIPT_URL.test(attr.value.replace(/[\u0000-\u0020]/g, ''))) return `<${el.localName} ${name}>`;
+    }
+  }
+  return null;
+}
+
+/** Replace `target`'s children with the cleaned `html`. Returns false when nothing is left after cleaning. */
+export function replaceWithSanitized(target: Element, html: unknown): boolean {
+  const fragment = sanitizeToFragment(html, { document: target.ownerDocument });
+  const hasContent = hasMeaningfulContent(fragment);
+  target.replaceChildren(fragment);
+  return hasContent;
+}
+
+/** Append the cleaned `html` to `target`. */
+export function appendSanitized(target: Element, html: unknown): void {
+  target.append(sanitizeToFragment(html, { document: target.ownerDocument }));
+}
+
+/** True when the fragment holds an element or non-blank text (a zone of only whitespace is empty). */
+export function hasMeaningfulContent(fragment: DocumentFragment): boolean {
+  for (const node of Array.from(fragment.childNodes)) {
+    if (node.nodeType === 1) return true;
+    if (node.nodeType === 3 && (node.textContent ?? '').trim() !== '') return true;
+  }
+  return false;
+}
