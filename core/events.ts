@@ -13,7 +13,12 @@ export interface StorefrontEventMap {
   'storefront:product-added': { productId: string; size: string; quantity: number };
   'storefront:view-changed': { level: ViewLevel };
   'storefront:logged-in': { login: string };
-  'storefront:toast': { kind: ToastKind; message: string };
+  /** `duration` in ms is optional (default 4000). */
+  'storefront:toast': { kind: ToastKind; message: string; duration?: number };
+  /** Ask the modal island to show the page element with this id (optional modifier classes, e.g. '--wide'). */
+  'storefront:modal-open': { id: string; className?: string };
+  /** Ask the modal island to close its dialog. */
+  'storefront:modal-close': Record<string, never>;
 }
 
 export type StorefrontEventName = keyof StorefrontEventMap;
@@ -28,6 +33,8 @@ export const STOREFRONT_EVENTS = [
   'storefront:view-changed',
   'storefront:logged-in',
   'storefront:toast',
+  'storefront:modal-open',
+  'storefront:modal-close',
 ] as const satisfies readonly StorefrontEventName[];
 
 // Compile-time check that the list names every event in the map.
@@ -47,6 +54,8 @@ declare global {
     'storefront:view-changed': StorefrontEvent<'storefront:view-changed'>;
     'storefront:logged-in': StorefrontEvent<'storefront:logged-in'>;
     'storefront:toast': StorefrontEvent<'storefront:toast'>;
+    'storefront:modal-open': StorefrontEvent<'storefront:modal-open'>;
+    'storefront:modal-close': StorefrontEvent<'storefront:modal-close'>;
   }
 }
 

@@ -2,6 +2,7 @@
 // (idempotent GETs), and every failure turned into a ShopApiError that names method and URL.
 import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import { ShopApiError } from './errors';
+import { noteTrackingHeader } from './tracking';
 
 /** Spec section 9: projector ajax 18 s, partial page load 16 s, module load 5 s. */
 export const TIMEOUTS = { projector: 18000, pageLoad: 16000, module: 5000, default: 10000 } as const;
@@ -33,8 +34,23 @@ export interface PostJsonOptions extends RequestOptions {
 
 export type TextBody = string | URLSearchParams | FormData;
 
+/**
+ * Tracking events (spec section 7): a reply whose X-Tracking-Events header is 1 or more makes
+ * core/http/tracking query and run the shop's tracking scripts. A static import (tracking uses this
+ * file only inside functions, so the cycle is harmless): a dynamic import() here would move Vite's
+ * preload helper into the core chunk and make the entry import it.
+ */
+const watchTracking = (request: Request, _options: unknown, response: Response): void => {
+  noteTrackingHeader(request.url, response.headers);
+};
+
 /** Shared by every call. No prefixUrl: callers pass shop paths, resolved against the page address. */
-export const api = ky.create({ credentials: 'same-origin', retry: 0, timeout: TIMEOUTS.default });
+export const api = ky.create({
+  credentials: 'same-origin',
+  retry: 0,
+  timeout: TIMEOUTS.default,
+  hooks: { afterResponse: [watchTracking] },
+});
 
 /** Relative URLs resolve against location.href (the shop page); search params are merged in. */
 export function resolveUrl(url: string, searchParams?: SearchParams): string {

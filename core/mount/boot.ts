@@ -28,8 +28,24 @@ export interface BootHandle {
 
 type Runtime = typeof import('./runtime');
 let runtime: Promise<Runtime> | undefined;
+
+// The runtime's shared chunks (React, core …): the build writes their paths here (relative to this
+// file; scripts/vite-plugin-entry-budget.ts). Unbuilt (dev, tests) it stays this string.
+const SHARED_CHUNKS: unknown = '__STOREFRONT_SHARED_CHUNKS__';
+
+/** Starts their downloads beside the first island's chunk instead of one round trip after it. */
+function preloadShared(): void {
+  if (!Array.isArray(SHARED_CHUNKS)) return;
+  for (const path of SHARED_CHUNKS as string[]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = new URL(path, import.meta.url).href;
+    document.head.append(link);
+  }
+}
+
 const loadRuntime = () =>
-  (runtime ??= import('./runtime').catch((err: unknown) => {
+  (runtime ??= (preloadShared(), import('./runtime')).catch((err: unknown) => {
     // A failed download (flaky network) is not final: the next island to wake tries again.
     runtime = undefined;
     throw err;
@@ -65,6 +81,21 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
     claimed.set(el, names);
     el.setAttribute(stateAttr(entry.name), 'waiting');
     let fired = false;
+    // wakeOn: such an event wakes the island at once and is kept until the island listens.
+    let early: unknown[] = [];
+    let stopEarly = () => {};
+    if (entry.wakeOn) {
+      const type = entry.wakeOn;
+      const keep = (e: Event) => {
+        if (early.length < 20) early.push((e as CustomEvent).detail);
+        if (!fired) {
+          cancelTrigger();
+          fire();
+        }
+      };
+      doc.addEventListener(type, keep);
+      stopEarly = () => doc.removeEventListener(type, keep);
+    }
     const fire = () => {
       fired = true;
       waiting.get(el)?.delete(entry.name);
@@ -81,6 +112,14 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
             rootAttr: ROOT_ATTR,
             // After an unmount the element may come back (a region swapped in again): let it.
             release: () => names.delete(entry.name),
+            takeEarlyEvents: entry.wakeOn
+              ? () => {
+                  stopEarly();
+                  const kept = early;
+                  early = [];
+                  return kept;
+                }
+              : undefined,
           }),
         )
         .catch((err: unknown) => {
@@ -89,9 +128,15 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
           emitFromEntry('storefront:island-failed', { name: entry.name, message: String(err) });
         });
     };
-    const cancel = triggerFor(entry.trigger)(el, fire, ctx);
+    const cancelTrigger = triggerFor(entry.trigger)(el, fire, ctx);
     // A trigger may fire synchronously ('load'): then there is nothing left to cancel.
-    if (!fired) waiting.set(el, (waiting.get(el) ?? new Map()).set(entry.name, cancel));
+    if (!fired) {
+      const cancel = () => {
+        cancelTrigger();
+        stopEarly();
+      };
+      waiting.set(el, (waiting.get(el) ?? new Map()).set(entry.name, cancel));
+    }
   };
 
   /** A container that left the page before its trigger fired stops waiting and may come back. */

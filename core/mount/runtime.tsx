@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { IslandBoundary } from './boundary';
 import type { IslandDefinition, IslandModule, RegistryEntry } from './types';
@@ -19,6 +19,8 @@ export interface MountContext {
   /** The attribute that marks a React root, so the entry never takes its markup for markers. */
   rootAttr: string;
   release: () => void;
+  /** The entry's keeper of early `wakeOn` events, handed to the island as a prop. */
+  takeEarlyEvents?: () => unknown[];
 }
 
 interface Mounted {
@@ -122,11 +124,15 @@ export async function mountIsland(
     }, []);
     return null;
   };
-  root.render(
-    <IslandBoundary onError={restore}>
-      <Island config={config} container={container} />
-      <Signal />
-    </IslandBoundary>,
+  // A transition: React renders the first mount in slices that yield to the browser, so islands
+  // waking together at the load event do not add up to one long task (issue 9's TBT budget).
+  startTransition(() =>
+    root.render(
+      <IslandBoundary onError={restore}>
+        <Island config={config} container={container} takeEarlyEvents={ctx.takeEarlyEvents} />
+        <Signal />
+      </IslandBoundary>,
+    ),
   );
 }
 

@@ -33,6 +33,10 @@ export function ensureStore(ctx: Pick<MountContext, 'pageType' | 'view'>): ShopS
       if (next.product.selectedSize !== prev.product.selectedSize && next.product.model) {
         emit('storefront:size-changed', { productId: next.product.model.id, size: next.product.selectedSize });
       }
+      // A passkey sign-in (or any island that signs the shopper in) puts the login in the session slice.
+      if (next.session.logged && next.session.login && next.session.login !== prev.session.login) {
+        emit('storefront:logged-in', { login: next.session.login });
+      }
     }),
   ];
   return s;

@@ -4,11 +4,12 @@ import type { ComponentType } from 'react';
 export type ViewLevel = 1 | 2 | 3 | 4;
 
 /**
- * When an island wakes. Declared in src/registry.ts, never in the island itself.
- * - load: as soon as the bootstrap sees the container
- * - idle: requestIdleCallback (setTimeout fallback)
+ * When an island wakes. Declared in src/registry.ts, never in the island itself. Every trigger but
+ * 'interaction' starts only once the page's load event has passed (core/mount/triggers: afterPageLoad).
+ * - load: at the page's load event (at once when it has passed)
+ * - idle: requestIdleCallback after the load event (setTimeout fallback)
  * - visible: the container intersects the viewport (IntersectionObserver, rootMargin 200px)
- * - interaction: first pointer, focus, touch or key event on the container
+ * - interaction: first pointer, focus, touch or key event on the container, even before the load event
  * - { views: [...] }: when the page's view level is one of these (re-checked on resize)
  */
 export type Trigger = 'load' | 'idle' | 'visible' | 'interaction' | { views: ViewLevel[] };
@@ -22,6 +23,12 @@ export interface IslandProps<C> {
   config: C;
   /** The marker element the island was found on. */
   container: HTMLElement;
+  /**
+   * Only for an entry with `wakeOn`: the `detail`s of those events that arrived before the
+   * island listened (they woke it). Call it once the island's own listener is attached; the
+   * entry stops keeping events from then on.
+   */
+  takeEarlyEvents?: () => unknown[];
 }
 
 export interface IslandDefinition<C = unknown> {
@@ -46,6 +53,11 @@ export interface RegistryEntry {
   /** Page types on which the island never runs, even with an explicit data-island. */
   skipPageTypes?: string[];
   trigger: Trigger;
+  /**
+   * A document event (e.g. 'storefront:toast') that also wakes the island, whichever comes
+   * first; the events that arrive before it listens are kept for it (`takeEarlyEvents`).
+   */
+  wakeOn?: string;
   /** The island needs the page's product data; without it (missing or malformed) it stays unmounted. */
   needsProduct?: boolean;
   /** Lazy chunk of the island; its default export is the IslandDefinition. */

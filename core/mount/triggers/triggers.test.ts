@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { triggerFor } from './index';
 import type { TriggerContext } from './types';
-import type { ViewLevel } from '../types';
+import type { Trigger, ViewLevel } from '../types';
 
 function viewContext(initial: ViewLevel) {
   let level = initial;
@@ -25,6 +25,25 @@ describe('triggers', () => {
     const load = vi.fn();
     triggerFor('load')(el(), load, viewContext(3).ctx);
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('before the load event: load, idle, visible and view triggers wait for it; interaction does not', () => {
+    const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const fired: string[] = [];
+    const target = el();
+    for (const t of ['load', 'visible', { views: [3] }, 'interaction'] as Trigger[]) {
+      triggerFor(t)(target, () => fired.push(typeof t === 'object' ? 'views' : t), viewContext(3).ctx);
+    }
+    const cancelled = vi.fn();
+    const cancel = triggerFor('load')(el(), cancelled, viewContext(3).ctx);
+    cancel();
+    target.dispatchEvent(new FocusEvent('focusin'));
+    expect(fired).toEqual(['interaction']);
+    state.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    // visible: happy-dom's IntersectionObserver never reports, so it keeps waiting.
+    expect(fired.sort()).toEqual(['interaction', 'load', 'views']);
+    expect(cancelled, 'cancelled before the load event: never fires').not.toHaveBeenCalled();
   });
 
   it('idle fires when the browser is idle and can be cancelled', () => {
