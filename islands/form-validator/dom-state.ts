@@ -1,0 +1,89 @@
+// Writing a field's state into the page: state classes on the wrapper, aria-invalid on the control,
+// the message (plain text, plus the optional "log in instead" link) in the field's `.f-message` live
+// region, tied by aria-describedby. Never touches a value. Everything it adds to the markup is undone
+// by the returned `undo` functions when the island unmounts.
+import type { Field } from './fields';
+
+export type FieldState = 'empty' | 'success' | 'error';
+
+export interface Outcome {
+  state: FieldState;
+  text?: string;
+  /** The rule or server code behind an error. */
+  code?: string;
+  /** A sign-in suggestion after the text (the e-mail belongs to an existing client). */
+  link?: { text: string; href: string };
+}
+
+const STATES: FieldState[] = ['empty', 'success', 'error'];
+let uid = 0;
+
+/**
+ * The field's message element: the wrapper's `.f-message`, else one created at the end of the wrapper.
+ * Either way it is a polite live region named by the control's aria-describedby.
+ */
+export function ensureMessage(field: Field, undo: Array<() => void>): HTMLElement {
+  const { control, wrapper } = field;
+  let message = wrapper.querySelector<HTMLElement>('.f-message');
+  if (!message) {
+    message = control.ownerDocument.createElement('div');
+    message.className = 'f-message';
+    message.id = `${control.id || control.name || 'field'}_message_${++uid}`;
+    wrapper.append(message);
+    const created = message;
+    undo.push(() => created.remove());
+  }
+  if (!message.id) {
+    message.id = `${control.id || control.name || 'field'}_message_${++uid}`;
+    const el = message;
+    undo.push(() => el.removeAttribute('id'));
+  }
+  if (!message.hasAttribute('aria-live')) {
+    message.setAttribute('aria-live', 'polite');
+    const el = message;
+    undo.push(() => el.removeAttribute('aria-live'));
+  }
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  if (!ids.includes(message.id)) {
+    const before = control.getAttribute('aria-describedby');
+    control.setAttribute('aria-describedby', [...ids, message.id].join(' '));
+    undo.push(() => (before === null ? control.removeAttribute('aria-describedby') : control.setAttribute('aria-describedby', before)));
+  }
+  return message;
+}
+
+/** Shows the outcome on the field. The message is replaced only when it changes (no repeated announcements). */
+export function applyOutcome(field: Field, message: HTMLElement, outcome: Outcome): void {
+  const { wrapper, control } = field;
+  for (const s of STATES) wrapper.classList.toggle(`--${s}`, s === outcome.state);
+  if (field.legacy) {
+    wrapper.classList.toggle('has-error', outcome.state === 'error');
+    wrapper.classList.toggle('has-success', outcome.state === 'success');
+  }
+  if (outcome.state === 'error') control.setAttribute('aria-invalid', 'true');
+  else control.removeAttribute('aria-invalid');
+
+  const key = `${outcome.text ?? ''}\u0000${outcome.link?.text ?? ''}\u0000${outcome.link?.href ?? ''}`;
+  if (message.dataset.validatorShown === key) return;
+  message.dataset.validatorShown = key;
+  const doc = message.ownerDocument;
+  const parts: Node[] = [];
+  if (outcome.text) parts.push(doc.createTextNode(outcome.text));
+  if (outcome.link) {
+    const a = doc.createElement('a');
+    a.href = outcome.link.href;
+    a.className = 'f-message__link';
+    a.textContent = outcome.link.text;
+    if (parts.length) parts.push(doc.createTextNode(' '));
+    parts.push(a);
+  }
+  message.replaceChildren(...parts);
+}
+
+/** Scrolls the control into view and focuses it (after a failed submit). */
+export function focusField(field: Field): void {
+  const { control } = field;
+  const reduce = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  if (typeof control.scrollIntoView === 'function') control.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+  control.focus({ preventScroll: true });
+}

@@ -1,0 +1,493 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, delay } from 'msw';
+import { setFault, type FaultKind } from '../../fixtures/mock-shop/faults';
+import { server } from '../../fixtures/mock-shop/server';
+import { unmountAll } from '../../core/mount/runtime';
+import { interceptNativeSubmit, loadFormPage, mountValidator, recordRequests } from './test-page';
+
+const byId = <T extends HTMLElement = HTMLInputElement>(id: string) => document.getElementById(id) as T;
+const wrapper = (id: string) => byId(id).closest('.f-feedback, .has-feedback')!;
+const stateOf = (id: string) => ['empty', 'success', 'error'].find((s) => wrapper(id).classList.contains(`--${s}`)) ?? null;
+/** The field's message element, found the way assistive technology finds it: through aria-describedby. */
+const messageEl = (id: string) => {
+  const ids = (byId(id).getAttribute('aria-describedby') ?? '').split(/\s+/);
+  return ids.map((i) => document.getElementById(i)!).find((el) => el.classList.contains('f-message'))!;
+};
+const messageOf = (id: string) => messageEl(id).textContent;
+const graphqlCalls = (log: ReturnType<typeof recordRequests>) => log.filter((r) => r.url.includes('validateClientData'));
+const fast = (html: string) => html.replace('<form id="cop_form"', '<form id="cop_form" data-validation-delay="50"');
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.restoreAllMocks();
+  document.documentElement.lang = '';
+});
+
+async function typeAndLeave(id: string, text: string) {
+  const user = userEvent.setup();
+  const el = byId(id);
+  await user.click(el);
+  await user.clear(el);
+  if (text) await user.type(el, text);
+  await user.tab();
+}
+
+/** Fills the whole place-order form with valid data, the way autofill does: every value at once, then the events. */
+function autofill(values: Record<string, string>) {
+  for (const [id, value] of Object.entries(values)) byId(id).value = value;
+  for (const id of Object.keys(values)) {
+    fireEvent.input(byId(id));
+    fireEvent.change(byId(id));
+  }
+}
+const VALID: Record<string, string> = {
+  client_firstname: 'Jan',
+  client_lastname: 'Kowalski',
+  client_street: 'Kwiatowa',
+  client_street_number: '5',
+  client_zipcode: '00-950',
+  client_city: 'Warszawa',
+  client_phone: '123456789',
+  client_email: 'nowy.klient@example.com',
+};
+const fillValid = async () => {
+  autofill(VALID);
+  byId<HTMLSelectElement>('client_region').value = '1143020003';
+  fireEvent.change(byId('client_region'));
+  byId('terms_agree').click();
+};
+
+describe('field states', () => {
+  it('error and success on blur, aria-invalid and the message tied by aria-describedby in a live region', async () => {
+    loadFormPage('place-order');
+    const form = await mountValidator();
+    expect(form.noValidate).toBe(true);
+    await typeAndLeave('client_firstname', 'Jan3');
+    await waitFor(() => expect(stateOf('client_firstname')).toBe('error'));
+    expect(messageOf('client_firstname')).toBe('Jeden z użytych znaków w imieniu jest niedozwolony.');
+    expect(messageEl('client_firstname').getAttribute('aria-live')).toBe('polite');
+    expect(byId('client_firstname').getAttribute('aria-invalid')).toBe('true');
+    await typeAndLeave('client_firstname', 'Jan');
+    await waitFor(() => expect(stateOf('client_firstname')).toBe('success'));
+    expect(byId('client_firstname').hasAttribute('aria-invalid')).toBe(false);
+    expect(messageOf('client_firstname')).toBe('');
+  });
+
+  it('a required field emptied is an error; an optional one emptied is just empty', async () => {
+    loadFormPage('place-order');
+    await mountValidator();
+    await typeAndLeave('client_city', 'x');
+    await typeAndLeave('client_city', '');
+    await waitFor(() => expect(stateOf('client_city')).toBe('error'));
+    expect(messageOf('client_city')).toBe('Proszę wypełnić to pole.');
+    await typeAndLeave('client_firm', 'x');
+    await typeAndLeave('client_firm', '');
+    await waitFor(() => expect(stateOf('client_firm')).toBe('empty'));
+    expect(messageOf('client_firm')).toBe('');
+  });
+
+  it('tabbing through untouched empty fields says nothing', async () => {
+    loadFormPage('place-order');
+    await mountValidator();
+    const user = userEvent.setup();
+    await user.click(byId('client_firstname'));
+    await user.tab();
+    await user.tab();
+    expect(stateOf('client_firstname')).toBe(null);
+    expect(stateOf('client_lastname')).toBe(null);
+  });
+
+  it('e-mail pattern with the example address; postcode with its formats; phone with no region', async () => {
+    loadFormPage('place-order', (h) => h.replace('data-graphql="phone" required autocomplete="tel-national" data-region="1143020003"', 'data-graphql="phone" required autocomplete="tel-national"'));
+    const log = recordRequests();
+    await mountValidator();
+    await typeAndLeave('client_email', 'jan@example');
+    await waitFor(() => expect(stateOf('client_email')).toBe('error'));
+    expect(messageOf('client_email')).toBe('Niepoprawnie wpisany adres e-mail. Wpisz pełny adres e-mail, np. jan.kowalski@example.com');
+    await typeAndLeave('client_zipcode', '00950');
+    await waitFor(() => expect(stateOf('client_zipcode')).toBe('error'));
+    expect(messageOf('client_zipcode')).toBe('Niepoprawny kod pocztowy. Poprawny format: XX-XXX (X – cyfra, Y – litera).');
+    await typeAndLeave('client_phone', '12345678');
+    await waitFor(() => expect(stateOf('client_phone')).toBe('error'));
+    expect(messageOf('client_phone')).toBe('Wpisz swój telefon.');
+    expect(graphqlCalls(log), 'client errors need no server').toHaveLength(0);
+    await typeAndLeave('client_phone', '123 456 789');
+    await waitFor(() => expect(stateOf('client_phone')).toBe('success'));
+  });
+
+  it('a placeholder select and a required checkbox', async () => {
+    loadFormPage('place-order');
+    await mountValidator();
+    const select = byId<HTMLSelectElement>('client_region');
+    select.value = '1143020057';
+    fireEvent.change(select);
+    await waitFor(() => expect(stateOf('client_region')).toBe('success'));
+    const terms = byId('terms_agree');
+    act(() => terms.click());
+    await waitFor(() => expect(stateOf('terms_agree')).toBe('success'));
+    act(() => terms.click());
+    await waitFor(() => expect(stateOf('terms_agree')).toBe('error'));
+    expect(messageOf('terms_agree')).toBe('Pole obowiązkowe.');
+  });
+});
+
+describe('server checks', () => {
+  it('a bad NIP and a street without a number: the errors land on the right fields', async () => {
+    loadFormPage('place-order');
+    const log = recordRequests();
+    await mountValidator();
+    await typeAndLeave('client_nip', '5260250275');
+    await waitFor(() => expect(stateOf('client_nip')).toBe('error'));
+    expect(messageOf('client_nip')).toBe('Niepoprawny numer NIP.');
+    const body = JSON.parse(graphqlCalls(log)[0]!.body) as { query: string; variables: Record<string, unknown> };
+    expect(body.variables).toEqual({ f0: { taxNumber: '5260250275', clientBillingData: { country: '1143020003' } } });
+
+    await typeAndLeave('client_street', 'Kwiatowa');
+    await waitFor(() => expect(stateOf('client_street')).toBe('success'));
+    expect(stateOf('client_street_number'), 'not before the shopper got to it').toBe(null);
+    await typeAndLeave('client_street_number', '5');
+    await typeAndLeave('client_street_number', '');
+    // The street's missing-number result, on the number field (rather than the plain 'required').
+    await waitFor(() => expect(messageOf('client_street_number')).toBe('Wpisz numer domu.'));
+    expect(stateOf('client_street_number')).toBe('error');
+    expect(stateOf('client_street')).toBe('success');
+    await typeAndLeave('client_street_number', '5');
+    await waitFor(() => expect(stateOf('client_street_number')).toBe('success'));
+    // The street is re-checked with its number, concatenated as the shop expects.
+    expect(graphqlCalls(log).at(-1)!.body).toContain('Kwiatowa 5');
+  });
+
+  it('an e-mail of an existing client shows a sign-in hint (link configurable)', async () => {
+    loadFormPage('place-order', (h) => h.replace('<form id="cop_form"', '<form id="cop_form" data-signin-url="/signin.php?from=order"'));
+    await mountValidator();
+    await typeAndLeave('client_email', 'jan.kowalski@example.com');
+    await waitFor(() => expect(messageOf('client_email')).toContain('Konto z tym adresem e-mail już istnieje.'));
+    expect(stateOf('client_email')).toBe('success');
+    expect(screen.getByRole('link', { name: 'Zaloguj się' }).getAttribute('href')).toBe('/signin.php?from=order');
+    await typeAndLeave('client_email', 'nowy@example.com');
+    await waitFor(() => expect(messageOf('client_email')).toBe(''));
+  });
+
+  it.each<FaultKind>(['500', 'malformed', 'wrong-shape', 'abort', 'hang'])('a failed request (%s) counts as no error', async (kind) => {
+    setFault('graphql:validateClientData', kind);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    loadFormPage('place-order', (h) => h.replace('<form id="cop_form"', '<form id="cop_form" data-validation-timeout="500"'));
+    await mountValidator();
+    await typeAndLeave('client_nip', '5260250275');
+    await waitFor(() => expect(stateOf('client_nip')).toBe('success'), { timeout: 3000 });
+    expect(byId('client_nip').value).toBe('5260250275');
+    expect(warn.mock.calls.some(([m]) => String(m).includes('[storefront:form-validator]'))).toBe(true);
+  });
+
+  it('a reply with messages of an odd shape is no error, and names the value in the console', async () => {
+    server.use(http.post('*/graphql/v1/', () => HttpResponse.json({ data: { f0: { messages: 'nope' } } })));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    loadFormPage('place-order');
+    await mountValidator();
+    await typeAndLeave('client_city', 'Warszawa');
+    await waitFor(() => expect(stateOf('client_city')).toBe('success'));
+    expect(String(warn.mock.calls[0]?.[0])).toContain('"messages":"nope"');
+  });
+
+  it('an unknown code shows the server’s message; a page override wins over the catalogue', async () => {
+    document.body.insertAdjacentHTML('beforeend', '');
+    server.use(
+      http.post('*/graphql/v1/', async ({ request }) => {
+        const { variables } = (await request.json()) as { variables: Record<string, { clientBillingData?: Record<string, string> }> };
+        const city = variables.f0?.clientBillingData?.city;
+        return HttpResponse.json({
+          data: { f0: { messages: city === 'A' ? [{ code: 'weird_code', message: 'Serwer: dziwne miasto' }] : [{ code: 'no_city', message: 'x' }], clientExists: null } },
+        });
+      }),
+    );
+    loadFormPage('place-order');
+    document.body.insertAdjacentHTML('afterbegin', '<script type="application/json" id="storefront-texts">{"form-validator.no_city": "Podaj miasto, proszę."}</script>');
+    await mountValidator();
+    await typeAndLeave('client_city', 'A');
+    await waitFor(() => expect(messageOf('client_city')).toBe('Serwer: dziwne miasto'));
+    await typeAndLeave('client_city', 'B');
+    await waitFor(() => expect(messageOf('client_city')).toBe('Podaj miasto, proszę.'));
+  });
+
+  it('a stale answer is dropped: the newer check of the field wins', async () => {
+    let n = 0;
+    server.use(
+      http.post('*/graphql/v1/', async ({ request }) => {
+        const { variables } = (await request.json()) as { variables: Record<string, { taxNumber?: string }> };
+        if (++n === 1) await delay(300);
+        const bad = variables.f0?.taxNumber === '111';
+        return HttpResponse.json({ data: { f0: { messages: bad ? [{ code: 'incorect_nip', message: '' }] : [], clientExists: null } } });
+      }),
+    );
+    loadFormPage('place-order');
+    await mountValidator();
+    await typeAndLeave('client_nip', '111');
+    await typeAndLeave('client_nip', '5260250274');
+    await waitFor(() => expect(stateOf('client_nip')).toBe('success'));
+    await new Promise((r) => setTimeout(r, 400));
+    expect(stateOf('client_nip')).toBe('success');
+  });
+});
+
+describe('typing, autofill, submit', () => {
+  it('typing is checked once, after the pause', async () => {
+    loadFormPage('place-order', fast);
+    const log = recordRequests();
+    await mountValidator();
+    const user = userEvent.setup();
+    await user.click(byId('client_city'));
+    await user.type(byId('client_city'), 'Kraków');
+    expect(stateOf('client_city'), 'nothing while typing').toBe(null);
+    expect(graphqlCalls(log)).toHaveLength(0);
+    await waitFor(() => expect(stateOf('client_city')).toBe('success'));
+    expect(graphqlCalls(log)).toHaveLength(1);
+    expect(document.activeElement).toBe(byId('client_city'));
+  });
+
+  it('the default pause is 500 ms, configurable with data-validation-delay', async () => {
+    const { default: island } = await import('./index');
+    const form = document.createElement('form');
+    expect(island.readConfig!(form).delay).toBe(500);
+    form.dataset.validationDelay = '250';
+    expect(island.readConfig!(form).delay).toBe(250);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    form.dataset.validationDelay = 'soon';
+    expect(island.readConfig!(form).delay).toBe(500);
+    expect(error.mock.calls[0]?.[0]).toContain('data-validation-delay="soon"');
+  });
+
+  it('autofill (several inputs at once) re-checks the whole form in one aliased request', async () => {
+    loadFormPage('place-order');
+    const log = recordRequests();
+    await mountValidator();
+    autofill({ ...VALID, client_zipcode: '00950', client_nip: '5260250275' });
+    await waitFor(() => expect(stateOf('client_nip')).toBe('error'));
+    expect(stateOf('client_zipcode')).toBe('error');
+    for (const id of ['client_firstname', 'client_lastname', 'client_street', 'client_street_number', 'client_city', 'client_phone', 'client_email']) expect(stateOf(id), id).toBe('success');
+    // Untouched optional fields stay as they were; the untouched required terms are not flagged yet.
+    expect(stateOf('client_firm')).toBe(null);
+    expect(stateOf('terms_agree')).toBe(null);
+    const calls = graphqlCalls(log);
+    expect(calls).toHaveLength(1);
+    // One alias per server-checked field that passed its client rules: all filled ones but the
+    // malformed postcode (a client error) and the house number (it travels with the street).
+    expect((calls[0]!.body.match(/validateClientData\(ClientDataInput/g) ?? []).length).toBe(7);
+  });
+
+  it('a failed submit marks the form, focuses the first error and posts nothing; only required fields are flagged', async () => {
+    loadFormPage('place-order');
+    const posted = interceptNativeSubmit();
+    const form = await mountValidator();
+    const user = userEvent.setup();
+    await user.click(byId('client_firstname'));
+    await user.type(byId('client_firstname'), 'Jan');
+    await user.click(screen.getByRole('button', { name: 'Zamawiam i płacę' }));
+    await waitFor(() => expect(form.classList.contains('--fail-validation')).toBe(true));
+    expect(posted).toEqual([]);
+    expect(document.activeElement).toBe(byId('client_lastname'));
+    expect(stateOf('client_firstname')).toBe('success');
+    expect(stateOf('client_lastname')).toBe('error');
+    expect(stateOf('client_region')).toBe('error');
+    expect(messageOf('client_region')).toBe('Proszę wybrać opcję.');
+    expect(stateOf('terms_agree')).toBe('error');
+    for (const optional of ['client_firm', 'client_nip', 'birth_date']) expect(stateOf(optional), optional).toBe('empty');
+    expect(byId('client_firstname').value).toBe('Jan');
+    expect(form.hasAttribute('data-handled')).toBe(false);
+  });
+
+  it('a passing submit marks the form handled and submitting, posts once natively, blocks a second submit', async () => {
+    loadFormPage('place-order');
+    const posted = interceptNativeSubmit();
+    const form = await mountValidator();
+    await fillValid();
+    const button = screen.getByRole('button', { name: 'Zamawiam i płacę' });
+    const user = userEvent.setup();
+    await user.click(button);
+    await user.click(button);
+    await waitFor(() => expect(posted).toEqual(['/order1.php']));
+    expect(form.getAttribute('data-handled')).toBe('true');
+    expect(form.classList.contains('--submitting')).toBe(true);
+    expect(form.classList.contains('--fail-validation')).toBe(false);
+    await user.click(button);
+    fireEvent.submit(form);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(posted).toEqual(['/order1.php']);
+  });
+
+  it('back from the next page (back/forward cache) the form may be sent again', async () => {
+    loadFormPage('place-order');
+    const posted = interceptNativeSubmit();
+    const form = await mountValidator();
+    await fillValid();
+    const button = screen.getByRole('button', { name: 'Zamawiam i płacę' });
+    await userEvent.setup().click(button);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(form.hasAttribute('data-handled')).toBe(false);
+    expect(form.classList.contains('--submitting')).toBe(false);
+    await userEvent.setup().click(button);
+    await waitFor(() => expect(posted).toHaveLength(2));
+  });
+
+  it('an .is-validated form is marked handled but not submitting', async () => {
+    loadFormPage('place-order', (h) => h.replace('class="cop --oscop"', 'class="cop --oscop is-validated"'));
+    const posted = interceptNativeSubmit();
+    const form = await mountValidator();
+    await fillValid();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Zamawiam i płacę' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(form.getAttribute('data-handled')).toBe('true');
+    expect(form.classList.contains('--submitting')).toBe(false);
+  });
+
+  it('a failing validation request still lets the form submit', async () => {
+    setFault('graphql:validateClientData', '500');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    loadFormPage('place-order');
+    const posted = interceptNativeSubmit();
+    await mountValidator();
+    await fillValid();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Zamawiam i płacę' }));
+    await waitFor(() => expect(posted).toEqual(['/order1.php']));
+  });
+
+  it('values typed before the island woke are checked at mount', async () => {
+    loadFormPage('place-order');
+    byId('client_zipcode').value = '12345';
+    await mountValidator();
+    await waitFor(() => expect(stateOf('client_zipcode')).toBe('error'));
+    expect(byId('client_zipcode').value).toBe('12345');
+  });
+
+  it('unmounting removes every listener and gives the form back its own validation', async () => {
+    loadFormPage('place-order');
+    const form = await mountValidator();
+    unmountAll();
+    expect(form.noValidate).toBe(false);
+    expect(fireEvent.submit(form)).toBe(true);
+    await typeAndLeave('client_firstname', 'Jan3');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(stateOf('client_firstname')).toBe(null);
+  });
+});
+
+describe('client-new', () => {
+  const mountClientNew = async () => {
+    loadFormPage('client-new');
+    return mountValidator('#client_new_form');
+  };
+
+  it('a taken login gets the shop’s proposal; a password equal to the login is flagged on the password', async () => {
+    await mountClientNew();
+    await typeAndLeave('client_login', 'jkowalski');
+    await waitFor(() => expect(stateOf('client_login')).toBe('error'));
+    expect(messageOf('client_login')).toMatch(/^Ten login jest już zajęty\. Proponujemy: jkowalski\d+$/);
+    await typeAndLeave('client_login', 'nowy.klient');
+    await waitFor(() => expect(stateOf('client_login')).toBe('success'));
+    await typeAndLeave('client_password', 'nowy.klient');
+    await waitFor(() => expect(stateOf('client_password')).toBe('error'));
+    expect(messageOf('client_password')).toBe('Hasło nie może być takie samo jak login.');
+    expect(stateOf('client_login')).toBe('success');
+  });
+
+  it('password length and the repeat', async () => {
+    await mountClientNew();
+    await typeAndLeave('client_password', 'abc');
+    await waitFor(() => expect(messageOf('client_password')).toBe('Hasło jest za krótkie (minimalnie 6 znaków).'));
+    await typeAndLeave('client_password', 'sekret123');
+    await waitFor(() => expect(stateOf('client_password')).toBe('success'));
+    await typeAndLeave('client_password_repeat', 'sekret124');
+    await waitFor(() => expect(messageOf('client_password_repeat')).toBe('Hasła nie są takie same.'));
+  });
+
+  it('a bank account goes to verify_iban; a failure there is no error', async () => {
+    const log = recordRequests();
+    await mountClientNew();
+    await typeAndLeave('client_iban', '61 1090 1014 0000 0712 1981 2875');
+    await waitFor(() => expect(stateOf('client_iban')).toBe('error'));
+    expect(messageOf('client_iban')).toBe('Format numeru konta bankowego jest niepoprawny');
+    expect(log.find((r) => r.url.startsWith('/ajax/payments.php'))?.url).toBe('/ajax/payments.php?action=verify_iban&bankAccount=61109010140000071219812875');
+    await typeAndLeave('client_iban', '61 1090 1014 0000 0712 1981 2874');
+    await waitFor(() => expect(stateOf('client_iban')).toBe('success'));
+    setFault('payments', 'malformed');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await typeAndLeave('client_iban', '61 1090 1014 0000 0712 1981 2875');
+    await waitFor(() => expect(messageOf('client_iban')).toBe(''));
+    expect(stateOf('client_iban')).toBe('success');
+  });
+
+  it('in English', async () => {
+    document.documentElement.lang = 'en';
+    await mountClientNew();
+    await typeAndLeave('client_password', 'abc');
+    await waitFor(() => expect(messageOf('client_password')).toBe('The password is too short (minimum 6 characters).'));
+    // maxlength stops typing, not a script or autofill: set the value as they do.
+    byId('client_login').value = 'a'.repeat(41);
+    fireEvent.input(byId('client_login'));
+    fireEvent.blur(byId('client_login'));
+    fireEvent.focusOut(byId('client_login'));
+    await waitFor(() => expect(messageOf('client_login')).toBe('The maximum number of characters for this field is 40.'));
+  });
+});
+
+describe('legacy markup and calls', () => {
+  it('signin: .has-feedback fields get a created message, has-error and aria-describedby', async () => {
+    loadFormPage('signin');
+    await mountValidator('form.password-recover');
+    const input = byId('user_mail_recover');
+    const message = messageEl('user_mail_recover');
+    expect(message.getAttribute('aria-live')).toBe('polite');
+    await typeAndLeave('user_mail_recover', 'jan@');
+    await waitFor(() => expect(wrapper('user_mail_recover').classList.contains('has-error')).toBe(true));
+    expect(wrapper('user_mail_recover').classList.contains('--error')).toBe(true);
+    expect(message.textContent).toContain('Niepoprawnie wpisany adres e-mail');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    unmountAll();
+    expect(input.hasAttribute('aria-describedby')).toBe(false);
+    expect(message.isConnected).toBe(false);
+  });
+
+  it('a field with a validation-url: GET or POST name=value plus data-serialize, errno → error', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.all('*/ajax/check-login.php', async ({ request }) => {
+        const url = new URL(request.url);
+        const params = request.method === 'GET' ? url.searchParams : new URLSearchParams(await request.text());
+        seen.push(`${request.method} ${params.toString()}`);
+        return HttpResponse.json(params.get('login') === 'zajety' ? { errno: 1, message: 'Login zajęty (serwer).' } : { errno: 0 });
+      }),
+    );
+    loadFormPage('signin', (h) =>
+      h.replace('id="user_login" class="form-control validate"', 'id="user_login" class="form-control validate" data-validation-url="/ajax/check-login.php" data-validation="login" data-ajaxtype="get" data-serialize="shop=1"'),
+    );
+    await mountValidator('form.signin-form__form');
+    await typeAndLeave('user_login', 'zajety');
+    await waitFor(() => expect(messageOf('user_login')).toBe('Login zajęty (serwer).'));
+    expect(seen).toEqual(['GET shop=1&login=zajety']);
+    byId('user_login').setAttribute('data-ajaxtype', 'post');
+    await typeAndLeave('user_login', 'wolny');
+    await waitFor(() => expect(wrapper('user_login').classList.contains('--success')).toBe(true));
+    expect(seen.at(-1)).toBe('POST shop=1&login=wolny');
+  });
+
+  it('ajaxValidationWithData: the form posts its data to its address first; errno stops the submit with a message', async () => {
+    let errno = 1;
+    server.use(http.post('*/ajax/order-check.php', () => HttpResponse.json({ errno, message: errno ? 'Zamówienie nie może zostać złożone.' : '' })));
+    loadFormPage('place-order', (h) => h.replace('<form id="cop_form"', '<form id="cop_form" data-validation-url="/ajax/order-check.php"'));
+    const posted = interceptNativeSubmit();
+    const form = await mountValidator();
+    await fillValid();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Zamawiam i płacę' }));
+    const formAlert = () => [...form.querySelectorAll('[role=alert]')].map((el) => el.textContent).join('');
+    await waitFor(() => expect(formAlert()).toBe('Zamówienie nie może zostać złożone.'));
+    expect(posted).toEqual([]);
+    expect(form.classList.contains('--fail-validation')).toBe(true);
+    errno = 0;
+    await user.click(screen.getByRole('button', { name: 'Zamawiam i płacę' }));
+    await waitFor(() => expect(posted).toEqual(['/order1.php']));
+    expect(formAlert()).toBe('');
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { resolveTexts } from '../../core/texts';
+import { clientDataQuery, parseClientDataReply, readErrno } from './api';
+import { extraFields } from './checks';
+import { proposedLogin, ruleText, serverText } from './messages';
+import { texts } from './texts';
+
+const pl = resolveTexts(texts, { language: 'pl' });
+const en = resolveTexts(texts, { language: 'en' });
+
+// Every validation code of spec section 8, as written there (illegal_characters_* expanded).
+const FIELDS = ['firstname', 'lastname', 'city', 'street', 'phone', 'phone2', 'firm', 'nip', 'additional'];
+const SPEC_CODES = [
+  'birth_date', ...FIELDS.map((f) => `illegal_characters_${f}`), ...FIELDS.map((f) => `illegal_characters_delivery_${f}`),
+  'incorect_delivery_region', 'incorect_delivery_zipcode', 'incorect_email', 'incorect_invoice_phone', 'incorect_invoice_zipcode',
+  'incorect_login', 'incorect_nip', 'incorect_phone', 'incorect_shops', 'incorect_zipcode', 'incorrect_region', 'invalid_format',
+  'login_equals_password', 'login_taken', 'login_taken_login_propose', 'used_login', 'no_city', 'no_delivery_city',
+  'no_delivery_firstname', 'no_delivery_lastname', 'no_delivery_street', 'no_firmname', 'no_firstname', 'no_invoice_city',
+  'no_invoice_firmname', 'no_invoice_firstname', 'no_invoice_lastname', 'no_invoice_street', 'no_invoice_street_number',
+  'no_login', 'no_name', 'no_password', 'no_street', 'no_street_number', 'no_street_number_uk', 'not_equal_passwords',
+  'password_to_long', 'password_to_short', 'incorrect_iban',
+];
+
+describe('the error catalogue', () => {
+  it('has a Polish default and an English variant for every code of spec section 8', () => {
+    for (const code of SPEC_CODES) {
+      expect(texts.variants.pl[code as keyof typeof texts.variants.pl], code).toBeTruthy();
+      expect(texts.variants.en?.[code as keyof typeof texts.variants.pl], code).toBeTruthy();
+    }
+  });
+
+  it('has the spec’s wording where the spec gives it', () => {
+    expect(pl.required).toBe('Proszę wypełnić to pole.');
+    expect(en.required).toBe('This field is required.');
+    expect(en.mandatory).toBe('Mandatory field.');
+    expect(pl.selectOption).toBe('Proszę wybrać opcję.');
+    expect(ruleText({ ok: false, code: 'minLength', params: { n: 3 } }, pl)).toBe('Minimalna liczba znaków dla tego pola to 3');
+    expect(ruleText({ ok: false, code: 'maxLength', params: { n: 40 } }, pl)).toBe('Maksymalna liczba znaków dla tego pola to 40');
+    expect(ruleText({ ok: false, code: 'minLength', params: { n: 3 } }, en)).toBe('The minimum number of characters for this field is 3.');
+    expect(ruleText({ ok: false, code: 'maxLength', params: { n: 40 } }, en)).toBe('The maximum number of characters for this field is 40.');
+    expect(ruleText({ ok: false, code: 'password_to_short', params: { n: 6 } }, pl)).toMatch(/6 znaków\)\.$/);
+    expect(ruleText({ ok: false, code: 'password_to_long', params: { n: 30 } }, pl)).toMatch(/30 znaków\)\.$/);
+    expect(en.incorect_phone).toBe('Phone number should contain a minimum of 9 characters');
+    expect(pl.incorect_phone).toBe('Wpisz swój telefon.');
+    expect(ruleText({ ok: false, code: 'incorect_email' }, en)).toBe('Incorrectly typed e-mail address. Enter the full e-mail address, e.g. john.smith@example.com');
+    expect(pl.incorrect_iban).toBe('Format numeru konta bankowego jest niepoprawny');
+    expect(en.incorrect_iban).toBe('Bank account number format is invalid');
+  });
+
+  it('postcode errors list the formats with the X/Y hint', () => {
+    expect(ruleText({ ok: false, code: 'incorect_zipcode', params: { formats: 'XX-XXX' } }, pl, 'PL')).toBe('Niepoprawny kod pocztowy. Poprawny format: XX-XXX (X – cyfra, Y – litera).');
+    expect(serverText({ code: 'incorect_zipcode', message: 'x' }, en, 'GB')).toContain('YX XYY');
+    expect(serverText({ code: 'incorect_zipcode', message: 'x' }, pl, null)).toBe('Niepoprawny kod pocztowy.');
+  });
+});
+
+describe('serverText', () => {
+  it('catalogue, then the server’s message, then the generic text', () => {
+    expect(serverText({ code: 'incorect_nip', message: 'Bad NIP' }, pl)).toBe('Niepoprawny numer NIP.');
+    expect(serverText({ code: 'illegal_characters_zzz', message: '' }, pl)).toBe('Jeden z użytych znaków jest niedozwolony.');
+    expect(serverText({ code: 'new_code', message: ' Serwer mówi ' }, pl)).toBe('Serwer mówi');
+    expect(serverText({ code: 'new_code', message: '' }, pl)).toBe(pl.generic);
+    const blanked = resolveTexts(texts, { language: 'pl', overrides: { 'form-validator.login_taken': '' } });
+    expect(serverText({ code: 'login_taken', message: 'Zajęty.' }, blanked)).toBe('Zajęty.');
+    const overridden = resolveTexts(texts, { language: 'pl', overrides: { 'form-validator.incorect_nip': 'NIP?' } });
+    expect(serverText({ code: 'incorect_nip', message: 'x' }, overridden)).toBe('NIP?');
+  });
+
+  it('the proposed login comes from the server’s message', () => {
+    expect(serverText({ code: 'login_taken_login_propose', message: 'Ten login jest zajęty. Proponujemy: jan26' }, pl)).toBe('Ten login jest już zajęty. Proponujemy: jan26');
+    expect(serverText({ code: 'login_taken_login_propose', message: 'zajęty' }, pl)).toBe('zajęty');
+    expect(proposedLogin('Taken: ann.k')).toBe('ann.k');
+  });
+
+  it('never throws and always says something', () => {
+    fc.assert(fc.property(fc.string(), fc.string(), (code, message) => {
+      expect(serverText({ code, message }, pl).length).toBeGreaterThan(0);
+    }));
+  });
+});
+
+describe('api helpers', () => {
+  it('builds one aliased query, a variable per field', () => {
+    const q = clientDataQuery(['f0', 'f1']);
+    expect(q).toContain('query validateClientData($f0: ClientDataInput, $f1: ClientDataInput)');
+    expect(q).toContain('f1: validateClientData(ClientDataInput: $f1) { messages { code message } clientExists }');
+  });
+
+  it('reads replies defensively', () => {
+    expect(parseClientDataReply({ messages: [{ code: 'no_city', message: 'x' }], clientExists: null })).toEqual({ messages: [{ code: 'no_city', message: 'x' }], clientExists: null });
+    expect(parseClientDataReply({ messages: [{ code: 'a' }], clientExists: true })).toEqual({ messages: [{ code: 'a', message: '' }], clientExists: true });
+    for (const bad of [null, 'x', [], { messages: 'no' }, { messages: [{ message: 'no code' }] }, { unexpected: true }]) expect(parseClientDataReply(bad)).toBe(null);
+  });
+
+  it('errno: numbers, strings and booleans; anything else is no answer', () => {
+    expect(readErrno({ errno: 1 })).toBe(true);
+    expect(readErrno({ errno: '0' })).toBe(false);
+    expect(readErrno({ errno: 'E12' })).toBe(true);
+    expect(readErrno({ errno: false })).toBe(false);
+    expect(readErrno({ ok: 1 })).toBe(null);
+    expect(readErrno('errno')).toBe(null);
+  });
+
+  it('data-serialize is a query string of extra fields', () => {
+    expect(extraFields('?shop=1&lang=pl')).toEqual({ shop: '1', lang: 'pl' });
+    expect(extraFields(undefined)).toEqual({});
+  });
+});

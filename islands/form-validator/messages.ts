@@ -1,0 +1,56 @@
+// From a rule's or the shop's code to the text the shopper reads. Precedence for a server code:
+// the catalogue text (page override > language variant > Polish default), then the server's own
+// message, then the generic text. Everything returned is plain text, written with textContent.
+import { formatText, type ResolvedTexts } from '../../core/texts';
+import { PASSWORD_MAX, PASSWORD_MIN, POSTCODE_FORMATS, type RuleResult } from './rules';
+import type { FormValidatorTextKey } from './texts';
+
+export type Texts = ResolvedTexts<FormValidatorTextKey>;
+
+export interface ServerMessage {
+  code: string;
+  message: string;
+}
+
+const ZIP_CODES = new Set(['incorect_zipcode', 'incorect_delivery_zipcode', 'incorect_invoice_zipcode']);
+
+const catalogueKey = (t: Texts, code: string): FormValidatorTextKey | null => {
+  if (Object.hasOwn(t, code)) return code as FormValidatorTextKey;
+  return code.startsWith('illegal_characters') ? 'illegal_characters' : null;
+};
+
+/** The valid formats for the country's postcodes, as the hint after a postcode error; '' when unknown. */
+export function postcodeHint(t: Texts, country: string | null): string {
+  const formats = country ? POSTCODE_FORMATS[country] : undefined;
+  return formats && t.postcodeFormats ? formatText(t.postcodeFormats, { formats: formats.join(', ') }) : '';
+}
+
+const join = (...parts: string[]) => parts.filter(Boolean).join(' ');
+
+/** Text of a failed client rule. */
+export function ruleText(result: Extract<RuleResult, { ok: false }>, t: Texts, country: string | null = null): string {
+  const params = { email: t.emailExample, ...result.params };
+  const text = formatText(t[result.code] || t.generic, params);
+  if (result.code === 'incorect_zipcode') return join(text, postcodeHint(t, country));
+  return text;
+}
+
+/** The login a 'login_taken_login_propose' reply suggests: the last word after a colon of its message. */
+export function proposedLogin(message: string): string | null {
+  const m = /:\s*([^\s:]+)\s*$/.exec(message);
+  return m ? m[1]! : null;
+}
+
+/** Text of a code the shop answered. */
+export function serverText(msg: ServerMessage, t: Texts, country: string | null = null): string {
+  const key = catalogueKey(t, msg.code);
+  const own = msg.message.trim();
+  let text = key ? t[key] : '';
+  if (text.includes('{login}')) {
+    const login = proposedLogin(own);
+    text = login ? formatText(text, { login }) : '';
+  }
+  if (!text) return own || t.generic;
+  text = formatText(text, { email: t.emailExample, n: msg.code === 'password_to_long' ? PASSWORD_MAX : PASSWORD_MIN });
+  return ZIP_CODES.has(msg.code) ? join(text, postcodeHint(t, country)) : text;
+}

@@ -1,0 +1,65 @@
+// Test helper: a sample page's form as the server sends it, inside its page container, and the
+// form-validator island woken on it through the real registry (it waits for the shopper's first intent).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import { mountProductIslands } from '../../fixtures/product-page';
+import { server } from '../../fixtures/mock-shop/server';
+
+export type FormSample = 'place-order' | 'client-new' | 'signin';
+
+const CONTAINER: Record<FormSample, string> = {
+  'place-order': 'place-order_page',
+  'client-new': 'client-new_page registration_page',
+  signin: 'signin_page',
+};
+
+/** The sample's <main> content (its forms) as the server rendered it. */
+export function sampleMain(page: FormSample): string {
+  const html = readFileSync(resolve(import.meta.dirname, '../../html-samples', `${page}.html`), 'utf8');
+  const start = html.indexOf('<main id="content"');
+  const end = html.indexOf('</main>', start);
+  return html.slice(start, end + '</main>'.length);
+}
+
+export function loadFormPage(page: FormSample, edit: (html: string) => string = (h) => h): void {
+  document.body.innerHTML = `<div id="container" class="${CONTAINER[page]}">${edit(sampleMain(page))}</div>`;
+}
+
+/** Boots the island through the real registry and gives every form it waits on the shopper's first intent. */
+export async function mountValidator(formSelector = 'form.cop'): Promise<HTMLFormElement> {
+  const settled = mountProductIslands(['form-validator']);
+  await waitFor(() => expect(document.querySelector(formSelector)?.getAttribute('data-storefront-form-validator')).toBe('waiting'));
+  document.querySelectorAll('[data-storefront-form-validator="waiting"]').forEach((el) => el.dispatchEvent(new Event('pointerover', { bubbles: true })));
+  await settled;
+  return document.querySelector<HTMLFormElement>(formSelector)!;
+}
+
+/** Every request the mock shop sees, in order (method, path + query, body text). */
+export function recordRequests(): Array<{ method: string; url: string; body: string }> {
+  const log: Array<{ method: string; url: string; body: string }> = [];
+  server.events.on('request:start', async ({ request }) => {
+    const url = new URL(request.url);
+    const body = request.method === 'GET' ? '' : await request.clone().text();
+    log.push({ method: request.method, url: url.pathname + url.search, body });
+  });
+  return log;
+}
+
+/**
+ * The browser's requestSubmit without happy-dom's navigation: the submit event is dispatched (so the
+ * island sees its own re-submit), and an uncancelled one is recorded as the native post.
+ */
+export function interceptNativeSubmit(): string[] {
+  const posted: string[] = [];
+  vi.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(function (this: HTMLFormElement, submitter?: HTMLElement | null) {
+    const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: submitter ?? null });
+    if (this.dispatchEvent(event)) posted.push(this.getAttribute('action') ?? '');
+  });
+  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+    posted.push(this.getAttribute('action') ?? '');
+  });
+  return posted;
+}

@@ -1,0 +1,329 @@
+// The validator of one form: listens to typing, blur and autofill; runs the checks of
+// checks.ts (client first, then ONE aliased validateClientData request for every server-checked field
+// of the round, plus verify_iban and validation-url calls); writes the outcomes (dom-state.ts).
+// It never writes a value. `destroy()` removes every listener, timer, request and added attribute.
+import { checkValidationUrl, validateClientData, verifyIban, type ErrnoReply } from './api';
+import { clientVerdict, concerns, NUMBER_CODES, type CheckContext, type ServerPlan } from './checks';
+import { applyOutcome, ensureMessage, focusField, type FieldState, type Outcome } from './dom-state';
+import { isChoice, isDirty, linked, readFields, valueOf, type Control, type Field } from './fields';
+import { ruleText, serverText, type Texts } from './messages';
+import { countryOf, isBlank, streetNumberRule } from './rules';
+
+export interface ValidatorConfig {
+  /** Typing is checked this many ms after it stops (spec: 500). */
+  delay: number;
+  /** Timeout of each validation call; a timed-out call counts as no error. */
+  timeout: number;
+  /** Where the "log in instead" hint leads. */
+  signinUrl: string;
+  /** Show the hint when the e-mail belongs to an existing client. */
+  clientExistsHint: boolean;
+  /** The country select whose value overrides the fields' data-region. */
+  regionSelect: string;
+}
+
+export interface ValidatorHooks {
+  texts(): Texts;
+}
+
+/** Several inputs changing within this window (one task / frame) is autofill: the whole form is re-checked. */
+export const AUTOFILL_WINDOW_MS = 20;
+
+type Mode = 'field' | 'object';
+
+interface Round {
+  ctrl: AbortController;
+  fields: Set<Field>;
+}
+
+export interface Validator {
+  /** Checks these fields now (the debounce skipped). Resolves to whether none ended in error. */
+  check(fields: Field[], mode?: Mode): Promise<boolean>;
+  /** The object check of a submit: every field, pending typing checks dropped. */
+  checkAll(): Promise<boolean>;
+  /** Shows an error on the field with this name; false when the form has none. */
+  showError(name: string, text: string): boolean;
+  /** Scrolls to and focuses the first field in error. */
+  focusFirstError(): void;
+  readonly fields: readonly Field[];
+  destroy(): void;
+}
+
+export function createValidator(form: HTMLFormElement, config: ValidatorConfig, hooks: ValidatorHooks): Validator {
+  const fields = readFields(form);
+  const byControl = new Map<Control, Field>(fields.map((f) => [f.control, f]));
+  const undo: Array<() => void> = [];
+  const messages = new Map<Field, HTMLElement>(fields.map((f) => [f, ensureMessage(f, undo)]));
+  const states = new Map<Field, FieldState>();
+  const touched = new Set<Field>();
+  const timers = new Map<Field, ReturnType<typeof setTimeout>>();
+  const current = new Map<Field, Round>();
+  let batch = new Set<Field>();
+  let batchTimer: ReturnType<typeof setTimeout> | null = null;
+  let destroyed = false;
+
+  const regionSelect = (() => {
+    try {
+      return config.regionSelect ? form.querySelector<HTMLSelectElement | HTMLInputElement>(config.regionSelect) : null;
+    } catch {
+      console.error(`[storefront:form-validator] data-region-select="${config.regionSelect}" is not a valid selector; ignored`);
+      return null;
+    }
+  })();
+  /** Phone prefix controls: data-concat-to names the phone field. */
+  const prefixes = new Map<Field, HTMLSelectElement | HTMLInputElement>();
+  for (const el of form.querySelectorAll<HTMLSelectElement | HTMLInputElement>('select[data-concat-to], input[data-concat-to]')) {
+    const target = linked(el, 'data-concat-to');
+    const f = target ? byControl.get(target) : undefined;
+    if (f && (f.kind === 'phone' || f.kind === 'phoneEmail')) prefixes.set(f, el);
+  }
+
+  const ctx: CheckContext = {
+    region(field) {
+      if (!('region' in field.control.dataset)) return null;
+      const chosen = regionSelect?.value.trim();
+      return chosen || field.control.dataset.region?.trim() || null;
+    },
+    prefixOf: (field) => prefixes.get(field) ?? null,
+    password: () => fields.find((f) => f.kind === 'password') ?? null,
+  };
+
+  const numberOf = (street: Field) => {
+    const c = linked(street.control, 'data-concat-from');
+    return c ? (byControl.get(c) ?? null) : null;
+  };
+  const streetOf = (number: Field) => {
+    const c = linked(number.control, 'data-concat-to');
+    const f = c ? byControl.get(c) : undefined;
+    return f?.kind === 'street' ? f : null;
+  };
+
+  const show = (field: Field, outcome: Outcome) => {
+    states.set(field, outcome.state);
+    applyOutcome(field, messages.get(field)!, outcome);
+  };
+
+  /** Fields to re-check with this one: the street of a number, the password of a login, the repeat of a password. */
+  function withLinked(list: Field[]): Field[] {
+    const out = new Set(list);
+    for (const f of list) {
+      if (f.kind === 'streetNumber') {
+        const s = streetOf(f);
+        if (s && !isBlank(valueOf(s.control))) out.add(s);
+      }
+      const related =
+        f.kind === 'login' ? fields.filter((p) => p.kind === 'password' && linked(p.control, 'data-concat-login') === f.control)
+          : f.kind === 'password' ? fields.filter((p) => p.kind === 'passwordRepeat')
+            : [];
+      for (const r of related) if (states.has(r)) out.add(r);
+    }
+    return fields.filter((f) => out.has(f));
+  }
+
+  /** The field's answer now belongs to this round; an older round left with no field is aborted. */
+  function claim(f: Field, round: Round) {
+    const old = current.get(f);
+    if (old === round) return;
+    if (old) {
+      old.fields.delete(f);
+      if (old.fields.size === 0) old.ctrl.abort();
+    }
+    round.fields.add(f);
+    current.set(f, round);
+  }
+  function startRound(list: Field[]): Round {
+    const round: Round = { ctrl: new AbortController(), fields: new Set() };
+    list.forEach((f) => claim(f, round));
+    return round;
+  }
+  const live = (round: Round, f: Field) => !destroyed && current.get(f) === round;
+
+  /** The number field's own outcome gives way to the street's missing-number result, except a specific error of its own. */
+  const overridable = (o: Outcome | undefined) => !o || o.state !== 'error' || o.code === 'required';
+
+  async function check(requested: Field[], mode: Mode = 'field'): Promise<boolean> {
+    const list = withLinked(requested);
+    const round = startRound(list);
+    const t = hooks.texts();
+    const outcomes = new Map<Field, Outcome>();
+    const plans: Array<{ field: Field; plan: ServerPlan }> = [];
+
+    for (const f of list) {
+      const verdict = clientVerdict(f, ctx);
+      const country = countryOf(ctx.region(f));
+      if (verdict.kind === 'error') outcomes.set(f, { state: 'error', code: verdict.result.code, text: ruleText(verdict.result, t, country) });
+      else if (verdict.kind === 'empty') outcomes.set(f, { state: 'empty' });
+      else if (verdict.kind === 'success') outcomes.set(f, { state: 'success' });
+      else plans.push({ field: f, plan: verdict.plan });
+      // The street's missing house number is shown on the number field (once the shopper got there).
+      if (f.kind === 'street') {
+        const number = numberOf(f);
+        const rule = streetNumberRule(valueOf(f.control), number ? valueOf(number.control) : null, country);
+        if (!rule.ok && number && (mode === 'object' || touched.has(number) || list.includes(number))) {
+          if (overridable(outcomes.get(number))) outcomes.set(number, { state: 'error', code: rule.code, text: ruleText(rule, t, country) });
+          claim(number, round);
+        }
+      }
+    }
+
+    const graphqlPlans = plans.filter((p): p is { field: Field; plan: Extract<ServerPlan, { type: 'graphql' }> } => p.plan.type === 'graphql');
+    const opts = { signal: round.ctrl.signal, timeout: config.timeout };
+    const calls: Array<Promise<void>> = [];
+    if (graphqlPlans.length) {
+      calls.push(
+        validateClientData(graphqlPlans.map((p) => p.plan.input), opts).then((replies) => {
+          replies.forEach((reply, i) => {
+            const f = graphqlPlans[i]!.field;
+            const country = countryOf(ctx.region(f));
+            const mine = (reply?.messages ?? []).filter((m) => concerns(f.kind, m.code));
+            const numberMsg = f.kind === 'street' ? mine.find((m) => NUMBER_CODES.has(m.code)) : undefined;
+            const own = mine.filter((m) => m !== numberMsg);
+            if (numberMsg) {
+              const number = numberOf(f);
+              if (number && overridable(outcomes.get(number))) outcomes.set(number, { state: 'error', code: numberMsg.code, text: serverText(numberMsg, t, country) });
+              else if (!number) own.unshift(numberMsg);
+            }
+            if (own.length) outcomes.set(f, { state: 'error', text: serverText(own[0]!, t, country) });
+            else if (reply?.clientExists && config.clientExistsHint) {
+              outcomes.set(f, { state: 'success', text: t.clientExists, link: { text: t.signIn, href: config.signinUrl } });
+            } else outcomes.set(f, { state: 'success' });
+          });
+        }),
+      );
+    }
+    const errnoOutcome = (reply: ErrnoReply | null, code: string): Outcome =>
+      reply?.error ? { state: 'error', text: serverText({ code, message: reply.message }, t) } : { state: 'success' };
+    for (const { field, plan } of plans) {
+      if (plan.type === 'iban') calls.push(verifyIban(plan.value, opts).then((r) => void outcomes.set(field, errnoOutcome(r, 'incorrect_iban'))));
+      if (plan.type === 'url') calls.push(checkValidationUrl(plan.url, plan.method, plan.fields, opts).then((r) => void outcomes.set(field, errnoOutcome(r, 'validation_url'))));
+    }
+    await Promise.all(calls);
+
+    let ok = true;
+    for (const f of fields) {
+      const outcome = outcomes.get(f);
+      if (!outcome) continue;
+      if (outcome.state === 'error') ok = false;
+      if (live(round, f)) {
+        show(f, outcome);
+        current.delete(f);
+      }
+    }
+    return ok;
+  }
+
+  const run = (list: Field[], mode: Mode = 'field') => {
+    void check(list, mode).catch((err: unknown) => console.error('[storefront:form-validator] a check failed:', err));
+  };
+
+  const cancelTimer = (f: Field) => {
+    const id = timers.get(f);
+    if (id !== undefined) clearTimeout(id);
+    timers.delete(f);
+  };
+
+  /** Fields worth re-checking on autofill: filled, touched or already shown. */
+  const filledOrSeen = () => fields.filter((f) => touched.has(f) || states.has(f) || !isBlank(valueOf(f.control)));
+
+  function flushBatch() {
+    batchTimer = null;
+    const changed = [...batch];
+    batch = new Set();
+    if (changed.length > 1) {
+      changed.forEach(cancelTimer);
+      fields.forEach(cancelTimer);
+      run(filledOrSeen(), 'object');
+      return;
+    }
+    const f = changed[0];
+    if (!f) return;
+    cancelTimer(f);
+    if (isChoice(f.control)) run([f]);
+    else timers.set(f, setTimeout(() => {
+      timers.delete(f);
+      run([f]);
+    }, config.delay));
+  }
+
+  /** Fields a change of this control affects (the control itself, or the fields a prefix / region select feeds). */
+  function affected(control: EventTarget | null): Field[] {
+    if (!(control instanceof Element)) return [];
+    const own = byControl.get(control as Control);
+    const fed =
+      control === regionSelect
+        ? fields.filter((f) => 'region' in f.control.dataset && states.has(f))
+        : [...prefixes].filter(([f, p]) => p === control && states.has(f)).map(([f]) => f);
+    return own ? [own, ...fed] : fed;
+  }
+
+  const onInput = (e: Event) => {
+    if (form.hasAttribute('data-handled')) return;
+    for (const f of affected(e.target)) {
+      touched.add(f);
+      batch.add(f);
+    }
+    if (batch.size && batchTimer === null) batchTimer = setTimeout(flushBatch, AUTOFILL_WINDOW_MS);
+  };
+
+  const onBlur = (e: FocusEvent) => {
+    const f = e.target instanceof Element ? byControl.get(e.target as Control) : undefined;
+    if (!f || isChoice(f.control)) return;
+    // Tabbing through an untouched empty field says nothing yet; the submit will.
+    if (!touched.has(f) && isBlank(valueOf(f.control))) return;
+    touched.add(f);
+    if (batch.has(f) && batch.size === 1 && batchTimer !== null) {
+      clearTimeout(batchTimer);
+      batchTimer = null;
+      batch = new Set();
+    } else if (batch.has(f)) return; // part of an autofill round that is about to run
+    cancelTimer(f);
+    run([f]);
+  };
+
+  const hadNoValidate = form.noValidate;
+  // Our messages replace the browser's bubbles (which would stop the submit event from firing at all).
+  form.noValidate = true;
+  form.addEventListener('input', onInput);
+  form.addEventListener('change', onInput);
+  form.addEventListener('focusout', onBlur);
+
+  // Typed (or restored by the browser) before the island woke: check it now, like a blur.
+  const early = fields.filter((f) => isDirty(f.control) && f.control !== f.control.ownerDocument.activeElement);
+  early.forEach((f) => touched.add(f));
+  if (early.length) run(early, 'object');
+
+  return {
+    check,
+    fields,
+    async checkAll() {
+      if (batchTimer !== null) clearTimeout(batchTimer);
+      batchTimer = null;
+      batch = new Set();
+      fields.forEach(cancelTimer);
+      fields.forEach((f) => touched.add(f));
+      return check(fields, 'object');
+    },
+    showError(name, text) {
+      const target = fields.find((f) => f.control.name === name);
+      if (target) show(target, { state: 'error', text });
+      return Boolean(target);
+    },
+    focusFirstError() {
+      const first = fields.find((f) => states.get(f) === 'error');
+      if (first) focusField(first);
+    },
+    destroy() {
+      destroyed = true;
+      form.noValidate = hadNoValidate;
+      form.removeEventListener('input', onInput);
+      form.removeEventListener('change', onInput);
+      form.removeEventListener('focusout', onBlur);
+      if (batchTimer !== null) clearTimeout(batchTimer);
+      fields.forEach(cancelTimer);
+      for (const round of new Set(current.values())) round.ctrl.abort();
+      current.clear();
+      messages.forEach((m) => delete m.dataset.validatorShown);
+      undo.reverse().forEach((u) => u());
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import type { IslandProps } from '../../core/mount/types';
+import { on } from '../../core/events';
+import { useTexts } from '../../core/texts';
+import { texts } from './texts';
+import { ToastItem } from './ToastItem';
+import { isAssertive, MAX_SHOWN, prefersReducedMotion, readToast, type Toast } from './toast';
+
+export interface ToastsConfig {
+  /** Default time on screen, ms (the spec: 4000). */
+  duration: number;
+  /** Fade in and out, ms (the spec: 500). */
+  fade: number;
+}
+
+/**
+ * Screen readers announce changes to a live region that was already in the page, not one
+ * inserted together with its text: toasts that woke the island wait this long after mount.
+ */
+export const SETTLE_MS = 150;
+
+const STACK: CSSProperties = {
+  position: 'fixed', left: '50%', bottom: 24, transform: 'translateX(-50%)', zIndex: 200,
+  width: 'min(92vw, 480px)', display: 'flex', flexDirection: 'column', gap: 8, pointerEvents: 'none',
+};
+const LIST: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 8 };
+
+/** Only one stack per page, even when a theme also places the island explicitly. */
+let activeStack: symbol | null = null;
+
+export function Toasts({ config, takeEarlyEvents }: IslandProps<ToastsConfig>) {
+  const t = useTexts(texts);
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const [me] = useState(() => Symbol('toasts'));
+  // Claimed at first render, so the stack's live regions are in the very first commit.
+  const [owner] = useState(() => {
+    if (activeStack) return false;
+    activeStack = me;
+    return true;
+  });
+  const fade = useMemo(() => (prefersReducedMotion() ? 0 : config.fade), [config.fade]);
+  const stackRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!owner) {
+      console.warn('[storefront:toasts] another toast stack is already on the page; this one stays empty');
+      return;
+    }
+    const add = (detail: unknown) => {
+      const toast = readToast(detail, config.duration);
+      if (toast) setToasts((list) => [...list, toast].slice(-MAX_SHOWN));
+    };
+    let pending: unknown[] | null = [];
+    const off = on('storefront:toast', (e) => (pending ? pending.push(e.detail) : add(e.detail)));
+    // Taken after our own listener is on, so nothing falls between the entry's keeper and us.
+    pending.unshift(...(takeEarlyEvents?.() ?? []));
+    const settle = setTimeout(() => {
+      const early = pending ?? [];
+      pending = null;
+      early.forEach(add);
+    }, SETTLE_MS);
+    return () => {
+      off();
+      clearTimeout(settle);
+      if (activeStack === me) activeStack = null;
+    };
+  }, [config.duration, me, owner, takeEarlyEvents]);
+
+  const onGone = useCallback((id: number) => setToasts((list) => list.filter((x) => x.id !== id)), []);
+  const onClosing = useCallback((id: number, returnTo: HTMLElement | null, focusWasInside: boolean) => {
+    if (!focusWasInside) return;
+    // Focus goes back where the shopper came from, else to the next toast, never lost to <body>.
+    if (returnTo?.isConnected) return returnTo.focus();
+    const next = stackRef.current?.querySelector<HTMLElement>(`[data-toast-id]:not([data-toast-id="${id}"]) .alertek__close`);
+    next?.focus();
+  }, []);
+
+  if (!owner) return null;
+  const item = (toast: Toast) => (
+    <ToastItem key={toast.id} toast={toast} fade={fade} closeLabel={t.close} closeSign={t.closeSign} onGone={onGone} onClosing={onClosing} />
+  );
+  // Both live regions are rendered empty from the start, so the first message is announced.
+  return (
+    <section ref={stackRef} className="storefront-toasts" aria-label={t.region} style={STACK} data-notification-layer="">
+      <div className="storefront-toasts__list --assertive" role="alert" aria-live="assertive" aria-atomic="false" style={LIST}>
+        {toasts.filter((x) => isAssertive(x.kind)).map(item)}
+      </div>
+      <div className="storefront-toasts__list --polite" role="status" aria-live="polite" aria-atomic="false" style={LIST}>
+        {toasts.filter((x) => !isAssertive(x.kind)).map(item)}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { defineTexts } from '../../core/texts';
+
+export const texts = defineTexts('toasts', {
+  pl: { region: 'Powiadomienia', close: 'Zamknij powiadomienie', closeSign: '×' },
+  en: { region: 'Notifications', close: 'Close notification' },
+});

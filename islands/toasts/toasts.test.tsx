@@ -1,0 +1,271 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Toasts, SETTLE_MS, type ToastsConfig } from './Toasts';
+import island from './index';
+import { readToast } from './toast';
+import { showToast } from '../../core/toast';
+import { initShopStore, resetShopStore } from '../../core/store/store';
+import { PLN_FORMAT } from '../../core/money';
+
+const CONFIG: ToastsConfig = { duration: 4000, fade: 500 };
+
+function init(language = 'pl', textOverrides: Record<string, string> = {}) {
+  resetShopStore();
+  initShopStore({
+    product: null, view: 3, pageType: 'main', language, textOverrides,
+    shop: { priceType: 'gross', currency: PLN_FORMAT, logged: false, contactLink: '/contact.php', blacklist: { extensions: [], mimes: [] }, language },
+  });
+}
+
+/** Mounts the stack and lets its live regions settle, as a screen reader needs. */
+function mount(config: Partial<ToastsConfig> = {}, takeEarlyEvents?: () => unknown[]) {
+  const view = render(<Toasts config={{ ...CONFIG, ...config }} container={document.body} takeEarlyEvents={takeEarlyEvents} />);
+  act(() => vi.advanceTimersByTime(SETTLE_MS));
+  return view;
+}
+/** Time passes in small steps, each followed by React's render, as in a browser. */
+const advance = (ms: number) => {
+  for (let done = 0; done < ms; done += 50) act(() => vi.advanceTimersByTime(Math.min(50, ms - done)));
+};
+const send = (kind: 'info' | 'warning' | 'error' | 'success', message: string, duration?: number) =>
+  act(() => showToast(kind, message, duration === undefined ? {} : { duration }));
+const toastTexts = () => Array.from(document.querySelectorAll('.alertek__message')).map((p) => p.textContent);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  init();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('<Toasts>', () => {
+  it('has both live regions in the page before any message arrives', () => {
+    mount();
+    expect(screen.getByRole('alert')).toHaveProperty('childElementCount', 0);
+    expect(screen.getByRole('status')).toHaveProperty('childElementCount', 0);
+    expect(screen.getByRole('alert').getAttribute('aria-live')).toBe('assertive');
+    expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByRole('region', { name: 'Powiadomienia' })).toBeTruthy();
+  });
+
+  it('puts warnings and errors in the assertive region, info and success in the polite one', () => {
+    mount();
+    send('info', 'Informacja');
+    send('warning', 'Ostrzeżenie');
+    send('error', 'Błąd');
+    send('success', 'Sukces');
+    const alert = screen.getByRole('alert');
+    const status = screen.getByRole('status');
+    const shown = (region: HTMLElement) =>
+      Array.from(region.querySelectorAll('.alertek')).map((el) => [el.className, el.querySelector('.alertek__message')!.textContent]);
+    expect(shown(alert)).toEqual([
+      ['alertek --warning', 'Ostrzeżenie'],
+      ['alertek --error', 'Błąd'],
+    ]);
+    expect(shown(status)).toEqual([
+      ['alertek --info', 'Informacja'],
+      ['alertek --success', 'Sukces'],
+    ]);
+  });
+
+  it('stacks toasts, newest last, and keeps at most five', () => {
+    mount();
+    for (let i = 1; i <= 7; i++) send('info', `Wiadomość ${i}`);
+    expect(toastTexts()).toEqual(['Wiadomość 3', 'Wiadomość 4', 'Wiadomość 5', 'Wiadomość 6', 'Wiadomość 7']);
+  });
+
+  it('renders the message as text, never as markup', () => {
+    mount();
+    send('error', '<img src=x onerror="alert(1)"><b>bold</b>');
+    expect(document.querySelector('.alertek img, .alertek b')).toBeNull();
+    expect(toastTexts()).toEqual(['<img src=x onerror="alert(1)"><b>bold</b>']);
+  });
+
+  it('leaves after 4000 ms and a 500 ms fade', () => {
+    mount();
+    send('success', 'Zapisano');
+    const toast = document.querySelector<HTMLElement>('.alertek')!;
+    advance(20);
+    expect(toast.style.opacity).toBe('1');
+    expect(toast.style.transition).toContain('500ms');
+    advance(3970);
+    expect(toastTexts()).toEqual(['Zapisano']);
+    advance(20);
+    expect(toast.style.opacity).toBe('0');
+    expect(toastTexts()).toEqual(['Zapisano']);
+    advance(500);
+    expect(toastTexts()).toEqual([]);
+  });
+
+  it('takes its duration from the event, else from data-toast-duration', () => {
+    mount({ duration: 1000 });
+    send('info', 'krótki');
+    send('info', 'długi', 9000);
+    advance(1000 + 500);
+    expect(toastTexts()).toEqual(['długi']);
+    advance(8000);
+    expect(toastTexts()).toEqual([]);
+  });
+
+  it('pauses its timer while hovered and carries the time left over', () => {
+    mount();
+    send('info', 'Czytam');
+    const toast = document.querySelector<HTMLElement>('.alertek')!;
+    advance(3000);
+    fireEvent.mouseEnter(toast);
+    advance(10_000);
+    expect(toastTexts()).toEqual(['Czytam']);
+    fireEvent.mouseLeave(toast);
+    advance(900);
+    expect(toast.style.opacity).toBe('1');
+    advance(100 + 500);
+    expect(toastTexts()).toEqual([]);
+  });
+
+  it('pauses while focus is inside it', () => {
+    mount();
+    send('error', 'Błąd zapisu');
+    advance(3900);
+    act(() => screen.getByRole('button', { name: 'Zamknij powiadomienie' }).focus());
+    advance(20_000);
+    expect(toastTexts()).toEqual(['Błąd zapisu']);
+    act(() => screen.getByRole('button', { name: 'Zamknij powiadomienie' }).blur());
+    advance(100 + 500);
+    expect(toastTexts()).toEqual([]);
+  });
+
+  it('closes by its button and by Escape, and returns focus where the shopper came from', () => {
+    document.body.insertAdjacentHTML('afterbegin', '<button id="before">przed</button>');
+    mount();
+    send('warning', 'Pierwszy');
+    send('warning', 'Drugi');
+    const before = document.getElementById('before')!;
+    before.focus();
+    const [first, second] = screen.getAllByRole('button', { name: 'Zamknij powiadomienie' });
+    act(() => first!.focus());
+    fireEvent.click(first!);
+    expect(document.activeElement).toBe(before);
+    advance(500);
+    expect(toastTexts()).toEqual(['Drugi']);
+
+    const escape = vi.fn();
+    document.addEventListener('keydown', escape);
+    act(() => second!.focus());
+    fireEvent.keyDown(second!, { key: 'Escape' });
+    document.removeEventListener('keydown', escape);
+    expect(escape).not.toHaveBeenCalled();
+    advance(500);
+    expect(toastTexts()).toEqual([]);
+  });
+
+  it('moves focus to the next toast when there is nowhere to go back to', () => {
+    mount();
+    send('error', 'A');
+    send('error', 'B');
+    const [a, b] = screen.getAllByRole('button', { name: 'Zamknij powiadomienie' });
+    act(() => a!.focus());
+    fireEvent.click(a!);
+    expect(document.activeElement).toBe(b);
+  });
+
+  it('shows the toasts sent before it mounted, after its live regions are in the page', () => {
+    let kept: unknown[] = [
+      { kind: 'error', message: 'Zbyt duży plik' },
+      { kind: 'success', message: 'Dodano' },
+    ];
+    const take = vi.fn(() => {
+      const out = kept;
+      kept = [];
+      return out;
+    });
+    render(<Toasts config={CONFIG} container={document.body} takeEarlyEvents={take} />);
+    expect(take).toHaveBeenCalledOnce();
+    // Regions first, messages a moment later, so they are announced.
+    expect(screen.getByRole('alert').childElementCount).toBe(0);
+    send('info', 'w trakcie');
+    advance(SETTLE_MS);
+    expect(toastTexts()).toEqual(['Zbyt duży plik', 'Dodano', 'w trakcie']);
+  });
+
+  it('uses English texts and page overrides for its labels', () => {
+    init('en', { 'toasts.close': 'Dismiss' });
+    mount();
+    send('info', 'Saved');
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeTruthy();
+  });
+
+  it('with reduced motion it does not fade', () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+    mount();
+    send('info', 'Bez animacji');
+    const toast = document.querySelector<HTMLElement>('.alertek')!;
+    expect(toast.style.transition).toBe('none');
+    expect(toast.style.opacity).toBe('1');
+    advance(3950);
+    expect(toastTexts()).toEqual(['Bez animacji']);
+    // Gone as its time is up: no fade to wait for.
+    advance(100);
+    expect(toastTexts()).toEqual([]);
+  });
+
+  it('a second stack on the page stays empty, so no toast shows twice', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mount();
+    const other = document.createElement('div');
+    document.body.append(other);
+    render(<Toasts config={CONFIG} container={other} />, { container: other });
+    send('info', 'Raz');
+    expect(toastTexts()).toEqual(['Raz']);
+    expect(warn.mock.calls[0]?.[0]).toContain('[storefront:toasts]');
+  });
+
+  it('stops listening when unmounted', () => {
+    const { unmount } = mount();
+    unmount();
+    send('info', 'po');
+    expect(toastTexts()).toEqual([]);
+  });
+
+  it('ignores a malformed event with a console message and shows an unknown kind as info', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mount();
+    act(() => {
+      document.dispatchEvent(new CustomEvent('storefront:toast', { detail: { kind: 'error', message: 42 } }));
+      document.dispatchEvent(new CustomEvent('storefront:toast', { detail: null }));
+      document.dispatchEvent(new CustomEvent('storefront:toast', { detail: { kind: 'fatal', message: 'Dziwny' } }));
+    });
+    expect(toastTexts()).toEqual(['Dziwny']);
+    expect(screen.getByRole('status').textContent).toContain('Dziwny');
+    expect(error.mock.calls.map((c) => String(c[0]))).toEqual([
+      expect.stringContaining('{"kind":"error","message":42}'),
+      expect.stringContaining('null'),
+      expect.stringContaining('"fatal"'),
+    ]);
+  });
+});
+
+describe('readToast', () => {
+  it('falls back to the default duration for a bad one, with a message', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(readToast({ kind: 'info', message: 'x', duration: -5 })).toMatchObject({ duration: 4000 });
+    expect(readToast({ kind: 'info', message: 'x', duration: Infinity }, 3000)).toMatchObject({ duration: 3000 });
+    expect(readToast({ kind: 'info', message: 'x', duration: 1e12 })).toMatchObject({ duration: 2_147_483_647 });
+    expect(error).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('config', () => {
+  it('reads data-toast-duration and data-toast-fade and reports bad values', () => {
+    const el = document.createElement('body');
+    expect(island.readConfig!(el)).toEqual({ duration: 4000, fade: 500 });
+    el.dataset.toastDuration = '6000';
+    el.dataset.toastFade = '0';
+    expect(island.readConfig!(el)).toEqual({ duration: 6000, fade: 0 });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    el.dataset.toastDuration = 'forever';
+    expect(island.readConfig!(el)).toEqual({ duration: 4000, fade: 0 });
+    expect(error.mock.calls[0]?.[0]).toContain('[storefront:toasts] data-toast-duration="forever"');
+  });
+});
