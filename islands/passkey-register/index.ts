@@ -1,0 +1,36 @@
+import { defineIsland } from '../../core/mount/define';
+import { dataReader } from '../../core/dom/data';
+import { readPasskeyConfig } from '../../core/webauthn/config';
+import { PasskeyRegister, type PasskeyRegisterConfig } from './PasskeyRegister';
+
+const ISLAND = 'passkey-register';
+
+// 'append': on a Smile block it uses the server's link and the --saveDevice span; on a bare marker it
+// renders its own button and message regions.
+export default defineIsland<PasskeyRegisterConfig>({
+  name: ISLAND,
+  host: 'append',
+  readConfig: (el) => {
+    const read = dataReader(el, ISLAND);
+    const fieldSelector = read.string('login-field', '').trim();
+    let loginField: HTMLInputElement | null = null;
+    if (fieldSelector) {
+      try {
+        loginField = document.querySelector<HTMLInputElement>(fieldSelector);
+      } catch {
+        loginField = null;
+      }
+      if (!(loginField instanceof HTMLInputElement)) {
+        console.error(`[storefront:${ISLAND}] data-login-field="${fieldSelector}" names no input in the page; the login must come from data-user-login`);
+        loginField = null;
+      }
+    }
+    return {
+      ...readPasskeyConfig(el, ISLAND, '.smile_web_authn__info.--error.--saveDevice'),
+      userLogin: read.string('user-login', '').trim(),
+      loginField,
+      authorizeToken: read.string('authorize-token', '').trim(),
+    };
+  },
+  Component: PasskeyRegister,
+});

@@ -1,0 +1,43 @@
+// Passkey sign-in (spec sections 5 and 7): generateLoginRequest → navigator.credentials.get → login →
+// GraphQL loginByIAIAccountsToken(token) at /graphql/v1/?mutation=loginByToken → {status, login}.
+import { graphql, isShopApiError } from '../../core/http';
+import { callAccounts, optionsFrom } from '../../core/webauthn/accounts';
+import { PasskeyError } from '../../core/webauthn/errors';
+import { getAssertion } from '../../core/webauthn/json';
+import { loginPayload } from '../../core/webauthn/payload';
+
+const LOGIN_BY_TOKEN = 'mutation loginByToken($token: String!) { loginByIAIAccountsToken(token: $token) { status login } }';
+
+const shown = (v: unknown): string => (JSON.stringify(v) ?? String(v)).slice(0, 80);
+
+/** The shop's answer to the accounts service's loginToken: the login, or PasskeyError 'invalidToken'. */
+export async function loginByToken(token: string, signal?: AbortSignal): Promise<string> {
+  let data: { loginByIAIAccountsToken?: unknown };
+  try {
+    data = await graphql<{ loginByIAIAccountsToken?: unknown }>('loginByToken', {
+      kind: 'mutation',
+      query: LOGIN_BY_TOKEN,
+      variables: { token },
+      signal,
+    });
+  } catch (e) {
+    // A GraphQL error for this one mutation is the shop refusing the token.
+    if (isShopApiError(e) && e.kind === 'graphql') throw new PasskeyError('invalidToken', e.message, null, e);
+    throw e;
+  }
+  const reply = data.loginByIAIAccountsToken as { status?: unknown; login?: unknown } | null | undefined;
+  if (!reply || typeof reply !== 'object') throw new PasskeyError('responseMissing', `loginByIAIAccountsToken replied ${shown(reply ?? null)}`);
+  if (reply.status !== 'success' || typeof reply.login !== 'string' || !reply.login) {
+    throw new PasskeyError('invalidToken', `loginByIAIAccountsToken did not accept the token: ${shown(reply)}`);
+  }
+  return reply.login;
+}
+
+/** One sign-in attempt; resolves with the shopper's login. Throws PasskeyError, ShopApiError or a DOMException. */
+export async function signInWithPasskey(accountsUrl: string, signal?: AbortSignal, domain = location.hostname): Promise<string> {
+  const request = await callAccounts(accountsUrl, 'generateLoginRequest', { domain }, signal);
+  const assertion = await getAssertion(optionsFrom(request, 'generateLoginRequest'), signal);
+  const reply = await callAccounts(accountsUrl, 'login', loginPayload(assertion, domain), signal);
+  if (!reply.loginToken) throw new PasskeyError('responseMissing', 'login replied status "success" without a loginToken');
+  return loginByToken(reply.loginToken, signal);
+}

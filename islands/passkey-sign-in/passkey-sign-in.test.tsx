@@ -1,0 +1,346 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { mountProductIslands } from '../../fixtures/product-page';
+import { server } from '../../fixtures/mock-shop/server';
+import { setFault } from '../../fixtures/mock-shop/faults';
+import { mockShop, resetMockShop } from '../../fixtures/mock-shop/state';
+import { SoftAuthenticator } from '../../fixtures/mock-shop/soft-authenticator';
+import { unmountAll } from '../../core/mount/runtime';
+import { getShopStore } from '../../core/store';
+import { deleteCookie, getCookie } from '../../core/dom/cookies';
+import { stubSoftAuthenticator, stubWebAuthn } from '../../core/webauthn/test-stubs';
+import '../../core/webauthn/test-matchers';
+import { callAccounts, optionsFrom } from '../../core/webauthn/accounts';
+import { createCredential } from '../../core/webauthn/json';
+import { registerPayload } from '../../core/webauthn/payload';
+
+const sample = (file: string) => readFileSync(resolve(import.meta.dirname, '../../html-samples', file), 'utf8');
+/** The sample's <main> as the server sends it, inside the page-type container. */
+function loadSample(file: string, type: string, edit: (html: string) => string = (h) => h): void {
+  const main = /<main id="content"[\s\S]*?<\/main>/.exec(sample(file))![0];
+  document.body.innerHTML = `<div id="container" class="${type}_page">${edit(main)}</div>`;
+}
+const loadSignin = (edit?: (html: string) => string) => loadSample('signin.html', 'signin', edit);
+const mount = () => mountProductIslands(['passkey-sign-in']);
+const BASE = '/__mock/accounts/webAuthn/';
+const ACTION = /zaloguj się kluczem dostępu/i;
+
+let auth: SoftAuthenticator;
+/** A passkey for jkowalski, registered with the mock the way the register island does it (islands never import each other). */
+async function registered(): Promise<void> {
+  const request = await callAccounts(BASE, 'generateRegisterRequest', { userLogin: 'jkowalski', authorizeToken: 'authorize-jkowalski', domain: 'shop.test' });
+  const credential = await createCredential(optionsFrom(request, 'generateRegisterRequest'));
+  await callAccounts(BASE, 'register', registerPayload(credential, 'jkowalski', 'shop.test'));
+}
+
+beforeEach(() => {
+  auth = new SoftAuthenticator('http://shop.test');
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  deleteCookie('ck_cook');
+});
+
+const alert = () => screen.getByRole('alert');
+const status = () => screen.getByRole('status');
+
+describe('<PasskeySignIn> on the sign-in page', () => {
+  it('without our JS the marker is empty: the password form alone', () => {
+    loadSignin();
+    const marker = document.querySelector('[data-island="passkey-sign-in"]')!;
+    expect(marker.children).toHaveLength(0);
+    expect(marker.closest('#signin-form')).not.toBeNull();
+  });
+
+  it('signs in: status message, the session slice, storefront:logged-in, ck_cook; no token kept in storage', async () => {
+    stubSoftAuthenticator(auth);
+    await registered();
+    loadSignin();
+    const heard = vi.fn();
+    document.addEventListener('storefront:logged-in', (e) => heard(e.detail));
+    await mount();
+    await userEvent.click(await screen.findByRole('button', { name: ACTION }));
+    await waitFor(() => expect(status()).toHaveTextContent('Zalogowano jako jkowalski.'));
+    expect(alert()).toHaveTextContent('');
+    expect(getShopStore().getState().session).toMatchObject({ logged: true, login: 'jkowalski' });
+    expect(heard).toHaveBeenCalledWith({ login: 'jkowalski' });
+    expect(mockShop().loggedInAs).toBe('jkowalski');
+    await waitFor(() => expect(getCookie('ck_cook')).toBe('yes'));
+    expect(Object.keys(localStorage)).toEqual([]);
+    expect(Object.keys(sessionStorage)).toEqual([]);
+  });
+
+  it('while an attempt runs the button says so, is aria-disabled, and a second press starts nothing', async () => {
+    stubSoftAuthenticator(auth);
+    await registered();
+    let calls = 0;
+    let release: () => void = () => {};
+    server.use(
+      http.post('*/__mock/accounts/webAuthn/generateLoginRequest.php', async () => {
+        calls += 1;
+        await new Promise<void>((r) => (release = r));
+        return HttpResponse.json({ status: 'error', errorMsg: 'stop', data: null, loginToken: null });
+      }),
+    );
+    loadSignin();
+    await mount();
+    const button = await screen.findByRole('button', { name: ACTION });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    expect(button).toHaveTextContent('Logowanie kluczem dostępu…');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    release();
+    await waitFor(() => expect(alert()).toHaveTextContent('stop'));
+    expect(calls).toBe(1);
+    expect(button).not.toHaveAttribute('aria-disabled');
+  });
+
+  describe('each failure shows its message in the alert region and leaves the password form usable', () => {
+    async function failWith(setup: () => void | Promise<void>, expected: RegExp | string, consoleLevel: 'error' | 'info' = 'error') {
+      stubSoftAuthenticator(auth);
+      await registered();
+      await setup();
+      loadSignin();
+      await mount();
+      const log = vi.spyOn(console, consoleLevel).mockImplementation(() => {});
+      const error = consoleLevel === 'info' ? vi.spyOn(console, 'error') : null;
+      await userEvent.click(await screen.findByRole('button', { name: ACTION }));
+      await waitFor(() => expect(alert()).toHaveTextContent(expected));
+      expect(log.mock.calls.some((c) => String(c[0]).startsWith('[storefront:passkey-sign-in] passkey attempt failed'))).toBe(true);
+      if (error) expect(error).not.toHaveBeenCalled();
+      expect(status()).toHaveTextContent('');
+      expect(getShopStore().getState().session.logged).toBe(false);
+      // The password form is untouched and still takes input.
+      const login = screen.getByLabelText('Login lub e-mail');
+      await userEvent.type(login, 'jan');
+      expect(login).toHaveValue('jan');
+      expect(screen.getByRole('button', { name: 'Zaloguj się' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: ACTION })).not.toHaveAttribute('aria-disabled');
+    }
+
+    it('the shopper cancels (NotAllowedError), logged as info only', async () => {
+      await failWith(() => {
+        stubWebAuthn({ get: () => Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError')) });
+      }, 'Przerwano użycie klucza dostępu albo nie potwierdzono tożsamości.', 'info');
+    });
+
+    it('an unknown credential (the service does not know this passkey)', async () => {
+      await failWith(() => {
+        const kept = mockShop().passkeys.credentials.size;
+        expect(kept).toBe(1);
+        resetMockShop();
+      }, 'Serwis logowania odrzucił żądanie: Ten klucz dostępu nie jest zarejestrowany w sklepie.');
+    });
+
+    it('status "error" with errorMsg, shown as text (markup stays text)', async () => {
+      await failWith(() => {
+        server.use(http.post('*/__mock/accounts/webAuthn/generateLoginRequest.php', () => HttpResponse.json({ status: 'error', errorMsg: '<b>Konto zablokowane</b>', data: null, loginToken: null })));
+      }, 'Serwis logowania odrzucił żądanie: <b>Konto zablokowane</b>');
+      expect(alert().querySelector('b')).toBeNull();
+    });
+
+    it('HTTP 500 from the accounts service', async () => {
+      await failWith(() => setFault('accounts:login', '500'), 'Serwis logowania zwrócił błąd (HTTP 500).');
+    });
+
+    it('a connection error', async () => {
+      await failWith(() => setFault('accounts', 'abort'), 'Nie udało się połączyć z serwisem logowania.');
+    });
+
+    it('the response missing: no body, or login without a loginToken', async () => {
+      await failWith(() => {
+        server.use(http.post('*/__mock/accounts/webAuthn/generateLoginRequest.php', () => new HttpResponse('', { status: 200 })));
+      }, 'Serwis logowania nie przysłał odpowiedzi.');
+    });
+
+    it('login replying success without a loginToken', async () => {
+      await failWith(() => {
+        server.use(http.post('*/__mock/accounts/webAuthn/login.php', () => HttpResponse.json({ status: 'success', errorMsg: null, data: null, loginToken: null })));
+      }, 'Serwis logowania nie przysłał odpowiedzi.');
+    });
+
+    it('an invalid loginToken (the shop\'s loginByIAIAccountsToken says error)', async () => {
+      await failWith(() => {
+        server.use(http.post('*/__mock/accounts/webAuthn/login.php', () => HttpResponse.json({ status: 'success', errorMsg: null, data: null, loginToken: 'forged' })));
+      }, 'Sklep nie przyjął tokenu logowania.');
+    });
+
+    it('the shop\'s GraphQL failing with HTTP 500', async () => {
+      await failWith(() => setFault('graphql:loginByToken', '500'), 'HTTP 500');
+    });
+  });
+
+  it('tries again after a failure and then succeeds', async () => {
+    stubSoftAuthenticator(auth);
+    await registered();
+    setFault('accounts:generateLoginRequest', '500');
+    loadSignin();
+    await mount();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const button = await screen.findByRole('button', { name: ACTION });
+    await userEvent.click(button);
+    await waitFor(() => expect(alert()).toHaveTextContent('HTTP 500'));
+    const { clearFaults } = await import('../../fixtures/mock-shop/faults');
+    clearFaults();
+    await userEvent.click(button);
+    await waitFor(() => expect(status()).toHaveTextContent('Zalogowano jako jkowalski.'));
+    expect(alert()).toHaveTextContent('');
+  });
+
+  describe('availability', () => {
+    it('while the platform check is pending nothing is shown and no ARIA is added', async () => {
+      let answer: (yes: boolean) => void = () => {};
+      stubWebAuthn({ platform: () => new Promise<boolean>((r) => (answer = r)) });
+      loadSignin();
+      await mount();
+      const marker = document.querySelector('[data-island="passkey-sign-in"]')!;
+      expect(marker.querySelector('button, [role]')).toBeNull();
+      answer(true);
+      expect(await screen.findByRole('button', { name: ACTION })).toBeDefined();
+    });
+
+    it('no WebAuthn in the browser: nothing shown, a console.info with code 1, no error', async () => {
+      vi.stubGlobal('PublicKeyCredential', undefined);
+      const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+      const error = vi.spyOn(console, 'error');
+      loadSignin();
+      await mount();
+      await waitFor(() => expect(info).toHaveBeenCalledWith(expect.stringContaining('code 1, no-webauthn')));
+      expect(screen.queryByRole('button', { name: ACTION })).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(error).not.toHaveBeenCalled();
+    });
+
+    it('no platform authenticator: hidden too', async () => {
+      stubWebAuthn({ platform: false });
+      const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+      loadSignin();
+      await mount();
+      await waitFor(() => expect(info).toHaveBeenCalledWith(expect.stringContaining('no-platform-authenticator')));
+      expect(screen.queryByRole('button', { name: ACTION })).toBeNull();
+    });
+
+    it('data-passkey-unsupported="disable": the button stays, aria-disabled, with the code 1 message', async () => {
+      stubWebAuthn({ platform: false });
+      vi.spyOn(console, 'info').mockImplementation(() => {});
+      loadSignin((h) => h.replace('data-island="passkey-sign-in"', 'data-island="passkey-sign-in" data-passkey-unsupported="disable"'));
+      await mount();
+      const button = await screen.findByRole('button', { name: ACTION });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(status()).toHaveTextContent('nie obsługuje kluczy dostępu (kod 1)');
+      expect(alert()).toHaveTextContent('');
+      await userEvent.click(button);
+      expect(navigator.credentials.get).not.toHaveBeenCalled();
+    });
+
+    it('a page flag turns it off for the browser (Opera here)', async () => {
+      stubWebAuthn();
+      vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 OPR/106.0.0.0');
+      const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+      loadSignin((h) => h.replace('data-island="passkey-sign-in"', 'data-island="passkey-sign-in" data-passkey-off="mac,opera"'));
+      await mount();
+      await waitFor(() => expect(info).toHaveBeenCalledWith(expect.stringContaining('turned-off:opera')));
+      expect(screen.queryByRole('button', { name: ACTION })).toBeNull();
+    });
+
+    it('bad data-* values are reported by name; no accounts address means no control', async () => {
+      stubWebAuthn();
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      loadSignin((h) => h.replace('data-accounts-url="/__mock/accounts/webAuthn/"', 'data-passkey-off="linux"'));
+      await mount();
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('[storefront:passkey-sign-in] data-passkey-off has "linux"'));
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('[storefront:passkey-sign-in] data-accounts-url is missing'));
+      await act(() => new Promise((r) => setTimeout(r, 0)));
+      expect(screen.queryByRole('button', { name: ACTION })).toBeNull();
+    });
+  });
+
+  it('unmounting mid-attempt stops it quietly and removes the control', async () => {
+    let aborted: AbortSignal | undefined;
+    stubWebAuthn({
+      get: (o) =>
+        new Promise((_, reject) => {
+          aborted = o.signal ?? undefined;
+          o.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    });
+    loadSignin();
+    await mount();
+    const error = vi.spyOn(console, 'error');
+    await userEvent.click(await screen.findByRole('button', { name: ACTION }));
+    await waitFor(() => expect(aborted).toBeDefined());
+    act(() => unmountAll());
+    expect(aborted!.aborted).toBe(true);
+    expect(screen.queryByRole('button', { name: ACTION })).toBeNull();
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('<PasskeySignIn> on the Smile express-checkout block (place-order)', () => {
+  const loadPlaceOrder = () => loadSample('place-order.html', 'place-order');
+  const block = () => document.querySelector<HTMLElement>('.smile_web_authn')!;
+  const link = () => within(block()).getByText('Błyskawicznie uzupełnij dane dostawy');
+
+  it('stays hidden (the server\'s --hide) until passkeys are confirmed, then the link is a button', async () => {
+    stubSoftAuthenticator(auth);
+    loadPlaceOrder();
+    expect(block()).toHaveClass('--hide');
+    expect(link()).not.toHaveAttribute('role');
+    await mount();
+    await waitFor(() => expect(block()).not.toHaveClass('--hide'));
+    expect(screen.getByRole('button', { name: 'Błyskawicznie uzupełnij dane dostawy' })).toBe(link());
+  });
+
+  it('Space on the link signs in; the message goes to the block\'s --success span', async () => {
+    stubSoftAuthenticator(auth);
+    await registered();
+    loadPlaceOrder();
+    await mount();
+    await waitFor(() => expect(link()).toHaveAttribute('role', 'button'));
+    link().focus();
+    await userEvent.keyboard(' ');
+    const success = block().querySelector('.smile_web_authn__info.--success:not(.--success_checked)')!;
+    await waitFor(() => expect(success).toHaveTextContent('Zalogowano jako jkowalski.'));
+    expect(success).not.toHaveClass('--hide');
+    expect(getShopStore().getState().session.login).toBe('jkowalski');
+  });
+
+  it('an error goes to the --error.--authn span (role=alert), never to --saveDevice; unmount puts the server block back', async () => {
+    stubSoftAuthenticator(auth);
+    setFault('accounts', 'abort');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    loadPlaceOrder();
+    await mount();
+    await waitFor(() => expect(link()).toHaveAttribute('role', 'button'));
+    fireEvent.click(link());
+    const authn = block().querySelector('.--error.--authn')!;
+    await waitFor(() => expect(authn).toHaveTextContent('Nie udało się połączyć z serwisem logowania.'));
+    expect(authn).toHaveAttribute('role', 'alert');
+    expect(authn).not.toHaveClass('--hide');
+    expect(block().querySelector('.--saveDevice')).toHaveClass('--hide');
+    act(() => unmountAll());
+    expect(block()).toHaveClass('--hide');
+    expect(link()).not.toHaveAttribute('role');
+    expect(authn).toHaveTextContent('');
+  });
+
+  it('hidden and quiet where passkeys are unavailable', async () => {
+    stubWebAuthn({ platform: false });
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    loadPlaceOrder();
+    await mount();
+    await waitFor(() => expect(info).toHaveBeenCalled());
+    expect(block()).toHaveClass('--hide');
+    expect(link()).not.toHaveAttribute('role');
+  });
+});
