@@ -1,0 +1,204 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import fc from 'fast-check';
+import { loadPage, mountWoken, byId } from '../../fixtures/header-page';
+import { unmountAll } from '../../core/mount/runtime';
+import { parseClosedBars, readClosedBars, rememberClosed, CLOSED_BARS_KEY } from './closed';
+import { fixedLayout, type BarBox } from './fixed';
+import island from './index';
+
+const stored = () => JSON.parse(localStorage.getItem(CLOSED_BARS_KEY) ?? 'null') as unknown;
+const setScroll = (y: number) => {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  window.dispatchEvent(new Event('scroll'));
+};
+const frame = () => act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
+
+beforeEach(() => {
+  localStorage.clear();
+  setScroll(0);
+});
+afterEach(() => {
+  document.documentElement.classList.remove('order_process');
+  document.documentElement.style.cssText = '';
+});
+
+describe('closedBars', () => {
+  it('reads the list of ids IdoSell keeps', () => {
+    expect(parseClosedBars(null)).toEqual({ ids: [], malformed: null });
+    expect(parseClosedBars('')).toEqual({ ids: [], malformed: null });
+    expect(parseClosedBars('["bar21","bar22","bar21"]')).toEqual({ ids: ['bar21', 'bar22'], malformed: null });
+    expect(parseClosedBars('[21]')).toEqual({ ids: ['21'], malformed: null });
+  });
+
+  it('treats anything but a JSON array of ids as empty, keeping the bad text for the message', () => {
+    expect(parseClosedBars('{bad')).toEqual({ ids: [], malformed: '{bad' });
+    expect(parseClosedBars('"bar21"')).toEqual({ ids: [], malformed: '"bar21"' });
+    expect(parseClosedBars('{"a":1}')).toEqual({ ids: [], malformed: '{"a":1}' });
+    expect(parseClosedBars('["bar1",null,{}]')).toEqual({ ids: ['bar1'], malformed: '["bar1",null,{}]' });
+  });
+
+  it('round-trips any list of ids and never throws on any text', () => {
+    fc.assert(fc.property(fc.uniqueArray(fc.string({ minLength: 1 })), (ids) => {
+      expect(parseClosedBars(JSON.stringify(ids))).toEqual({ ids, malformed: null });
+    }));
+    fc.assert(fc.property(fc.string(), (text) => Array.isArray(parseClosedBars(text).ids)));
+  });
+
+  it('names the island and the value when the stored list is malformed, and replaces it on the next close', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem(CLOSED_BARS_KEY, 'bar21');
+    expect(readClosedBars()).toEqual([]);
+    expect(error.mock.calls[0]?.[0]).toContain('[storefront:bars] localStorage "closedBars"="bar21"');
+    expect(rememberClosed('bar22')).toBe(true);
+    expect(stored()).toEqual(['bar22']);
+  });
+
+  it('survives a storage that throws', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const blocked = () => {
+      throw new Error('blocked');
+    };
+    vi.stubGlobal('localStorage', { getItem: blocked, setItem: blocked, removeItem: blocked });
+    expect(readClosedBars()).toEqual([]);
+    expect(rememberClosed('bar21')).toBe(false);
+  });
+});
+
+describe('fixedLayout', () => {
+  const bars: BarBox[] = [
+    { top: 100, height: 40, fixable: true },
+    { top: 140, height: 30, fixable: false },
+    { top: 170, height: 20, fixable: true },
+  ];
+
+  it('fixes top bars once scrolled past their place, stacked from the top', () => {
+    expect(fixedLayout('top', bars, 0, 800)).toEqual({ bars: [{ fixed: false, position: 0 }, { fixed: false, position: 0 }, { fixed: false, position: 0 }], total: 0 });
+    expect(fixedLayout('top', bars, 120, 800)).toEqual({ bars: [{ fixed: true, position: 0 }, { fixed: false, position: 0 }, { fixed: false, position: 0 }], total: 40 });
+    expect(fixedLayout('top', bars, 500, 800)).toEqual({ bars: [{ fixed: true, position: 0 }, { fixed: false, position: 0 }, { fixed: true, position: 40 }], total: 60 });
+  });
+
+  it('fixes bottom bars while their place is below the window, the last one lowest', () => {
+    const bottom: BarBox[] = [{ top: 3000, height: 40, fixable: true }, { top: 3040, height: 20, fixable: true }];
+    expect(fixedLayout('bottom', bottom, 0, 800).bars).toEqual([{ fixed: true, position: 20 }, { fixed: true, position: 0 }]);
+    expect(fixedLayout('bottom', bottom, 2260, 800).bars).toEqual([{ fixed: false, position: 0 }, { fixed: false, position: 0 }]);
+  });
+
+  it('never fixes a bar without data-fixed, and the room kept is the sum of the fixed heights', () => {
+    const box = fc.record({ top: fc.nat(5000), height: fc.nat(200), fixable: fc.boolean() });
+    fc.assert(fc.property(fc.constantFrom('top' as const, 'bottom' as const), fc.array(box, { maxLength: 6 }), fc.nat(6000), fc.nat({ max: 2000 }), (edge, boxes, y, h) => {
+      const out = fixedLayout(edge, boxes, y, h);
+      boxes.forEach((b, i) => !b.fixable && expect(out.bars[i]!.fixed).toBe(false));
+      expect(out.total).toBe(boxes.reduce((sum, b, i) => sum + (out.bars[i]!.fixed ? b.height : 0), 0));
+    }));
+  });
+});
+
+describe('<Bars> on the sample header and footer', () => {
+  it('closes a bar by its close button, remembers its id and moves on', async () => {
+    loadPage();
+    await mountWoken(['bars']);
+    const close = byId('bar21').querySelector<HTMLElement>('.bars__close')!;
+    expect(close.getAttribute('role')).toBe('button');
+    fireEvent.click(close);
+    expect(document.getElementById('bar21')).toBeNull();
+    expect(stored()).toEqual(['bar21']);
+    // The footer bar by Space, as a button answers it.
+    fireEvent.keyDown(byId('bar22').querySelector('.bars__close')!, { key: ' ' });
+    expect(document.getElementById('bar22')).toBeNull();
+    expect(stored()).toEqual(['bar21', 'bar22']);
+  });
+
+  it('removes bars closed earlier when it mounts', async () => {
+    localStorage.setItem(CLOSED_BARS_KEY, '["bar22"]');
+    loadPage();
+    await mountWoken(['bars']);
+    expect(document.getElementById('bar22')).toBeNull();
+    expect(document.getElementById('bar21')).not.toBeNull();
+  });
+
+  it('shows every bar when the stored list is malformed, and says so', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem(CLOSED_BARS_KEY, '{not json');
+    loadPage();
+    await mountWoken(['bars']);
+    expect(document.getElementById('bar21')).not.toBeNull();
+    expect(document.getElementById('bar22')).not.toBeNull();
+    expect(error.mock.calls.some((c) => String(c[0]).includes('"closedBars"="{not json"'))).toBe(true);
+  });
+
+  it('fixes the data-fixed bar once scrolled past, with the theme variables, and unfixes it at the top', async () => {
+    loadPage();
+    Object.defineProperty(byId('bar21'), 'offsetHeight', { configurable: true, value: 36 });
+    // The group sits 100 px down the page (happy-dom has no layout).
+    document.querySelector('.bars_top')!.getBoundingClientRect = () => ({ top: 100 - window.scrollY }) as DOMRect;
+    await mountWoken(['bars']);
+    const bar = byId('bar21');
+    expect(bar.classList.contains('--fixed')).toBe(false);
+    setScroll(300);
+    await frame();
+    expect(bar.classList.contains('--fixed')).toBe(true);
+    expect(bar.style.getPropertyValue('--position')).toBe('0px');
+    expect(bar.style.getPropertyValue('--bars-height')).toBe('36px');
+    expect(bar.parentElement!.style.getPropertyValue('--bars-height')).toBe('36px');
+    expect(document.documentElement.style.getPropertyValue('--top-fixed-bars-height')).toBe('36px');
+    // The footer bar is data-fixed="false": never fixed.
+    expect(byId('bar22').classList.contains('--fixed')).toBe(false);
+    setScroll(0);
+    await frame();
+    expect(bar.classList.contains('--fixed')).toBe(false);
+    expect(document.documentElement.style.getPropertyValue('--top-fixed-bars-height')).toBe('0px');
+  });
+
+  it('puts the page back when unmounted', async () => {
+    loadPage();
+    await mountWoken(['bars']);
+    setScroll(300);
+    await frame();
+    unmountAll();
+    const bar = byId('bar21');
+    expect(bar.classList.contains('--fixed')).toBe(false);
+    expect(bar.querySelector('.bars__close')!.hasAttribute('role')).toBe(false);
+    expect(document.documentElement.style.getPropertyValue('--top-fixed-bars-height')).toBe('');
+    // Its listeners are gone: a click is the theme's again.
+    fireEvent.click(bar.querySelector('.bars__close')!);
+    expect(document.getElementById('bar21')).not.toBeNull();
+  });
+
+  it('is skipped on order-process pages', async () => {
+    document.documentElement.classList.add('order_process');
+    loadPage();
+    await mountWoken(['bars']);
+    expect(byId('bar21').hasAttribute('data-storefront-bars')).toBe(false);
+    fireEvent.click(byId('bar21').querySelector('.bars__close')!);
+    expect(document.getElementById('bar21')).not.toBeNull();
+  });
+
+  it('does nothing on an order-process page even when placed explicitly', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    document.documentElement.classList.add('order_process');
+    loadPage({ header: (h) => h.replace('<div class="bars_top bars">', '<div class="bars_top bars" data-island="bars">') });
+    await mountWoken(['bars']);
+    await waitFor(() => expect(document.querySelector('.bars_top')!.getAttribute('data-storefront-bars')).toBe('mounted'));
+    fireEvent.click(byId('bar21').querySelector('.bars__close')!);
+    expect(document.getElementById('bar21')).not.toBeNull();
+  });
+
+  it('names a close link that has no name of its own', async () => {
+    loadPage({ header: (h) => h.replace(' aria-label="Zamknij pasek informacyjny"', '') });
+    await mountWoken(['bars']);
+    expect(byId('bar21').querySelector('.bars__close')!.getAttribute('aria-label')).toBe('Zamknij pasek informacyjny');
+  });
+
+  it('reads its edge from the group class or data-bars-edge', () => {
+    const el = document.createElement('div');
+    el.className = 'bars_bottom bars';
+    expect(island.readConfig!(el)).toEqual({ edge: 'bottom' });
+    el.className = 'bars';
+    expect(island.readConfig!(el)).toEqual({ edge: 'top' });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    el.dataset.barsEdge = 'left';
+    expect(island.readConfig!(el)).toEqual({ edge: 'top' });
+    expect(error.mock.calls[0]?.[0]).toContain('[storefront:bars] data-bars-edge="left"');
+  });
+});

@@ -1,0 +1,238 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import type { IslandProps } from '../../core/mount/types';
+import { useDomPatch } from '../../core/dom/patch';
+import { chooseNative, readOptions, watchNative } from './native';
+import { edgeIndex, findMatch, moveIndex, TYPEAHEAD_RESET_MS } from './typeahead';
+
+export type DropdownConfig = Record<string, never>;
+
+// The native select stays in the form for posting and for other scripts, out of sight and out of the tab order.
+const HIDDEN_STYLE = 'position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0;opacity:0;pointer-events:none;';
+
+const PAGE = 10;
+
+/**
+ * An APG select-only combobox with a listbox in front of one marked <select>: typeahead, arrows,
+ * Page Up/Down, Home/End, Enter/Space choose, Escape closes without choosing, Tab and leaving the
+ * field choose the active option. The native select is kept in step both ways: a choice sets it and
+ * fires `input` + `change`; anything other code does to it shows here.
+ */
+export function Dropdown({ container }: IslandProps<DropdownConfig>) {
+  const select = container as HTMLSelectElement;
+  const uid = useId().replace(/:/g, '');
+  const base = select.id || `dropdown${uid}`;
+  const comboId = `${base}_combobox`;
+  const listId = `${base}_listbox`;
+  const optId = (i: number) => `${base}_option_${i}`;
+  const patch = useDomPatch();
+  const [, refresh] = useReducer((n: number) => n + 1, 0);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const comboRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const typed = useRef({ text: '', timer: undefined as ReturnType<typeof setTimeout> | undefined });
+
+  const enhanceable = !select.multiple && !(Number(select.getAttribute('size')) > 1);
+  // The combobox renders into this element, which goes in just before the select (below).
+  const [slot] = useState(() => {
+    if (!enhanceable) return null;
+    const wrapper = document.createElement('div');
+    wrapper.className = 'dropdown';
+    wrapper.style.position = 'relative';
+    return wrapper;
+  });
+  const label = select.labels?.[0] ?? null;
+  const labelId = label ? label.id || `${base}_label` : null;
+
+  useLayoutEffect(() => {
+    if (!slot) {
+      console.info('[storefront:dropdown] multiple and list-box selects keep their native form', select);
+      return;
+    }
+    const host = container.querySelector<HTMLElement>(':scope > [data-island-host="dropdown"]');
+    if (host) host.hidden = true;
+    // Before the select, so the theme's `select + label` rules still hold.
+    select.before(slot);
+    if (label && !label.id) patch.attr(label, 'id', labelId);
+    patch.attr(select, 'tabindex', '-1');
+    patch.attr(select, 'aria-hidden', 'true');
+    patch.attr(select, 'style', `${select.getAttribute('style') ?? ''}${HIDDEN_STYLE}`);
+    return () => {
+      slot.remove();
+      if (host) host.hidden = false;
+    };
+  }, [container, slot, label, labelId, patch, select]);
+
+  useEffect(() => {
+    if (!slot) return;
+    const typing = typed.current;
+    const stop = watchNative(select, refresh);
+    // Whoever focuses the select (a label, a validator showing the first error) reaches the combobox.
+    const forward = () => comboRef.current?.focus();
+    const onLabel = (e: MouseEvent) => {
+      e.preventDefault();
+      comboRef.current?.focus();
+    };
+    select.addEventListener('focus', forward);
+    label?.addEventListener('click', onLabel);
+    return () => {
+      stop();
+      select.removeEventListener('focus', forward);
+      label?.removeEventListener('click', onLabel);
+      clearTimeout(typing.timer);
+    };
+  }, [slot, select, label]);
+
+  useEffect(() => {
+    if (!open || active < 0) return;
+    document.getElementById(optId(active))?.scrollIntoView?.({ block: 'nearest' });
+  });
+
+  const options = readOptions(select);
+  // A select whose selected option is disabled reads -1 in some DOMs; browsers show that option.
+  const selected = select.selectedIndex >= 0 ? select.selectedIndex : options.findIndex((_, i) => select.options[i]!.hasAttribute('selected'));
+  const disabled = select.disabled;
+
+  const openAt = useCallback((i: number) => {
+    setOpen(true);
+    setActive(i);
+  }, []);
+  const close = useCallback(() => {
+    setOpen(false);
+    typed.current.text = '';
+  }, []);
+  const commit = (i: number) => {
+    if (i >= 0 && !options[i]?.disabled) chooseNative(select, i);
+    close();
+  };
+  /** `current`: where a closed listbox opens when nothing matches (never a disabled option). */
+  const typeahead = (char: string, current: number) => {
+    const t = typed.current;
+    clearTimeout(t.timer);
+    t.text += char;
+    t.timer = setTimeout(() => (t.text = ''), TYPEAHEAD_RESET_MS);
+    const hit = findMatch(options, t.text, open ? active : selected);
+    if (hit >= 0) openAt(hit);
+    else if (!open) openAt(current);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (disabled) return;
+    const { key, altKey, ctrlKey, metaKey } = e;
+    const printable = key.length === 1 && !ctrlKey && !metaKey && !altKey;
+    const current = selected >= 0 && !options[selected]?.disabled ? selected : edgeIndex(options, 'first');
+    if (!open) {
+      if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(key)) openAt(current);
+      else if (key === 'Home') openAt(edgeIndex(options, 'first'));
+      else if (key === 'End') openAt(edgeIndex(options, 'last'));
+      else if (printable) typeahead(key, current);
+      else return;
+      e.preventDefault();
+      return;
+    }
+    switch (key) {
+      case 'ArrowDown':
+        setActive(moveIndex(options, active, 1));
+        break;
+      case 'ArrowUp':
+        if (altKey) commit(active);
+        else setActive(moveIndex(options, active, -1));
+        break;
+      case 'PageDown':
+        setActive(moveIndex(options, active, PAGE));
+        break;
+      case 'PageUp':
+        setActive(moveIndex(options, active, -PAGE));
+        break;
+      case 'Home':
+        setActive(edgeIndex(options, 'first'));
+        break;
+      case 'End':
+        setActive(edgeIndex(options, 'last'));
+        break;
+      case 'Enter':
+        commit(active);
+        break;
+      case 'Escape':
+        close();
+        break;
+      case 'Tab':
+        // Tab chooses and moves on: the browser's own focus move is kept.
+        commit(active);
+        return;
+      case ' ':
+        if (typed.current.text) typeahead(' ', current);
+        else commit(active);
+        break;
+      default:
+        if (!printable) return;
+        typeahead(key, current);
+    }
+    e.preventDefault();
+  };
+
+  if (!enhanceable || !slot) return null;
+  const ownLabel = labelId ? undefined : select.getAttribute('aria-label') ?? select.title ?? undefined;
+  const invalid = select.getAttribute('aria-invalid');
+  return createPortal(
+    <>
+      <div
+        ref={comboRef}
+        id={comboId}
+        role="combobox"
+        tabIndex={disabled ? -1 : 0}
+        className={`dropdown__button${select.classList.contains('f-select') ? ' f-select' : ''}${open ? ' --open' : ''}`}
+        aria-controls={listId}
+        aria-expanded={open}
+        aria-haspopup="listbox"
+        aria-labelledby={labelId ?? undefined}
+        aria-label={ownLabel || undefined}
+        aria-activedescendant={open && active >= 0 ? optId(active) : undefined}
+        aria-disabled={disabled || undefined}
+        aria-required={select.required || undefined}
+        aria-invalid={invalid === 'true' ? true : undefined}
+        aria-describedby={select.getAttribute('aria-describedby') ?? undefined}
+        onClick={() => !disabled && (open ? close() : openAt(selected >= 0 ? selected : edgeIndex(options, 'first')))}
+        onKeyDown={onKeyDown}
+        onBlur={(e) => {
+          if (open && !listRef.current?.contains(e.relatedTarget as Node | null)) commit(active);
+        }}
+      >
+        {options[selected]?.label ?? ''}
+      </div>
+      <div
+        ref={listRef}
+        id={listId}
+        role="listbox"
+        tabIndex={-1}
+        className="dropdown__listbox"
+        aria-labelledby={labelId ?? undefined}
+        aria-label={ownLabel || undefined}
+        hidden={!open}
+        style={{ position: 'absolute', left: 0, right: 0, top: '100%', zIndex: 60, maxHeight: '16em', overflowY: 'auto' }}
+      >
+        {options.map((o, i) => (
+          <div
+            key={i}
+            id={optId(i)}
+            role="option"
+            className={`dropdown__option${i === active ? ' --active' : ''}${i === selected ? ' --selected' : ''}`}
+            aria-selected={open ? i === active : i === selected}
+            aria-disabled={o.disabled || undefined}
+            // Keeps focus on the combobox, so choosing with the mouse does not count as leaving the field.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => {
+              if (o.disabled) return;
+              commit(i);
+              comboRef.current?.focus();
+            }}
+          >
+            {o.label}
+          </div>
+        ))}
+      </div>
+    </>,
+    slot,
+  );
+}

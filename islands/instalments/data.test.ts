@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { legacyArgs, readInstalmentData, readSystem } from './data';
+
+const win = window as unknown as Record<string, unknown>;
+afterEach(() => {
+  delete win.instalmentData;
+});
+
+const link = (attrs: string, text = 'Raty') => {
+  document.body.innerHTML = `<a ${attrs}>${text}</a>`;
+  return document.querySelector('a')!;
+};
+
+describe('legacyArgs', () => {
+  it('reads IdoSell’s inline calculate_instalments(…) arguments', () => {
+    expect(legacyArgs("event.stopPropagation(); calculate_instalments('100','20000','189.99','',$(this).attr('data-window'),'10','Santander','','net'); return false;")).toEqual([
+      '100', '20000', '189.99', '', "$(this).attr(data-window)", '10', 'Santander', '', 'net',
+    ]);
+    expect(legacyArgs("calculate_instalments('1','2')")).toEqual(['1', '2']);
+    expect(legacyArgs("calculate_instalments('a\\'b')")).toEqual(["a'b"]);
+    expect(legacyArgs('alert(1)')).toBeNull();
+    expect(legacyArgs("calculate_instalments('unclosed")).toBeNull();
+  });
+});
+
+describe('readSystem', () => {
+  it('reads the data-* parameters', () => {
+    const a = link('data-instalments="mBank" data-window="https://r.example/?p={price}" data-min-price="300" data-max-price="5000" data-price-type="net" data-max-quantity="2" data-alert="true" data-total-price="12.5"');
+    expect(readSystem(a, 'gross')).toEqual({
+      name: 'mBank', minPrice: 300, maxPrice: 5000, totalPrice: 12.5, link: 'https://r.example/?p={price}', priceType: 'net', maxQuantity: 2, notAllPayable: true, newWindow: true,
+    });
+  });
+
+  it('falls back to the inline call, then to defaults (no maximum for 0, the shop’s price type)', () => {
+    const a = link(`data-window="https://r.example/{price}" onclick="calculate_instalments('50','0','','',$(this).attr('data-window'),'','Inline','','')"`);
+    expect(readSystem(a, 'gross')).toMatchObject({ name: 'Inline', minPrice: 50, maxPrice: Infinity, totalPrice: null, maxQuantity: null, notAllPayable: false, priceType: 'gross' });
+    const b = link('href="/raty.php?p={price}"', ' Link text ');
+    expect(readSystem(b, 'net')).toMatchObject({ name: 'Link text', link: '/raty.php?p={price}', newWindow: false, minPrice: 0, priceType: 'net' });
+  });
+
+  it('bad values are reported with the attribute and value and fall back', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const a = link('data-instalments="X" data-window="https://r/{price}" data-min-price="abc" data-price-type="brutto"');
+    expect(readSystem(a, 'gross')).toMatchObject({ minPrice: 0, priceType: 'gross' });
+    expect(error.mock.calls.map((c) => c[0])).toEqual([
+      '[storefront:instalments] data-min-price="abc" on "X" is not an amount; using 0',
+      '[storefront:instalments] data-price-type="brutto" on "X" is not gross or net; using gross',
+    ]);
+  });
+
+  it('a maximum below the minimum is reported and dropped', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(readSystem(link('data-instalments="Z" data-window="https://r/{price}" data-min-price="500" data-max-price="100"'), 'gross')).toMatchObject({ minPrice: 500, maxPrice: Infinity });
+    expect(error.mock.calls[0]?.[0]).toBe('[storefront:instalments] the maximum 100 on "Z" is below its minimum 500; using no maximum');
+  });
+
+  it('a link without a usable template is left alone (null, reported)', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(readSystem(link('href="javascript:void(0)" data-instalments="Y"'), 'gross')).toBeNull();
+    expect(readSystem(link('href="#showInstalments"'), 'gross')).toBeNull();
+    expect(error.mock.calls[0]?.[0]).toBe('[storefront:instalments] the instalment link "Y" has no data-window (link template); left as the page has it');
+  });
+});
+
+describe('readInstalmentData', () => {
+  const el = (attr = '') => {
+    document.body.innerHTML = `<div id="c" ${attr}></div>`;
+    return document.getElementById('c')!;
+  };
+
+  it('reads window.instalmentData, strings as IdoSell writes them included', () => {
+    win.instalmentData = { currency: 'zł', basketCost: '495.96', basketCostNet: 403.22, basketCount: 3, price: '189,99', priceNet: 154.46 };
+    expect(readInstalmentData(el())).toEqual({ currency: 'zł', basketCost: 495.96, basketCostNet: 403.22, basketCount: 3, price: 189.99, priceNet: 154.46 });
+  });
+
+  it('the container’s data-instalment-data comes first; missing fields default', () => {
+    win.instalmentData = { price: 1 };
+    expect(readInstalmentData(el(`data-instalment-data='{"price":50}'`))).toEqual({ price: 50, priceNet: 50, currency: '', basketCount: 0, basketCost: 0, basketCostNet: 0 });
+  });
+
+  it('none, malformed or not an object → null with a message; a bad field falls back with one', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(readInstalmentData(el())).toBeNull();
+    expect(error.mock.calls[0]?.[0]).toBe('[storefront:instalments] the page has no instalmentData; instalment links left as the page has them');
+    expect(readInstalmentData(el(`data-instalment-data="{price"`))).toBeNull();
+    expect(error.mock.calls[1]?.[0]).toContain('data-instalment-data="{price" is not valid JSON');
+    win.instalmentData = 'x';
+    expect(readInstalmentData(el())).toBeNull();
+    expect(error.mock.calls[2]?.[0]).toContain('window.instalmentData is "x", not an object');
+    win.instalmentData = { price: 'free', basketCount: 2 };
+    expect(readInstalmentData(el())).toMatchObject({ price: 0, basketCount: 2 });
+    expect(error.mock.calls[3]?.[0]).toBe('[storefront:instalments] window.instalmentData.price = "free" is not an amount; using 0');
+  });
+});

@@ -1,0 +1,185 @@
+// Reading the page: the footer's instalment data and each instalment system's parameters. Never throws;
+// a bad value is reported (naming the island and the value) and replaced by the rule's fallback.
+import { isObj, num, preview, str } from '../../core/page/coerce';
+import type { InstalmentData, InstalmentSystem } from './rules';
+
+const ISLAND = '[storefront:instalments]';
+
+/** IdoSell's footer writes `const instalmentData = {…}`: a global lexical binding, not a window property. */
+declare const instalmentData: unknown;
+
+/** Links that start a calculation: IdoSell's product-page items and any link that calls calculate_instalments. */
+export const SYSTEM_LINKS = 'a.projector_instalments__item, a[data-instalments], a[onclick*="calculate_instalments"]';
+/** The product page's "calculate" link that lists every system. */
+export const LIST_LINK = 'a.projector_instalments__link, a[href="#showInstalments"]';
+
+/**
+ * The page's instalment data, read where it is at the moment of the click (so a theme that updates it is
+ * followed): the container's `data-instalment-data` (JSON), else `window.instalmentData`, else the footer's
+ * `const instalmentData`. Null (with a console message) when there is none or it is not an object.
+ */
+export function readInstalmentData(container: Element, win: Window = window): InstalmentData | null {
+  let source = 'data-instalment-data';
+  let value: unknown = undefined;
+  const attr = container.getAttribute('data-instalment-data');
+  if (attr !== null) {
+    try {
+      value = JSON.parse(attr);
+    } catch {
+      console.error(`${ISLAND} data-instalment-data="${attr.slice(0, 60)}" is not valid JSON; instalment links left as the page has them`);
+      return null;
+    }
+  } else {
+    source = 'window.instalmentData';
+    try {
+      value = (win as unknown as Record<string, unknown>).instalmentData;
+    } catch {
+      value = undefined;
+    }
+    if (value === undefined) {
+      source = 'const instalmentData';
+      try {
+        value = typeof instalmentData === 'undefined' ? undefined : instalmentData;
+      } catch {
+        // Declared further down and not yet initialised (temporal dead zone): there is none yet.
+        value = undefined;
+      }
+    }
+  }
+  if (value === undefined) {
+    console.error(`${ISLAND} the page has no instalmentData; instalment links left as the page has them`);
+    return null;
+  }
+  if (!isObj(value)) {
+    console.error(`${ISLAND} ${source} is ${preview(value)}, not an object; instalment links left as the page has them`);
+    return null;
+  }
+  const money = (key: string, fallback: number): number => {
+    if (value[key] === undefined || value[key] === null) return fallback;
+    const n = num(value[key]);
+    if (n === null || n < 0) {
+      console.error(`${ISLAND} ${source}.${key} = ${preview(value[key])} is not an amount; using ${fallback}`);
+      return fallback;
+    }
+    return n;
+  };
+  const price = money('price', 0);
+  const basketCost = money('basketCost', 0);
+  const count = money('basketCount', 0);
+  return {
+    price,
+    priceNet: money('priceNet', price),
+    currency: str(value.currency) ?? '',
+    basketCount: Math.floor(count),
+    basketCost,
+    basketCostNet: money('basketCostNet', basketCost),
+  };
+}
+
+/**
+ * The arguments of IdoSell's inline `calculate_instalments('min','max','total','alert',$(this).attr('data-window'),
+ * 'maxquantity','name','','price_type')`: quoted strings unquoted, anything else kept as written.
+ */
+export function legacyArgs(onclick: string): string[] | null {
+  const start = onclick.indexOf('calculate_instalments(');
+  if (start < 0) return null;
+  const args: string[] = [];
+  let current = '';
+  let quote: string | null = null;
+  let depth = 0;
+  for (let i = start + 'calculate_instalments('.length; i < onclick.length; i++) {
+    const ch = onclick[i]!;
+    if (quote) {
+      if (ch === '\\' && i + 1 < onclick.length) current += onclick[++i];
+      else if (ch === quote) quote = null;
+      else current += ch;
+      continue;
+    }
+    if (ch === "'" || ch === '"') quote = ch;
+    else if (ch === '(') {
+      depth++;
+      current += ch;
+    } else if (ch === ')') {
+      if (depth === 0) {
+        args.push(current.trim());
+        return args;
+      }
+      depth--;
+      current += ch;
+    } else if (ch === ',' && depth === 0) {
+      args.push(current.trim());
+      current = '';
+    } else current += ch;
+  }
+  return null;
+}
+
+/** A link's template: data-window, else data-link, else an ordinary href (not javascript:, not in-page). */
+function template(link: HTMLAnchorElement): { link: string; newWindow: boolean } | null {
+  const win = link.getAttribute('data-window')?.trim();
+  if (win && !/^javascript:/i.test(win)) return { link: win, newWindow: true };
+  const own = link.getAttribute('data-link')?.trim();
+  if (own) return { link: own, newWindow: false };
+  const href = link.getAttribute('href')?.trim();
+  if (href && !/^javascript:/i.test(href) && !href.startsWith('#')) return { link: href, newWindow: false };
+  return null;
+}
+
+/**
+ * One system's parameters from its link: `data-instalments` (name), `data-min-price`, `data-max-price`,
+ * `data-total-price`, `data-price-type` (gross|net), `data-max-quantity`, `data-alert`, the template in
+ * `data-window`; a value missing there is taken from the link's inline calculate_instalments(…) call.
+ * Null (with a console message) when the link has no usable template: that link is left alone.
+ */
+export function readSystem(link: HTMLAnchorElement, shopPriceType: 'gross' | 'net'): InstalmentSystem | null {
+  const legacy = legacyArgs(link.getAttribute('onclick') ?? '') ?? [];
+  const pick = (attr: string, index: number): string | null => {
+    const own = link.getAttribute(`data-${attr}`);
+    if (own !== null) return own.trim();
+    const arg = legacy[index];
+    return arg === undefined || arg === '' ? null : arg;
+  };
+  const name = pick('instalments', 6) ?? link.textContent?.trim() ?? '';
+  const where = `"${name.slice(0, 40)}"`;
+  const target = template(link);
+  if (!target) {
+    console.error(`${ISLAND} the instalment link ${where} has no data-window (link template); left as the page has it`);
+    return null;
+  }
+  const amount = (attr: string, index: number, fallback: number): number => {
+    const raw = pick(attr, index);
+    if (raw === null) return fallback;
+    const n = num(raw);
+    if (n === null || n < 0) {
+      console.error(`${ISLAND} data-${attr}="${raw.slice(0, 40)}" on ${where} is not an amount; using ${fallback}`);
+      return fallback;
+    }
+    return n;
+  };
+  const minPrice = amount('min-price', 0, 0);
+  const maxRaw = amount('max-price', 1, Infinity);
+  // IdoSell writes 0 for "no maximum"; a maximum under the minimum would refuse every sum.
+  let maxPrice = maxRaw > 0 ? maxRaw : Infinity;
+  if (maxPrice < minPrice) {
+    console.error(`${ISLAND} the maximum ${maxPrice} on ${where} is below its minimum ${minPrice}; using no maximum`);
+    maxPrice = Infinity;
+  }
+  const total = amount('total-price', 2, 0);
+  const quantity = amount('max-quantity', 5, 0);
+  const typeRaw = pick('price-type', 8);
+  let priceType = shopPriceType;
+  if (typeRaw === 'net' || typeRaw === 'gross') priceType = typeRaw;
+  else if (typeRaw !== null) console.error(`${ISLAND} data-price-type="${typeRaw.slice(0, 20)}" on ${where} is not gross or net; using ${shopPriceType}`);
+  const alert = pick('alert', 3);
+  return {
+    name,
+    minPrice,
+    maxPrice,
+    totalPrice: total > 0 ? total : null,
+    link: target.link,
+    priceType,
+    maxQuantity: quantity > 0 ? Math.floor(quantity) : null,
+    notAllPayable: alert !== null && !['', '0', 'false', 'n', 'no'].includes(alert.toLowerCase()),
+    newWindow: target.newWindow,
+  };
+}

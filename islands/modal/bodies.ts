@@ -1,0 +1,56 @@
+// Which server-rendered elements the modal shows, and how a page link names one.
+const ISLAND = '[storefront:modal]';
+
+/**
+ * Modal bodies: anything marked `data-modal`, and the bodies IdoSell renders for its own modal
+ * (`#menu_notice` cookie notice, `#menu_preloader_add` added-to-basket, `.sl_dialog` shopping lists).
+ */
+export const MODAL_BODIES = '[data-modal], #menu_notice, #menu_preloader_add, .sl_dialog';
+
+/** The cookie-settings link (IdoSell `a#manageCookies.manage_cookies[href=#manageCookies]`). */
+export const COOKIE_SETTINGS_LINK = '#manageCookies, a.manage_cookies, a[href="#manageCookies"]';
+
+/** The element an in-page link points at (`href="#id"` on this page), or null. */
+export function linkTarget(link: HTMLAnchorElement): HTMLElement | null {
+  const href = link.getAttribute('href') ?? '';
+  if (!href.startsWith('#') || href.length < 2) return null;
+  let id = href.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // keep it as written
+  }
+  return link.ownerDocument.getElementById(id);
+}
+
+/** The modal body a click on `target` asks for, with the link that asked; null for any other click. */
+export function bodyForClick(target: EventTarget | null): { body: HTMLElement; link: HTMLAnchorElement } | null {
+  if (!(target instanceof Element)) return null;
+  const link = target.closest('a[href^="#"]');
+  if (!(link instanceof HTMLAnchorElement)) return null;
+  const body = linkTarget(link);
+  return body && body.matches(MODAL_BODIES) && !body.contains(link) ? { body, link } : null;
+}
+
+/** Modifier classes for the dialog (`data-modal-class="--cookies"`), validated as class names. */
+export function modifierClasses(...sources: Array<string | null | undefined>): string {
+  const out: string[] = [];
+  for (const source of sources) {
+    for (const cls of (source ?? '').split(/\s+/)) {
+      if (!cls) continue;
+      if (/^-?[_a-zA-Z-][\w-]*$/.test(cls)) out.push(cls);
+      else console.error(`${ISLAND} "${cls.slice(0, 40)}" is not a class name; not added to the modal`);
+    }
+  }
+  return out.join(' ');
+}
+
+/** The page's own consent-settings function, when the shop's consent script defined it. */
+export function consentFunction(win: Window = window): (() => void) | null {
+  try {
+    const fn = (win as unknown as Record<string, unknown>).prepareCookiesConfiguration;
+    return typeof fn === 'function' ? (fn as () => void) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,156 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { mountProductIslands } from '../../fixtures/product-page';
+import { emit } from '../../core/events';
+import { bodyForClick, consentFunction, modifierClasses } from './bodies';
+
+const PAGE =
+  '<div id="container" class="main_page"><main id="content">' +
+  '<a id="open_info" href="#shipping_info">Zobacz koszty wysyłki</a>' +
+  '<div id="shipping_info" data-modal data-modal-class="--info" hidden><h2>Koszty wysyłki</h2><label>Kod <input id="zip"></label><button type="button">Sprawdź</button></div>' +
+  '<a id="plain" href="#content">Do treści</a>' +
+  '</main></div>' +
+  '<footer><ul id="menu_regulations_content"><li><a id="manageCookies" class="manage_cookies" href="#manageCookies">Ustawienia plików cookie</a></li></ul></footer>';
+
+const NOTICE = '<div id="menu_notice" class="menu_notice" hidden><p>Używamy plików cookie.</p><button type="button">Akceptuję</button></div>';
+
+const load = (extra = '') => {
+  document.body.innerHTML = PAGE + extra;
+};
+const mount = () => mountProductIslands(['modal']);
+const dialog = () => screen.queryByRole('dialog');
+const click = (el: Element) => fireEvent.click(el, { button: 0 });
+
+afterEach(() => {
+  delete (window as unknown as Record<string, unknown>).prepareCookiesConfiguration;
+});
+
+describe('bodies', () => {
+  it('bodyForClick: in-page links to marked bodies only', () => {
+    load(NOTICE + '<a id="to_notice" href="#menu_notice">Cookies</a><a id="nowhere" href="#missing">x</a><a id="away" href="/page#shipping_info">x</a>');
+    expect(bodyForClick(document.getElementById('open_info'))?.body.id).toBe('shipping_info');
+    expect(bodyForClick(document.getElementById('to_notice'))?.body.id).toBe('menu_notice');
+    expect(bodyForClick(document.getElementById('plain'))).toBeNull();
+    expect(bodyForClick(document.getElementById('nowhere'))).toBeNull();
+    expect(bodyForClick(document.getElementById('away'))).toBeNull();
+    expect(bodyForClick(null)).toBeNull();
+  });
+
+  it('modifierClasses keeps class names and reports the rest', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(modifierClasses('--info  --wide', null, 'bad"class')).toBe('--info --wide');
+    expect(error.mock.calls[0]?.[0]).toContain('[storefront:modal] "bad"class" is not a class name');
+  });
+
+  it('consentFunction finds the page’s prepareCookiesConfiguration only when it is a function', () => {
+    expect(consentFunction()).toBeNull();
+    (window as unknown as Record<string, unknown>).prepareCookiesConfiguration = 'nope';
+    expect(consentFunction()).toBeNull();
+    const fn = vi.fn();
+    (window as unknown as Record<string, unknown>).prepareCookiesConfiguration = fn;
+    expect(consentFunction()).toBe(fn);
+  });
+});
+
+describe('modal island', () => {
+  it('opens a marked body from its link, keeping its spot with #modal_placeholder, and puts it back on close', async () => {
+    load();
+    await mount();
+    const body = document.getElementById('shipping_info')!;
+    const link = document.getElementById('open_info')!;
+    link.focus();
+    expect(click(link)).toBe(false); // the link does not jump
+    const d = dialog()!;
+    expect(d.id).toBe('modal');
+    expect(d.className).toBe('modal --info');
+    expect(d.getAttribute('aria-label')).toBe('Koszty wysyłki');
+    expect(d.contains(body)).toBe(true);
+    expect(body.hidden).toBe(false);
+    expect(document.getElementById('modal_placeholder')!.nextElementSibling?.id).toBe('plain');
+    // What the shopper types stays in the element.
+    fireEvent.change(document.getElementById('zip')!, { target: { value: '30-001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zamknij okno' }));
+    expect(dialog()).toBeNull();
+    expect(document.getElementById('modal_placeholder')).toBeNull();
+    expect(link.nextElementSibling).toBe(body);
+    expect(body.hidden).toBe(true);
+    expect((document.getElementById('zip') as HTMLInputElement).value).toBe('30-001');
+    expect(document.activeElement).toBe(link);
+  });
+
+  it('leaves other in-page links and modified clicks alone', async () => {
+    load();
+    await mount();
+    expect(click(document.getElementById('plain')!)).toBe(true);
+    expect(fireEvent.click(document.getElementById('open_info')!, { ctrlKey: true })).toBe(true);
+    expect(dialog()).toBeNull();
+  });
+
+  it('opens from storefront:modal-open and closes on storefront:modal-close; an unknown id is reported', async () => {
+    load();
+    await mount();
+    act(() => emit('storefront:modal-open', { id: 'shipping_info', className: '--wide' }));
+    expect(dialog()!.className).toBe('modal --info --wide');
+    act(() => emit('storefront:modal-close', {}));
+    expect(dialog()).toBeNull();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    act(() => emit('storefront:modal-open', { id: 'nope' }));
+    expect(dialog()).toBeNull();
+    expect(error.mock.calls[0]?.[0]).toContain('[storefront:modal] storefront:modal-open names no element in the page: id="nope"');
+  });
+
+  it('an open request sent before the island woke wakes it and is shown', async () => {
+    load();
+    const settled = mount();
+    await waitFor(() => expect(document.body.getAttribute('data-storefront-modal')).toBe('waiting'));
+    emit('storefront:modal-open', { id: 'shipping_info' });
+    await settled;
+    await waitFor(() => expect(dialog()).not.toBeNull());
+    expect(dialog()!.contains(document.getElementById('shipping_info'))).toBe(true);
+  });
+
+  describe('cookie-settings link', () => {
+    it('calls the shop’s prepareCookiesConfiguration() when the page has it', async () => {
+      const fn = vi.fn();
+      (window as unknown as Record<string, unknown>).prepareCookiesConfiguration = fn;
+      load(NOTICE);
+      await mount();
+      expect(click(document.getElementById('manageCookies')!)).toBe(false);
+      expect(fn).toHaveBeenCalledOnce();
+      expect(dialog()).toBeNull();
+    });
+
+    it('else opens the cookie notice #menu_notice in the modal', async () => {
+      load(NOTICE);
+      await mount();
+      expect(click(document.getElementById('manageCookies')!)).toBe(false);
+      const d = dialog()!;
+      expect(d.contains(document.getElementById('menu_notice'))).toBe(true);
+      expect(d.getAttribute('aria-label')).toBe('Ustawienia plików cookie');
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Akceptuję' }));
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+      expect(dialog()).toBeNull();
+      expect(document.activeElement?.id).toBe('manageCookies');
+    });
+
+    it('with neither stays a plain in-page link', async () => {
+      load();
+      await mount();
+      expect(click(document.getElementById('manageCookies')!)).toBe(true);
+      expect(dialog()).toBeNull();
+    });
+
+    it('a failing consent function is reported, nothing else breaks', async () => {
+      (window as unknown as Record<string, unknown>).prepareCookiesConfiguration = () => {
+        throw new Error('consent script broke');
+      };
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      load();
+      await mount();
+      click(document.getElementById('manageCookies')!);
+      expect(error.mock.calls[0]?.[0]).toContain('[storefront:modal] prepareCookiesConfiguration() failed: Error: consent script broke');
+      click(document.getElementById('open_info')!);
+      expect(dialog()).not.toBeNull();
+    });
+  });
+});

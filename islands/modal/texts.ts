@@ -1,0 +1,6 @@
+import { defineTexts } from '../../core/texts';
+
+export const texts = defineTexts('modal', {
+  pl: { close: 'Zamknij okno', closeSign: '×', label: 'Okno dialogowe' },
+  en: { close: 'Close dialog', label: 'Dialog' },
+});

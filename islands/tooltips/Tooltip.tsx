@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { IslandProps } from '../../core/mount/types';
+import { useDomPatch } from '../../core/dom/patch';
+import { addId, findTooltipSource, needsTabindex, type TooltipSource } from './content';
+
+export interface TooltipConfig {
+  /** Fade in and out, ms (spec: 400). */
+  fade: number;
+  /** Time the tooltip stays after the pointer or focus leaves, ms (spec: 500). */
+  hideDelay: number;
+}
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/**
+ * A tooltip for one trigger (`.showTip`, `.showTip_basket`, `span.btn_note`): shown on hover and on keyboard
+ * focus, fading in and out, hidden 500 ms after the pointer and focus have left; it stays while the pointer
+ * is over the tooltip itself and Escape dismisses it (WCAG 1.4.13). The trigger is described by it
+ * (`aria-describedby`, the tooltip stays in the page while hidden) and made focusable when it is not.
+ */
+export function Tooltip({ config, container: trigger }: IslandProps<TooltipConfig>) {
+  const id = `tooltip${useId().replace(/:/g, '')}`;
+  const patch = useDomPatch();
+  const [source] = useState<TooltipSource>(() => findTooltipSource(trigger));
+  const [open, setOpen] = useState(false);
+  const [place, setPlace] = useState({ top: 0, left: 0 });
+  const tipRef = useRef<HTMLDivElement>(null);
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const over = useRef({ trigger: false, tip: false, focus: false });
+
+  const show = useCallback(() => {
+    clearTimeout(hideTimer.current);
+    const r = trigger.getBoundingClientRect();
+    const width = document.documentElement.clientWidth;
+    setPlace({ top: r.bottom + window.scrollY + 6, left: Math.max(4, Math.min(r.left, width - 284)) + window.scrollX });
+    setOpen(true);
+  }, [trigger]);
+  const hideLater = useCallback(() => {
+    clearTimeout(hideTimer.current);
+    const { trigger: t, tip, focus } = over.current;
+    if (t || tip || focus) return;
+    hideTimer.current = setTimeout(() => setOpen(false), config.hideDelay);
+  }, [config.hideDelay]);
+
+  useEffect(() => {
+    if (source.kind === 'none') {
+      console.warn('[storefront:tooltips] a tooltip trigger has neither a next .tooltipContent nor a title; left as it is', trigger);
+      return;
+    }
+    const host = trigger.querySelector<HTMLElement>(':scope > [data-island-host="tooltips"]');
+    if (host) host.hidden = true;
+    // The browser's own title tooltip would show the same words a second time.
+    if (source.kind === 'text' && source.from === 'title') patch.attr(trigger, 'title', null);
+    if (needsTabindex(trigger)) patch.attr(trigger, 'tabindex', '0');
+    patch.attr(trigger, 'aria-describedby', addId(trigger.getAttribute('aria-describedby'), id));
+
+    const state = over.current;
+    const enter = () => ((state.trigger = true), show());
+    const leave = () => ((state.trigger = false), hideLater());
+    const focus = () => ((state.focus = true), show());
+    const blur = () => ((state.focus = false), hideLater());
+    trigger.addEventListener('pointerenter', enter);
+    trigger.addEventListener('pointerleave', leave);
+    trigger.addEventListener('focus', focus);
+    trigger.addEventListener('blur', blur);
+    // Woken while the pointer or focus is already on it: show at once.
+    if (document.activeElement === trigger) focus();
+    return () => {
+      trigger.removeEventListener('pointerenter', enter);
+      trigger.removeEventListener('pointerleave', leave);
+      trigger.removeEventListener('focus', focus);
+      trigger.removeEventListener('blur', blur);
+      clearTimeout(hideTimer.current);
+      if (host) host.hidden = false;
+    };
+  }, [source, trigger, id, patch, show, hideLater]);
+
+  // Rich content: the server's nodes move into the tooltip and go back when the island leaves.
+  useLayoutEffect(() => {
+    const tip = tipRef.current;
+    if (source.kind !== 'nodes' || !tip) return;
+    const nodes = Array.from(source.from.childNodes);
+    tip.append(...nodes);
+    return () => source.from.append(...nodes);
+  }, [source]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      clearTimeout(hideTimer.current);
+      setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  if (source.kind === 'none') return null;
+  const fade = reducedMotion() ? 0 : config.fade;
+  return createPortal(
+    <div
+      ref={tipRef}
+      id={id}
+      role="tooltip"
+      className={`tooltip storefront_tooltip${open ? ' --open' : ''}`}
+      data-state={open ? 'open' : 'closed'}
+      onPointerEnter={() => ((over.current.tip = true), show())}
+      onPointerLeave={() => ((over.current.tip = false), hideLater())}
+      style={{
+        position: 'absolute',
+        top: place.top,
+        left: place.left,
+        zIndex: 1000,
+        opacity: open ? 1 : 0,
+        visibility: open ? 'visible' : 'hidden',
+        // Visibility waits for the fade-out; opening is visible at once and fades in.
+        transition: `opacity ${fade}ms ease, visibility 0s linear ${open ? 0 : fade}ms`,
+      }}
+    >
+      {source.kind === 'text' ? source.text : null}
+    </div>,
+    document.body,
+  );
+}

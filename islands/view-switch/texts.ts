@@ -1,0 +1,6 @@
+import { defineTexts } from '../../core/texts';
+
+export const texts = defineTexts('view-switch', {
+  pl: { toDesktop: 'Wersja na komputer', toResponsive: 'Wersja mobilna' },
+  en: { toDesktop: 'Desktop version', toResponsive: 'Mobile version' },
+});
