@@ -1,0 +1,16 @@
+// The one bulk call: POST /ajax/get.php, form field request={JSON} (spec section 7).
+import { postForm } from '../../core/http';
+import { buildBulkRequest, parseBulkReply, type BulkReply, type Section, type SectionArgs, type ViewParams } from './request';
+
+export const BULK_URL = '/ajax/get.php';
+
+/** Throws ShopApiError when the call itself fails; a section's own failure is in its result. */
+export async function fetchBulk(
+  sections: readonly Section[],
+  params: ViewParams,
+  args: SectionArgs = {},
+  signal?: AbortSignal,
+): Promise<BulkReply> {
+  const raw = await postForm<unknown>(BULK_URL, { request: buildBulkRequest(sections, params, args) }, { signal });
+  return parseBulkReply(raw, sections);
+}

@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+// jsdom, not happy-dom: snippets and widgets go through DOMPurify (core/dom/sanitize), whose tests
+// need a browser-like parser. runScript is replaced by a recorder: what runs, where, for whom.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { XSS_CORPUS_HTML, findDangerous } from '../../fixtures/xss-corpus';
+
+const runs: Array<{ source: unknown; caller: string; parent?: Node; before?: Node | null }> = [];
+vi.mock('../../core/dom/run-script', () => ({
+  runScript: vi.fn(async (source: unknown, opts: { caller: string; parent?: Node; before?: Node | null }) => {
+    runs.push({ source, caller: opts.caller, parent: opts.parent, before: opts.before });
+    return 'ran';
+  }),
+}));
+
+const { injectSnippets, injectWidgets, topLevelScripts } = await import('./inject');
+
+beforeEach(() => {
+  runs.length = 0;
+  document.head.innerHTML = '<title>t</title>';
+  document.body.innerHTML = '<div id="container">page</div>';
+});
+
+describe('topLevelScripts', () => {
+  it('finds the snippet’s own scripts, in order: inline code, src, module', () => {
+    expect(
+      topLevelScripts('<p>x</p><script>a()</script><script src="/b.js"></script><script type="module" src="/c.js"></script>'),
+    ).toEqual(['a()', { src: '/b.js', type: 'script' }, { src: '/c.js', type: 'module' }]);
+  });
+
+  it('ignores nested scripts, data blocks and empty scripts', () => {
+    expect(
+      topLevelScripts(
+        '<div><script>nested()</script></div><svg><script>svg()</script></svg><script type="application/json">{}</script><script> </script>',
+      ),
+    ).toEqual([]);
+  });
+
+  it('does not see a script inside noscript text (scripting-off parse finds none there)', () => {
+    expect(topLevelScripts('<noscript><p title="</noscript><script>x()</script>"></p></noscript>')).toEqual([]);
+  });
+});
+
+describe('injectSnippets', () => {
+  it('puts head snippets in head, body_top at the top of body in order, the rest at the end', async () => {
+    await injectSnippets([
+      { region: 'body_top', content: '<p class="s" id="t1">top 1</p>' },
+      { region: 'body', content: '<p class="s" id="b1">bottom</p>' },
+      { region: 'head', content: '<span id="h1">h</span>' },
+      { region: 'body_top', content: '<p class="s" id="t2">top 2</p>' },
+    ]);
+    expect([...document.body.children].map((e) => e.id)).toEqual(['t1', 't2', 'container', 'b1']);
+    expect(document.head.querySelector('#h1')).not.toBeNull();
+  });
+
+  describe('body_top after the first paint keeps the page where the shopper sees it', () => {
+    // jsdom has no layout: each <p> at the top of body is 24 px tall, #container sits below them.
+    const layout = () => {
+      vi.spyOn(Element.prototype, 'getClientRects').mockImplementation(function (this: Element) {
+        return [{}] as unknown as DOMRectList;
+      });
+      vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+        const above = [...document.body.children].indexOf(this);
+        return { top: 24 * above - window.scrollY } as DOMRect;
+      });
+      const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(((opts: ScrollToOptions) => {
+        Object.defineProperty(window, 'scrollY', { value: opts.top, configurable: true });
+      }) as typeof window.scrollTo);
+      return scrollTo;
+    };
+    beforeEach(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
+    afterEach(() => vi.restoreAllMocks());
+
+    it('scrolls by the height put above the page, instantly, once the page has painted', async () => {
+      const scrollTo = layout();
+      vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: 'first-paint' } as PerformanceEntry]);
+      await injectSnippets([
+        { region: 'body_top', content: '<p id="t1">top 1</p>' },
+        { region: 'body_top', content: '<p id="t2">top 2</p>' },
+      ]);
+      expect(scrollTo.mock.calls).toEqual([[{ top: 24, behavior: 'instant' }], [{ top: 48, behavior: 'instant' }]]);
+      expect(document.getElementById('container')!.getBoundingClientRect().top).toBe(0);
+    });
+
+    it('does not scroll before the first paint, nor for the other regions', async () => {
+      const scrollTo = layout();
+      vi.spyOn(performance, 'getEntriesByType').mockReturnValue([]);
+      await injectSnippets([{ region: 'body_top', content: '<p>top</p>' }]);
+      vi.mocked(performance.getEntriesByType).mockReturnValue([{ name: 'first-paint' } as PerformanceEntry]);
+      await injectSnippets([{ region: 'body', content: '<p>end</p>' }, { region: 'head', content: '<meta name="x">' }]);
+      expect(scrollTo).not.toHaveBeenCalled();
+    });
+  });
+
+  it('runs each snippet’s scripts through runScript, in its region, after its content', async () => {
+    await injectSnippets([
+      { region: 'head', content: '<script>head()</script>' },
+      { region: 'body_top', content: '<p id="t">t</p><script>top()</script>' },
+      { region: 'body', content: '<p>b</p><script src="/b.js"></script>' },
+    ]);
+    expect(runs.map((r) => r.source)).toEqual(['head()', 'top()', { src: '/b.js', type: 'script' }]);
+    expect(runs[0]!.parent).toBe(document.head);
+    expect(runs[1]!.parent).toBe(document.body);
+    expect(runs[1]!.before).toBe(document.getElementById('container'));
+    expect(runs[2]!.before).toBeNull();
+    expect(runs.every((r) => r.caller.startsWith('bulk (snippet'))).toBe(true);
+    // The markup itself carries no script: only runScript's elements would.
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('inserts no dangerous markup from the XSS corpus, and runs none of it when nested', async () => {
+    await injectSnippets([{ region: 'body', content: `<div class="corpus">${XSS_CORPUS_HTML}</div>` }]);
+    expect(findDangerous(document)).toEqual([]);
+    expect(runs).toEqual([]);
+  });
+});
+
+describe('injectWidgets', () => {
+  it('runs the item named script and appends the others, sanitized, to body', async () => {
+    await injectWidgets([
+      { name: 'newsletter', content: '<div id="w1" onclick="x()">Zapisz się</div>' },
+      { name: 'script', content: 'widget()' },
+      { name: 'promo', content: '<div id="w2"><script>no()</script>Promo</div>' },
+    ]);
+    expect(runs.map((r) => [r.source, r.caller])).toEqual([['widget()', 'bulk (widget "script")']]);
+    expect([...document.body.children].map((e) => e.id)).toEqual(['container', 'w1', 'w2']);
+    expect(document.getElementById('w1')!.hasAttribute('onclick')).toBe(false);
+    expect(document.getElementById('w2')!.textContent).toBe('Promo');
+  });
+
+  it('runs nothing from the XSS corpus in a widget (top-level scripts included)', async () => {
+    await injectWidgets([{ name: 'xss', content: XSS_CORPUS_HTML }]);
+    expect(findDangerous(document)).toEqual([]);
+    expect(runs).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+// Server HTML into the page, the safe way: the markup through core/dom/sanitize (DOMPurify), the
+// scripts the spec says to run through core/dom/run-script (nonce + Trusted Types), nothing else.
+//  - Snippets: region head → <head>, body_top → top of <body>, anything else → end of <body>. A
+//    snippet's own top-level <script> elements are run (they are the shop's snippet code); every
+//    other script-like thing in it (nested scripts, handlers, javascript: URLs, SVG …) is dropped.
+//  - Toplayers and widgets: the item named 'script' is JavaScript and runs; the others' HTML is
+//    sanitized (no script survives) and appended to <body>.
+import { sanitizeToFragment } from '../../core/dom/sanitize';
+import { runScript, type ScriptSource } from '../../core/dom/run-script';
+import { trustedPolicy } from '../../core/dom/trusted-types';
+import type { SnippetItem, WidgetItem } from './request';
+
+const CALLER = 'bulk';
+const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** The snippet's top-level scripts, in order, read from an inert parse (nothing runs here). */
+export function topLevelScripts(html: string, doc: Document = document): ScriptSource[] {
+  const win = (doc.defaultView ?? window) as Window & typeof globalThis;
+  const parsed = new win.DOMParser().parseFromString(
+    trustedPolicy(win).createHTML(`<body>${html}`) as string,
+    'text/html',
+  );
+  const out: ScriptSource[] = [];
+  for (const el of Array.from(parsed.body.children)) {
+    if (el.localName !== 'script') continue;
+    const type = (el.getAttribute('type') ?? '').trim().toLowerCase();
+    if (!JS_TYPES.has(type)) continue; // JSON, templates: data, not code
+    const src = el.getAttribute('src');
+    if (src) out.push({ src, type: type === 'module' ? 'module' : 'script' });
+    else if (el.textContent?.trim()) out.push(el.textContent);
+  }
+  return out;
+}
+
+function place(doc: Document, region: SnippetItem['region'], topAnchor: Node | null): { parent: Node; before: Node | null } {
+  if (region === 'head') return { parent: doc.head, before: null };
+  if (region === 'body_top') return { parent: doc.body, before: topAnchor };
+  return { parent: doc.body, before: null };
+}
+
+/**
+ * Inserts content above `anchor` without moving what the shopper sees: once the page has been
+ * painted (the bulk call answers after the load event), content put at the top of <body> would push
+ * the whole page down (a layout shift, issue 9's CLS budget). The window scrolls by the height
+ * added, in the same task, so the page stays where it was and the snippet sits just above it, as
+ * the browser's own scroll anchoring does when the page is scrolled (then the delta is already 0).
+ */
+function keepingView(doc: Document, anchor: Node | null, insert: () => void): void {
+  const win = doc.defaultView;
+  const painted = !!win?.performance?.getEntriesByType?.('paint').length;
+  // The first box in the flow after the insertion point (fixed or hidden ones do not move).
+  let ref: Node | null = anchor;
+  while (ref && !(win && ref instanceof win.Element && inFlow(ref, win))) ref = ref.nextSibling;
+  if (!win || !ref || !painted) {
+    insert();
+    return;
+  }
+  const el = ref as Element;
+  const top = el.getBoundingClientRect().top;
+  insert();
+  const delta = el.getBoundingClientRect().top - top;
+  if (delta > 0) win.scrollTo({ top: win.scrollY + delta, behavior: 'instant' });
+}
+
+function inFlow(el: Element, win: Window): boolean {
+  if (!el.getClientRects().length) return false;
+  const position = win.getComputedStyle(el).position;
+  return position !== 'fixed' && position !== 'absolute';
+}
+
+/** Inserts every snippet in its region, in order, then runs its scripts right after its content. */
+export async function injectSnippets(items: readonly SnippetItem[], doc: Document = document): Promise<void> {
+  // body_top snippets keep their order: each goes before what was the body's first node.
+  const topAnchor = doc.body.firstChild;
+  for (const item of items) {
+    const { parent, before } = place(doc, item.region, topAnchor);
+    const fragment = sanitizeToFragment(item.content, { document: doc });
+    const at = before && before.parentNode === parent ? before : null;
+    if (item.region === 'body_top') keepingView(doc, at, () => parent.insertBefore(fragment, at));
+    else parent.insertBefore(fragment, at);
+    for (const script of topLevelScripts(item.content, doc)) {
+      // Sequential, like parsed scripts: a snippet's second script may use its first one's globals.
+      await runScript(script, { caller: `${CALLER} (snippet, ${item.region})`, parent, before, doc });
+    }
+  }
+}
+
+export const SCRIPT_WIDGET = 'script';
+
+/** The 'script' item runs; the others' sanitized HTML is appended to body, in reply order. */
+export async function injectWidgets(items: readonly WidgetItem[], doc: Document = document): Promise<void> {
+  for (const item of items) {
+    if (item.name === SCRIPT_WIDGET) {
+      await runScript(item.content, { caller: `${CALLER} (widget "script")`, parent: doc.body, doc });
+    } else {
+      doc.body.append(sanitizeToFragment(item.content, { document: doc }));
+    }
+  }
+}

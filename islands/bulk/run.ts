@@ -1,0 +1,96 @@
+// One page, one bulk call: pick the sections, send them, feed what came back to the store and the
+// page. Any failure is logged and ignored (spec section 8); the page works as the server sent it.
+import { isAbortError } from '../../core/http';
+import { emit } from '../../core/events';
+import { getShopStore } from '../../core/store';
+import { parseBasket } from '../../core/store/basket-parse';
+import { fetchBulk } from './api';
+import { readAjaxVars, readSnippets, readWidgets, SECTIONS, viewParams, type Section } from './request';
+
+export interface BulkConfig {
+  /** data-bulk-sections; null = chosen from the page (defaultSections). */
+  sections: Section[] | null;
+}
+
+const LOG = '[storefront:bulk]';
+
+// The sanitizer (DOMPurify) loads only when there is HTML to insert, so the island's own chunk is
+// small and its bulk call leaves early (before the mini-basket would start a basket fetch of its own).
+const inject = () => import('./inject');
+
+/**
+ * Basket when the page shows a basket (#menu_basket) and no one has loaded or is loading it (the
+ * mini-basket then reads the bulk call's basket instead of fetching its own); Snippets and
+ * ToplayersAndWidgets always. Projector, Wishlist and Comparers: no island reads them, so only when
+ * the theme lists them in data-bulk-sections.
+ */
+export function defaultSections(doc: Document, basketStatus: string, hasBasketData: boolean): Section[] {
+  const out: Section[] = [];
+  if (doc.querySelector('#menu_basket') && !hasBasketData && basketStatus !== 'loading') out.push('Basket');
+  out.push('Snippets', 'ToplayersAndWidgets');
+  return out;
+}
+
+export function readSectionsAttr(values: string[]): Section[] | null {
+  if (!values.length) return null;
+  const ok = values.filter((v): v is Section => (SECTIONS as readonly string[]).includes(v));
+  const bad = values.filter((v) => !ok.includes(v as Section));
+  if (bad.length) console.error(`${LOG} data-bulk-sections: ${bad.map((b) => `"${b}"`).join(', ')} not one of ${SECTIONS.join(', ')}; ignored`);
+  return ok;
+}
+
+export async function runBulk(config: BulkConfig, signal: AbortSignal, doc: Document = document): Promise<void> {
+  const store = getShopStore();
+  const state = store.getState();
+  const sections = config.sections ?? defaultSections(doc, state.basket.status, state.basket.data !== null);
+  if (!sections.length) return;
+  const asksBasket = sections.includes('Basket');
+  if (asksBasket) state.basket.markLoading();
+
+  // The basket is someone else's to load after all: the mini-basket hears this and fetches its own.
+  const basketFailed = (message: string) => {
+    console.info(`${LOG} no basket from the bulk call (${message}); the mini-basket loads its own`);
+    store.getState().basket.markError(message);
+    emit('storefront:basket-updated', { basket: null });
+  };
+
+  const { requestUri, additionalAjax } = readAjaxVars(doc.defaultView ?? window);
+  const params = viewParams(state.view.level, requestUri, additionalAjax);
+  const productId = state.product.model?.id ?? null;
+  let reply;
+  try {
+    reply = await fetchBulk(sections, params, { productId }, signal);
+  } catch (err) {
+    if (signal.aborted || isAbortError(err)) return;
+    // Spec section 8: a failed bulk call is ignored.
+    console.info(`${LOG} the bulk call failed and is ignored: ${err instanceof Error ? err.message : String(err)}`);
+    if (asksBasket) basketFailed('bulk call failed');
+    return;
+  }
+  if (signal.aborted) return;
+
+  for (const name of sections) {
+    const result = reply[name];
+    if (!result) continue;
+    if (!result.ok) {
+      console.info(`${LOG} ${result.message}; ignored`);
+      if (name === 'Basket') basketFailed(result.message);
+      continue;
+    }
+    try {
+      if (name === 'Basket') {
+        // Re-initialised even when a basket was loaded meanwhile: this one is the newest.
+        store.getState().basket.setBasket(parseBasket(result.response));
+      } else if (name === 'Snippets') {
+        const items = readSnippets(result.response);
+        if (items.length) await (await inject()).injectSnippets(items, doc);
+      } else if (name === 'ToplayersAndWidgets') {
+        const items = readWidgets(result.response);
+        if (items.length) await (await inject()).injectWidgets(items, doc);
+      }
+    } catch (err) {
+      console.info(`${LOG} section ${name} could not be used and is ignored: ${err instanceof Error ? err.message : String(err)}`);
+      if (name === 'Basket') basketFailed(`section Basket is malformed`);
+    }
+  }
+}

@@ -1,0 +1,58 @@
+// GET /ajax/hotspots.php?action=get-hotspots-html&zones-names=…&components=…&zones-types=…&product=…&products=…
+// → { "<zone id>": "<html>" } (spec section 7). The reply is checked before anything is used.
+import { getJson, TIMEOUTS } from '../../core/http';
+
+export const HOTSPOTS_URL = '/ajax/hotspots.php';
+
+/** Zone id → HTML ('' when the shop has nothing for the zone). */
+export type HotspotsReply = ReadonlyMap<string, string>;
+
+export class HotspotsShapeError extends Error {
+  override name = 'HotspotsShapeError';
+}
+
+const describe = (v: unknown): string => {
+  const text = JSON.stringify(v) ?? String(v);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+};
+
+/**
+ * The reply for the requested zones. It must be a JSON object whose values are strings (or
+ * null/false, read as empty); anything else is the wrong shape and fails the whole batch, since
+ * a reply we do not understand tells nothing about any zone. A requested zone missing from the
+ * reply is empty (the shop leaves out zones it has nothing for).
+ */
+export function parseHotspotsReply(data: unknown, zoneIds: readonly string[]): HotspotsReply {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new HotspotsShapeError(`expected an object of zone id to HTML, got ${describe(data)}`);
+  }
+  const reply = data as Record<string, unknown>;
+  for (const [key, value] of Object.entries(reply)) {
+    if (typeof value !== 'string' && value !== null && value !== false) {
+      throw new HotspotsShapeError(`zone "${key}" has ${describe(value)}, not HTML`);
+    }
+  }
+  const out = new Map<string, string>();
+  for (const id of zoneIds) {
+    const value = Object.hasOwn(reply, id) ? reply[id] : '';
+    out.set(id, typeof value === 'string' ? value : '');
+  }
+  return out;
+}
+
+export interface FetchOptions {
+  timeout?: number;
+  signal?: AbortSignal;
+}
+
+export async function fetchHotspots(query: Record<string, string>, opts: FetchOptions = {}): Promise<HotspotsReply> {
+  const ids = (query['zones-names'] ?? '').split(';').filter(Boolean);
+  const data = await getJson<unknown>(HOTSPOTS_URL, {
+    searchParams: query,
+    timeout: opts.timeout ?? TIMEOUTS.default,
+    // One retry on a network error or 5xx: the zones are a nicety, the shopper should not wait long.
+    retry: 1,
+    ...(opts.signal ? { signal: opts.signal } : {}),
+  });
+  return parseHotspotsReply(data, ids);
+}

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+// The carousel's structure on real Swiper (jsdom has no layout, so sizes and moves are the browser
+// test's job: e2e/hotspots.e2e.ts). Here: roles, labels, controls, the status text, and unmount.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resolveTexts } from '../../core/texts';
+import { mountCarousel, statusText } from './carousel';
+import { texts } from './texts';
+
+const pl = resolveTexts(texts, { language: 'pl', overrides: {} });
+const en = resolveTexts(texts, { language: 'en', overrides: {} });
+
+const ZONE = `<section id="z1" class="hotspot__wrapper loaded"><div class="hotspot">
+  <h3 class="hotspot__name"><span class="headline"><span class="headline__name">Polecamy</span></span></h3>
+  <div class="products__wrapper swiper"><div class="products hotspot__products swiper-wrapper">
+  ${[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `<div class="product swiper-slide"><a class="product__name" href="/p${n}.html">P${n}</a></div>`).join('')}
+  </div></div>
+  <div class="swiper-button-prev --rounded --edge"></div><div class="swiper-button-next --rounded --edge"></div>
+</div></section>`;
+
+describe('statusText', () => {
+  it('names the products shown: a range, or one product on phones; never past the last', () => {
+    expect(statusText(pl, 0, 4, 8)).toBe('Produkty 1–4 z 8');
+    expect(statusText(pl, 4, 4, 8)).toBe('Produkty 5–8 z 8');
+    expect(statusText(pl, 6, 6, 8)).toBe('Produkty 7–8 z 8');
+    expect(statusText(pl, 1, 1, 8)).toBe('Produkt 2 z 8');
+    expect(statusText(en, 0, 6, 10)).toBe('Products 1–6 of 10');
+  });
+});
+
+describe('mountCarousel', () => {
+  beforeEach(() => {
+    // jsdom has no matchMedia (Swiper's breakpoints ask it): a phone-width window.
+    vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+  });
+  it('makes an APG carousel: labelled region, "N z M" slides, labelled buttons before the slides; unmount puts it back', async () => {
+    document.body.innerHTML = ZONE;
+    const zone = document.getElementById('z1')!;
+    const before = zone.innerHTML;
+    const announce = vi.fn();
+    const stop = await mountCarousel(zone, pl, announce);
+
+    const region = zone.querySelector('.hotspot')!;
+    expect(region.getAttribute('role')).toBe('region');
+    expect(region.getAttribute('aria-roledescription')).toBe('karuzela');
+    expect(document.getElementById(region.getAttribute('aria-labelledby')!)?.textContent).toBe('Polecamy');
+    const slides = Array.from(zone.querySelectorAll('.swiper-slide'));
+    expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['1 z 8', '2 z 8', '3 z 8', '4 z 8', '5 z 8', '6 z 8', '7 z 8', '8 z 8']);
+    expect(slides.every((s) => s.getAttribute('role') === 'group' && s.getAttribute('aria-roledescription') === 'slajd')).toBe(true);
+
+    const buttons = Array.from(zone.querySelectorAll('button'));
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['Poprzednie produkty', 'Następne produkty']);
+    expect(buttons.every((b) => b.type === 'button' && b.getAttribute('aria-controls') === zone.querySelector('.swiper-wrapper')!.id)).toBe(true);
+    // Controls come before the slides in the tab order.
+    expect(buttons[0]!.compareDocumentPosition(slides[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // At the ends they are aria-disabled, never disabled (focus stays); jsdom has no sizes, so which end is the browser test's.
+    expect(buttons.every((b) => ['true', 'false'].includes(b.getAttribute('aria-disabled')!) && !b.disabled)).toBe(true);
+    // The server's arrow divs give way; the dots are hidden from assistive technology.
+    expect(Array.from(zone.querySelectorAll<HTMLElement>('div.swiper-button-prev, div.swiper-button-next')).every((d) => d.hidden)).toBe(true);
+    expect(zone.querySelector('.swiper-pagination')?.getAttribute('aria-hidden')).toBe('true');
+    // No autoplay: nothing moves or announces by itself.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(announce).not.toHaveBeenCalled();
+
+    stop();
+    expect(zone.querySelector('button')).toBeNull();
+    expect(zone.querySelector('.hotspot')!.hasAttribute('role')).toBe(false);
+    expect(zone.querySelectorAll('[aria-roledescription]')).toHaveLength(0);
+    expect(zone.innerHTML.replace(/ id="z1-[^"]*"/g, '').replace(/ class="[^"]*"/g, '')).toBe(before.replace(/ class="[^"]*"/g, ''));
+  });
+
+  it('labels the region with the text "Polecane produkty" when the zone has no headline', async () => {
+    document.body.innerHTML = ZONE.replace(/<h3[\s\S]*?<\/h3>/, '');
+    const zone = document.getElementById('z1')!;
+    const stop = await mountCarousel(zone, pl, () => {});
+    expect(zone.querySelector('.hotspot')?.getAttribute('aria-label')).toBe('Polecane produkty');
+    stop();
+  });
+
+  it('leaves a zone without slides as it is', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    document.body.innerHTML = '<section id="z2"><div class="hotspot"><p>Banner</p></div></section>';
+    const zone = document.getElementById('z2')!;
+    const stop = await mountCarousel(zone, pl, () => {});
+    expect(zone.querySelector('button')).toBeNull();
+    expect(info.mock.calls[0]?.[0]).toContain('[storefront:hotspots] #z2 has no .swiper');
+    stop();
+  });
+});

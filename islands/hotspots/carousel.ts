@@ -1,0 +1,184 @@
+// A zone's products as an APG carousel (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/) on Swiper:
+// - the zone's `.hotspot` is a region with aria-roledescription "carousel", labelled by its headline;
+// - each slide is a group with aria-roledescription "slide" and an "N of M" label;
+// - previous/next are real <button>s with labels, placed before the slides (aria-disabled at the ends,
+//   so focus never falls off a button that became disabled); a polite status says which products show;
+// - no automatic rotation, so no pause control is needed;
+// - a link focused in an off-screen slide brings that slide into view.
+// Dots are a mouse nicety (one per position, clickable), hidden from assistive technology; none on
+// phones (the spec's "no dots" at 757 and 550).
+import { formatText, type ResolvedTexts, type TextsDefinition } from '../../core/texts';
+import { layoutAt, swiperLayout } from './breakpoints';
+import type { texts } from './texts';
+import { ISLAND } from './zones';
+
+type Keys = typeof texts extends TextsDefinition<infer K> ? K : never;
+export type HotspotTexts = ResolvedTexts<Keys>;
+
+let nextId = 0;
+const idFor = (el: Element, prefix: string): string => {
+  if (!el.id) el.id = `${prefix}-${++nextId}`;
+  return el.id;
+};
+
+/** Which products a status line names: "Produkty 5–8 z 10" or, one at a time, "Produkt 5 z 10". */
+export function statusText(t: HotspotTexts, activeIndex: number, perView: number, total: number): string {
+  const from = Math.min(activeIndex + 1, total);
+  const to = Math.min(activeIndex + perView, total);
+  return from === to ? formatText(t.shownOne, { from, total }) : formatText(t.shown, { from, to, total });
+}
+
+/**
+ * Turn the filled zone into a carousel. Resolves to the function that puts the zone back as it was
+ * filled (Swiper destroyed, our controls and attributes gone). A zone without a `.swiper` holding
+ * `.swiper-slide`s is left as it is.
+ */
+export async function mountCarousel(zone: HTMLElement, t: HotspotTexts, announce: (text: string) => void): Promise<() => void> {
+  const root = zone.querySelector<HTMLElement>('.swiper');
+  const wrapper = root?.querySelector<HTMLElement>(':scope > .swiper-wrapper');
+  const slides = wrapper ? Array.from(wrapper.children).filter((el): el is HTMLElement => el.classList.contains('swiper-slide')) : [];
+  if (!root || !wrapper || slides.length === 0) {
+    console.info(`[storefront:${ISLAND}] #${zone.id} has no .swiper > .swiper-wrapper > .swiper-slide; shown without a carousel`);
+    return () => {};
+  }
+  const { Swiper } = await import('./swiper-lib');
+  if (!zone.isConnected || !root.isConnected) return () => {};
+
+  const doc = zone.ownerDocument;
+  const undo: (() => void)[] = [];
+  const attr = (el: Element, name: string, value: string): void => {
+    const before = el.getAttribute(name);
+    el.setAttribute(name, value);
+    undo.push(() => (before === null ? el.removeAttribute(name) : el.setAttribute(name, before)));
+  };
+
+  const region = root.closest<HTMLElement>('.hotspot') ?? zone;
+  attr(region, 'role', 'region');
+  attr(region, 'aria-roledescription', t.carousel);
+  const headline = region.querySelector('.hotspot__name, .headline');
+  if (headline && headline.textContent?.trim()) attr(region, 'aria-labelledby', idFor(headline, `${zone.id || 'hotspot'}-name`));
+  else attr(region, 'aria-label', t.label);
+
+  const total = slides.length;
+  slides.forEach((slide, i) => {
+    attr(slide, 'role', 'group');
+    attr(slide, 'aria-roledescription', t.slide);
+    attr(slide, 'aria-label', formatText(t.slideLabel, { n: i + 1, total }));
+  });
+  const hadId = wrapper.id;
+  const wrapperId = idFor(wrapper, `${zone.id || 'hotspot'}-slides`);
+  if (!hadId) undo.push(() => wrapper.removeAttribute('id'));
+
+  // The server's decorative arrow <div>s give way to real buttons while the carousel runs.
+  for (const old of Array.from(region.querySelectorAll<HTMLElement>('.swiper-button-prev, .swiper-button-next'))) {
+    const was = old.hidden;
+    old.hidden = true;
+    undo.push(() => (old.hidden = was));
+  }
+  const button = (kind: 'prev' | 'next', label: string): HTMLButtonElement => {
+    const b = doc.createElement('button');
+    b.type = 'button';
+    b.className = `hotspot__button swiper-button-${kind} --rounded --edge`;
+    b.setAttribute('aria-label', label);
+    b.setAttribute('aria-controls', wrapperId);
+    return b;
+  };
+  const controls = doc.createElement('div');
+  controls.className = 'hotspot__controls';
+  const prev = button('prev', t.previous);
+  const next = button('next', t.next);
+  controls.append(prev, next);
+  root.before(controls);
+
+  let dots = region.querySelector<HTMLElement>('.swiper-pagination');
+  const ownDots = !dots;
+  if (!dots) {
+    dots = doc.createElement('div');
+    dots.className = 'swiper-pagination';
+    root.after(dots);
+  }
+  const dotsEl = dots;
+  attr(dotsEl, 'aria-hidden', 'true');
+  const dotsBefore = dotsEl.style.display;
+  undo.push(() => {
+    dotsEl.replaceChildren();
+    dotsEl.style.display = dotsBefore;
+  });
+
+  const { base, breakpoints } = swiperLayout();
+  const swiper = new Swiper(root, {
+    ...base,
+    spaceBetween: 16,
+    watchOverflow: true,
+    breakpoints,
+  });
+
+  const perView = (): number => {
+    const n = Number(swiper.params.slidesPerView);
+    return Number.isFinite(n) && n > 0 ? n : 1;
+  };
+  const win = doc.defaultView ?? window;
+  const renderDots = (): void => {
+    const count = swiper.snapGrid.length;
+    const show = layoutAt(win.innerWidth).dots && count > 1 && !swiper.isLocked;
+    dotsEl.style.display = show ? '' : 'none';
+    if (!show) return dotsEl.replaceChildren();
+    if (dotsEl.children.length !== count) {
+      dotsEl.replaceChildren(
+        ...Array.from({ length: count }, (_, i) => {
+          const dot = doc.createElement('span');
+          dot.className = 'swiper-pagination-bullet';
+          dot.addEventListener('click', () => swiper.slideTo(Math.min(i * perView(), total - 1)));
+          return dot;
+        }),
+      );
+    }
+    Array.from(dotsEl.children).forEach((dot, i) => dot.classList.toggle('swiper-pagination-bullet-active', i === swiper.snapIndex));
+  };
+  const sync = (): void => {
+    prev.setAttribute('aria-disabled', String(swiper.isBeginning));
+    next.setAttribute('aria-disabled', String(swiper.isEnd));
+    controls.hidden = swiper.isLocked;
+    renderDots();
+  };
+  const onSlide = (): void => {
+    sync();
+    announce(statusText(t, swiper.activeIndex, perView(), total));
+  };
+  swiper.on('slideChange', onSlide);
+  swiper.on('breakpoint', sync);
+  swiper.on('resize', sync);
+  swiper.on('lock', sync);
+  swiper.on('unlock', sync);
+  swiper.on('snapGridLengthChange', sync);
+  sync();
+
+  const onPrev = (): void => {
+    if (!swiper.isBeginning) swiper.slidePrev();
+  };
+  const onNext = (): void => {
+    if (!swiper.isEnd) swiper.slideNext();
+  };
+  prev.addEventListener('click', onPrev);
+  next.addEventListener('click', onNext);
+  // Focus on a link in a slide out of view: bring the slide in (Swiper moves by transform, so the
+  // browser's own scroll of the clipped container is undone first).
+  const onFocus = (e: FocusEvent): void => {
+    root.scrollLeft = 0;
+    const slide = (e.target as Element | null)?.closest?.('.swiper-slide');
+    const index = slide ? slides.indexOf(slide as HTMLElement) : -1;
+    if (index < 0) return;
+    if (index < swiper.activeIndex || index >= swiper.activeIndex + perView()) swiper.slideTo(index);
+  };
+  root.addEventListener('focusin', onFocus);
+
+  return () => {
+    root.removeEventListener('focusin', onFocus);
+    prev.removeEventListener('click', onPrev);
+    next.removeEventListener('click', onNext);
+    swiper.destroy(true, true);
+    controls.remove();
+    if (ownDots) dotsEl.remove();
+    for (const fn of undo.reverse()) fn();
+  };
+}

@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import type { IslandProps } from '../../core/mount/types';
+import { formatText, useTexts } from '../../core/texts';
+import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
+import { getText, isAbortError, TIMEOUTS } from '../../core/http';
+import { texts } from './texts';
+import { parsePage, runRegionScripts, swapRegions } from './swap';
+import { partialFormUrl, partialLink, partialUrl } from './navigate';
+
+export interface PartialLoadConfig {
+  /** CSS selectors of the regions a load replaces (data-partial-regions; default #content, #breadcrumbs). */
+  regions: string[];
+}
+
+const LOG = '[storefront:partial-load]';
+/** history.state of the entries this island made, so popstate knows which ones it can load in place. */
+const STATE_KEY = 'storefrontPartial';
+
+type Load = (url: string, how: 'push' | 'pop') => Promise<void>;
+
+/**
+ * Links `a[data-partial]` and GET forms `form[data-partial]` inside the container load their target
+ * in place: the page is fetched (16 s limit), its regions replace ours, the address is pushed, focus
+ * moves to the first new region and a polite announcement names the page. Back and forward load the
+ * entries it made the same way. Any failure is a full navigation to the address (spec section 8).
+ */
+export function PartialLoad({ config, container }: IslandProps<PartialLoadConfig>) {
+  const t = useTexts(texts);
+  // What the live region says: nothing yet, loading, or the loaded page's title.
+  const [announcement, setAnnouncement] = useState<{ title: string } | 'loading' | null>(null);
+
+  useEffect(() => {
+    let request: AbortController | null = null;
+
+    const fallback = (url: string, how: 'push' | 'pop', reason: string) => {
+      console.warn(`${LOG} ${url}: ${reason}; loading the whole page instead`);
+      if (how === 'pop') location.replace(url);
+      else location.assign(url);
+    };
+
+    const load: Load = async (url, how) => {
+      request?.abort();
+      const current = (request = new AbortController());
+      setAnnouncement('loading');
+      let html: string;
+      try {
+        html = await getText(url, { timeout: TIMEOUTS.pageLoad, retry: 0, signal: current.signal });
+      } catch (err) {
+        if (current.signal.aborted || isAbortError(err)) return;
+        fallback(url, how, err instanceof Error ? err.message : String(err));
+        return;
+      }
+      if (current.signal.aborted) return;
+      let swapped;
+      try {
+        swapped = swapRegions(document, parsePage(html), config.regions);
+      } catch (err) {
+        fallback(url, how, err instanceof Error ? err.message : String(err));
+        return;
+      }
+      if (how === 'push') history.pushState({ [STATE_KEY]: true }, '', url);
+      // The islands in the old regions unmounted and the new ones mount (boot's MutationObserver).
+      await runRegionScripts(swapped.regions);
+      const target = swapped.regions[0] as HTMLElement | undefined;
+      if (target) {
+        if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+        target.focus({ preventScroll: true });
+        target.scrollIntoView?.({ block: 'start' });
+      }
+      setAnnouncement({ title: swapped.title });
+    };
+
+    const onClick = (event: MouseEvent) => {
+      const a = partialLink(event, container);
+      const url = a && partialUrl(a.href);
+      if (!url) return;
+      event.preventDefault();
+      void load(url.href, 'push');
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target instanceof HTMLFormElement ? event.target : null;
+      if (!form?.matches('form[data-partial]') || event.defaultPrevented) return;
+      const href = partialFormUrl(form, event.submitter);
+      const url = href && partialUrl(href);
+      if (!url) return;
+      event.preventDefault();
+      void load(url.href, 'push');
+    };
+    const onPop = (event: PopStateEvent) => {
+      const state = event.state as Record<string, unknown> | null;
+      if (state?.[STATE_KEY]) void load(location.href, 'pop');
+    };
+
+    // The entry we start on becomes one we can come back to in place.
+    if (!(history.state as Record<string, unknown> | null)?.[STATE_KEY]) {
+      history.replaceState({ ...(history.state ?? {}), [STATE_KEY]: true }, '');
+    }
+    container.addEventListener('click', onClick);
+    container.addEventListener('submit', onSubmit);
+    window.addEventListener('popstate', onPop);
+    return () => {
+      container.removeEventListener('click', onClick);
+      container.removeEventListener('submit', onSubmit);
+      window.removeEventListener('popstate', onPop);
+      request?.abort();
+    };
+  }, [container, config.regions]);
+
+  return (
+    <div role="status" aria-live="polite" className="sr-only" style={VISUALLY_HIDDEN}>
+      {announcement === 'loading' ? t.loading : announcement ? formatText(t.loaded, { title: announcement.title }) : null}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// Which clicks and submits become partial loads. Everything else is left to the browser.
+
+/** A same-origin http(s) URL that is not just another fragment of the current page. */
+export function partialUrl(href: string, current: Location | URL = location): URL | null {
+  let url: URL;
+  try {
+    url = new URL(href, current.href);
+  } catch {
+    return null;
+  }
+  if (url.origin !== current.origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
+  if (url.hash && url.pathname === current.pathname && url.search === current.search) return null;
+  return url;
+}
+
+/** A plain left click on an `a[data-partial]` inside `container` that the browser would follow here. */
+export function partialLink(event: MouseEvent, container: Element): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const a = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-partial]') : null;
+  if (!a || !container.contains(a) || a.dataset.partial === 'false') return null;
+  if (a.hasAttribute('download') || (a.target && a.target !== '_self')) return null;
+  return a;
+}
+
+/** A GET `form[data-partial]`: its address with the form's fields as the query. */
+export function partialFormUrl(form: HTMLFormElement, submitter: HTMLElement | null): string | null {
+  if (form.dataset.partial === 'false') return null;
+  const method = (submitter?.getAttribute('formmethod') ?? form.getAttribute('method') ?? 'get').toLowerCase();
+  if (method !== 'get' || (form.target && form.target !== '_self')) return null;
+  const action = submitter?.getAttribute('formaction') ?? form.getAttribute('action') ?? location.href;
+  const url = new URL(action, location.href);
+  const data = new FormData(form, submitter ?? undefined);
+  url.search = '';
+  for (const [k, v] of data) if (typeof v === 'string') url.searchParams.append(k, v);
+  return url.href;
+}

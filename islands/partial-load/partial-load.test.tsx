@@ -1,0 +1,202 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import { server } from '../../fixtures/mock-shop/server';
+import { mountProductIslands } from '../../fixtures/product-page';
+import { partialFormUrl, partialLink, partialUrl } from './navigate';
+import { parsePage, swapRegions, SwapError } from './swap';
+
+const ran: string[] = [];
+vi.mock('../../core/dom/run-script', () => ({
+  runScript: vi.fn(async (source: unknown) => {
+    ran.push(String(source));
+    return 'ran';
+  }),
+}));
+
+const page = (n: number, extra = '') => `<!doctype html><html><head><title>Strona ${n}</title></head><body>
+<div id="container" class="search_page" data-partial-regions="#content,#breadcrumbs">
+  <div id="breadcrumbs"><a href="/p${n}.html">Okruszek ${n}</a></div>
+  <main id="content"><h1>Treść ${n}</h1>
+    <a data-partial href="/p2.html">Dalej</a>
+    <a data-partial href="/broken.html">Zepsuty</a>
+    <a data-partial href="/slow.html">Wolny</a>
+    <a href="/p3.html">Zwykły</a>
+    <form data-partial action="/p2.html" method="get"><input name="q" value="suk ienka"><button>Szukaj</button></form>
+    <script class="ajaxLoad">window.page = ${n};</script><script>window.other = ${n};</script>${extra}
+  </main>
+</div></body></html>`;
+
+const load = (html: string) => {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  document.title = doc.title;
+  document.body.innerHTML = doc.body.innerHTML;
+};
+
+let assign: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  ran.length = 0;
+  history.replaceState(null, '', '/p1.html');
+  server.use(
+    http.get('*/p2.html', () => HttpResponse.html(page(2))),
+    http.get('*/p1.html', () => HttpResponse.html(page(1))),
+    http.get('*/broken.html', () => new HttpResponse('nope', { status: 500 })),
+    http.get('*/slow.html', async () => {
+      await delay('infinite');
+      return HttpResponse.html(page(9));
+    }),
+  );
+  assign = vi.fn();
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: window.location.href, origin: window.location.origin, pathname: window.location.pathname, search: window.location.search, assign, replace: assign } as unknown as Location);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('swapRegions', () => {
+  it('replaces each region with the fetched page’s and takes its title', () => {
+    load(page(1));
+    const { regions, title } = swapRegions(document, parsePage(page(2)), ['#content', '#breadcrumbs']);
+    expect(title).toBe('Strona 2');
+    expect(document.title).toBe('Strona 2');
+    expect(regions.map((r) => r.id)).toEqual(['content', 'breadcrumbs']);
+    expect(document.querySelector('h1')!.textContent).toBe('Treść 2');
+    expect(document.querySelectorAll('#content')).toHaveLength(1);
+  });
+
+  it('changes nothing when a region is on one page only, or none is on both', () => {
+    load(page(1));
+    const other = parsePage('<html><body><main id="content">x</main></body></html>');
+    expect(() => swapRegions(document, other, ['#content', '#breadcrumbs'])).toThrow(SwapError);
+    expect(() => swapRegions(document, other, ['#nowhere'])).toThrow(/none of the regions/);
+    expect(() => swapRegions(document, other, ['#content['])).toThrow(/not valid CSS/);
+    expect(document.querySelector('h1')!.textContent).toBe('Treść 1');
+  });
+});
+
+describe('navigate', () => {
+  it('takes same-origin pages, not other sites, other schemes or a fragment of this page', () => {
+    const here = new URL('https://shop.test/a.html?x=1');
+    expect(partialUrl('/b.html', here)?.href).toBe('https://shop.test/b.html');
+    expect(partialUrl('https://other.test/b.html', here)).toBeNull();
+    expect(partialUrl('javascript:alert(1)', here)).toBeNull();
+    expect(partialUrl('#top', here)).toBeNull();
+    expect(partialUrl('/a.html?x=2#top', here)?.href).toBe('https://shop.test/a.html?x=2#top');
+  });
+
+  it('leaves modified clicks, new tabs and downloads to the browser', () => {
+    document.body.innerHTML = '<div id="c"><a data-partial href="/b">b</a><a data-partial target="_blank" href="/b">t</a><a data-partial download href="/b">d</a><a data-partial="false" href="/b">f</a></div>';
+    const c = document.getElementById('c')!;
+    const [a, blank, dl, off] = [...c.querySelectorAll('a')];
+    const click = (el: Element, init: MouseEventInit = {}) => {
+      const e = new MouseEvent('click', { bubbles: true, button: 0, ...init });
+      Object.defineProperty(e, 'target', { value: el });
+      return e;
+    };
+    expect(partialLink(click(a!), c)).toBe(a);
+    expect(partialLink(click(a!, { ctrlKey: true }), c)).toBeNull();
+    expect(partialLink(click(a!, { button: 1 }), c)).toBeNull();
+    expect(partialLink(click(blank!), c)).toBeNull();
+    expect(partialLink(click(dl!), c)).toBeNull();
+    expect(partialLink(click(off!), c)).toBeNull();
+  });
+
+  it('builds a GET form’s address from its fields; POST forms are not partial', () => {
+    document.body.innerHTML = '<form data-partial action="/s.html?old=1"><input name="q" value="a b"><input name="n" value="2"></form><form data-partial method="post" action="/x"></form>';
+    const [get, post] = [...document.querySelectorAll('form')];
+    expect(partialFormUrl(get!, null)).toBe(new URL('/s.html?q=a+b&n=2', location.href).href);
+    expect(partialFormUrl(post!, null)).toBeNull();
+  });
+});
+
+describe('partial-load island', () => {
+  const mount = async () => {
+    load(page(1));
+    await mountProductIslands(['partial-load']);
+  };
+
+  it('loads a marked link in place: regions, address, title, ajaxLoad scripts, focus and announcement', async () => {
+    await mount();
+    const push = vi.spyOn(history, 'pushState');
+    fireEvent.click(screen.getByText('Dalej'));
+    await waitFor(() => expect(document.querySelector('h1')!.textContent).toBe('Treść 2'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Załadowano stronę: Strona 2'));
+    expect(push).toHaveBeenCalledWith({ storefrontPartial: true }, '', new URL('/p2.html', location.href).href);
+    expect(document.title).toBe('Strona 2');
+    expect(ran).toEqual(['window.page = 2;']);
+    expect(document.activeElement).toBe(document.getElementById('content'));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('unmounts the islands of the regions that left and mounts those of the new ones', async () => {
+    const island = '<div class="account_links" data-island="logout-cleanup"><a class="logout_link" href="/login.php?operation=logout">Wyloguj</a></div>';
+    server.use(http.get('*/p2.html', () => HttpResponse.html(page(2, island))));
+    load(page(1, island));
+    await mountProductIslands(['partial-load', 'logout-cleanup']);
+    const old = document.querySelector('#content [data-island="logout-cleanup"]')!;
+    expect(old.getAttribute('data-storefront-logout-cleanup')).toBe('mounted');
+    fireEvent.click(screen.getByText('Dalej'));
+    await waitFor(() => expect(document.querySelector('h1')!.textContent).toBe('Treść 2'));
+    await waitFor(() => expect(old.getAttribute('data-storefront-logout-cleanup')).toBe('unmounted'));
+    const fresh = document.querySelector('#content [data-island="logout-cleanup"]')!;
+    expect(fresh).not.toBe(old);
+    await waitFor(() => expect(fresh.getAttribute('data-storefront-logout-cleanup')).toBe('mounted'));
+  });
+
+  it('submits a marked GET form in place', async () => {
+    await mount();
+    const push = vi.spyOn(history, 'pushState');
+    fireEvent.submit(document.querySelector('form')!);
+    await waitFor(() => expect(document.querySelector('h1')!.textContent).toBe('Treść 2'));
+    expect(push.mock.calls[0]![2]).toBe(new URL('/p2.html?q=suk+ienka', location.href).href);
+  });
+
+  it('leaves unmarked links alone', async () => {
+    await mount();
+    const e = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    screen.getByText('Zwykły').dispatchEvent(e);
+    expect(e.defaultPrevented).toBe(false);
+  });
+
+  it('falls back to a full navigation when the page fails to load', async () => {
+    await mount();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fireEvent.click(screen.getByText('Zepsuty'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(new URL('/broken.html', location.href).href));
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/\[storefront:partial-load\] .*broken\.html: .*HTTP 500; loading the whole page instead/));
+    expect(document.querySelector('h1')!.textContent).toBe('Treść 1');
+  });
+
+  it('gives up after 16 s and navigates', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await mount();
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      fireEvent.click(screen.getByText('Wolny'));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(15_900);
+      });
+      expect(assign).not.toHaveBeenCalled();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(200);
+      });
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(new URL('/slow.html', location.href).href));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('back loads the earlier page in place', async () => {
+    await mount();
+    fireEvent.click(screen.getByText('Dalej'));
+    await waitFor(() => expect(document.querySelector('h1')!.textContent).toBe('Treść 2'));
+    history.replaceState({ storefrontPartial: true }, '', '/p1.html');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: { storefrontPartial: true } }));
+    await waitFor(() => expect(document.querySelector('h1')!.textContent).toBe('Treść 1'));
+  });
+
+  it('ignores popstate entries it did not make', async () => {
+    await mount();
+    window.dispatchEvent(new PopStateEvent('popstate', { state: { other: 1 } }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(document.querySelector('h1')!.textContent).toBe('Treść 1');
+  });
+});

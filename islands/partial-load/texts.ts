@@ -1,0 +1,6 @@
+import { defineTexts } from '../../core/texts';
+
+export const texts = defineTexts('partial-load', {
+  pl: { loaded: 'Załadowano stronę: {title}', loading: 'Ładowanie strony…' },
+  en: { loaded: 'Page loaded: {title}', loading: 'Loading the page…' },
+});
