@@ -83,6 +83,29 @@ export const registry: RegistryEntry[] = [
     load: () => import('../islands/product-points'),
   },
   {
+    name: 'modal',
+    // Page-wide: in-page links to modal bodies, the cookie-settings link (#manageCookies) and the
+    // storefront:modal-open event, which also wakes it at once. The dialog is portalled to <body>.
+    selectors: ['body'],
+    trigger: 'idle',
+    wakeOn: 'storefront:modal-open',
+    load: () => import('../islands/modal'),
+  },
+  {
+    name: 'region-forced',
+    // Not server-rendered: the setRegionForced / setZipcodeForced cookies decide; never during checkout.
+    selectors: ['body'],
+    skipPageTypes: ['place-order', 'prepaid'],
+    trigger: 'idle',
+    load: () => import('../islands/region-forced'),
+  },
+  {
+    name: 'instalments',
+    selectors: ['#projector_instalments', '#instalment_payment_basket'],
+    trigger: 'idle',
+    load: () => import('../islands/instalments'),
+  },
+  {
     name: 'live-search',
     selectors: ['#menu_search'],
     trigger: 'interaction',
@@ -132,6 +155,38 @@ export const registry: RegistryEntry[] = [
     load: () => import('../islands/logout-cleanup'),
   },
   {
+    name: 'bulk',
+    // The page's one POST /ajax/get.php (basket, snippets, toplayers and widgets) and its optional
+    // script modules; renders nothing. On load, so the basket arrives before the mini-basket (idle)
+    // would fetch its own, and snippets appear about when the shop's own scripts would add them.
+    selectors: ['body'],
+    trigger: 'load',
+    load: () => import('../islands/bulk'),
+  },
+  {
+    name: 'partial-load',
+    // Theme opt-in (IdoSell has no marker for it): an element with data-partial-regions holds links
+    // a[data-partial] and GET forms form[data-partial] that load their page's regions in place.
+    selectors: ['[data-partial-regions]'],
+    trigger: 'idle',
+    load: () => import('../islands/partial-load'),
+  },
+  {
+    name: 'passkey-sign-in',
+    // IdoSell's express-checkout WebAuthn block; the sign-in page has no passkey markup of its own, so
+    // a theme places [data-island=passkey-sign-in] there (see html-samples/signin.html).
+    selectors: ['.smile_web_authn'],
+    trigger: 'idle',
+    load: () => import('../islands/passkey-sign-in'),
+  },
+  {
+    name: 'passkey-register',
+    // No IdoSell markup: placed with [data-island=passkey-register] for a logged-in or registering shopper.
+    selectors: [],
+    trigger: 'idle',
+    load: () => import('../islands/passkey-register'),
+  },
+  {
     name: 'page-scroll',
     selectors: ['#container'],
     trigger: 'idle',
@@ -142,5 +197,90 @@ export const registry: RegistryEntry[] = [
     selectors: ['#container'],
     trigger: 'idle',
     load: () => import('../islands/back-to-top'),
+  },
+  {
+    name: 'form-validator',
+    // Every form with fields marked for validation (IdoSell's `.--validate`, the legacy `.validate`,
+    // fields or forms with a validation-url). Interaction: it wakes when the shopper first points at or
+    // focuses the form; a submit before that posts natively and the shop validates.
+    selectors: ['form:has(.--validate)', 'form:has(.validate)', 'form:has([data-validation-url])', 'form[data-validation-url]'],
+    trigger: 'interaction',
+    load: () => import('../islands/form-validator'),
+  },
+  {
+    name: 'calendar',
+    // IdoSell's two calendars: the birth date (writes #birth_date) and the delivery-date datepicker (writes the
+    // hidden input of its .cop_delivery__calendar block). Both sit far down the checkout form, so the chunk
+    // (with dayjs) loads only as one comes near the viewport.
+    selectors: ['#birthdate_calendar', '.cop_delivery__calendar .vanilla-calendar'],
+    trigger: 'visible',
+    load: () => import('../islands/calendar'),
+  },
+  {
+    name: 'file-upload',
+    selectors: ['input[type=file][data-max_filesize]'],
+    // Idle, not interaction: a file dropped onto the input gives no focus or pointer event first
+    // (and a change before mount is checked at mount anyway).
+    trigger: 'idle',
+    load: () => import('../islands/file-upload'),
+  },
+  {
+    name: 'toasts',
+    // Every page has a body; the stack is appended to it, as IdoSell's own #alert_cover is.
+    selectors: ['body'],
+    trigger: 'idle',
+    // A toast sent earlier wakes it at once and is kept until it listens.
+    wakeOn: 'storefront:toast',
+    load: () => import('../islands/toasts'),
+  },
+  {
+    name: 'dropdown',
+    // Opt-in: only selects marked data-dropdown get the custom listbox; the rest stay native.
+    selectors: ['select[data-dropdown]:not([data-dropdown="false"])'],
+    trigger: 'idle',
+    load: () => import('../islands/dropdown'),
+  },
+  {
+    name: 'bars',
+    // Skipped on order-process pages (html.order_process), as IdoSell's Bars are: the page-type marker on
+    // #container does not say it, the <html> class does, so the selector asks. The island checks it again
+    // for an explicit data-island.
+    selectors: ['html:not(.order_process) .bars_top', 'html:not(.order_process) .bars_bottom'],
+    trigger: 'idle',
+    load: () => import('../islands/bars'),
+  },
+  {
+    name: 'banners',
+    selectors: ['#rabateCode', '#freeShipping'],
+    trigger: 'idle',
+    load: () => import('../islands/banners'),
+  },
+  {
+    name: 'view-switch',
+    selectors: ['.view_switch'],
+    trigger: 'idle',
+    load: () => import('../islands/view-switch'),
+  },
+  {
+    name: 'tooltips',
+    selectors: ['.showTip', '.showTip_basket', 'span.btn_note'],
+    trigger: 'idle',
+    load: () => import('../islands/tooltips'),
+  },
+  {
+    name: 'hotspots',
+    // IdoSell's recommended-product zones (reference section 5): one island per zone, woken as the
+    // zone nears the viewport; the first one asks for every zone of the page in one request.
+    selectors: ['.hotspot__wrapper[data-pagetype]'],
+    pageTypes: ['main', 'projector', 'basketedit', 'search'],
+    trigger: 'visible',
+    load: () => import('../islands/hotspots'),
+  },
+  {
+    name: 'lazy-images',
+    // Only on pages that have lazy images of their own (the hotspot zones load theirs themselves).
+    selectors: ['body:has(img[data-src]:not(.hotspot__wrapper img))'],
+    trigger: 'idle',
+    load: () => import('../islands/lazy-images'),
   },
 ];

@@ -6,6 +6,11 @@
  */
 import { boot } from '../core/mount/boot';
 import { registry } from './registry';
+import { captureNonce } from '../core/dom/nonce';
+
+// Now, while this module's own <script> is known: the CSP nonce that core/dom/run-script gives
+// every script it creates (the theme puts it on this one tag: <script type="module" nonce="…">).
+captureNonce(document, import.meta.url);
 
 const start = () => boot(registry);
 

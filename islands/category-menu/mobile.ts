@@ -3,7 +3,7 @@
 // While open the search box sits in the sidebar, focus is inside and the page behind is inert.
 import { createDomPatch } from '../../core/dom/patch';
 import { formatText } from '../../core/texts';
-import { inertOutside } from './inert';
+import { inertOutside } from '../../core/dom/inert';
 import type { CategoryMenuTexts } from './texts';
 
 export const SIDEBAR_OPEN = 'sidebar_open';

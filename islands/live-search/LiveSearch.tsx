@@ -77,7 +77,9 @@ function Combobox({ config, container, input }: IslandProps<LiveSearchConfig> & 
     if (active >= 0) document.getElementById(optionId(listboxId, active))?.scrollIntoView?.({ block: 'nearest' });
   }, [active, listboxId]);
 
-  useEffect(() => {
+  // A layout effect: the key handler must see the state the page already shows (the classes set
+  // above), or an Escape pressed between commit and a passive effect would act on the old state.
+  useLayoutEffect(() => {
     const onInput = (): void => search.input(input.value);
     const onFocus = (): void => search.reopen(input.value);
     const onKey = (event: KeyboardEvent): void => {

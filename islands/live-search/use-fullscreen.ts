@@ -1,7 +1,7 @@
 // The phone layout's full-screen search (spec: below width 768, i.e. view level 1): focusing the
 // input (or the theme's `a.menu_search__mobile` link) opens it; the close button or Escape closes it;
 // Tab stays inside while it is open. Enter still submits the form natively to /search.php.
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 export interface Fullscreen {
   open: boolean;
@@ -49,7 +49,8 @@ export function useFullscreen(
     };
   }, [mobile, input, mobileLink]);
 
-  useEffect(() => {
+  // Attached in the same commit that shows the mode, so no Tab slips out in between.
+  useLayoutEffect(() => {
     if (!open) return;
     // The input comes first and the close button last; Tab past either end wraps to the other.
     const onKey = (event: KeyboardEvent): void => {

@@ -1,6 +1,7 @@
 // Keeps the basket slice filled and fresh: the first fetch (at mount, or on the first hover/focus),
 // a refetch when another tab changed the basket (storage event) or the bulk call dropped it
-// (storefront:basket-updated with a null basket). Everything it starts stops on unmount.
+// (storefront:basket-updated with a null basket). While the bulk call (islands/bulk) is loading the
+// basket, no second request starts. Everything it starts stops on unmount.
 import { useEffect } from 'react';
 import { isAbortError } from '../../core/http';
 import { local } from '../../core/dom/storage';
@@ -58,9 +59,11 @@ export function useBasketSync(container: HTMLElement, mode: FetchMode): void {
       if (event.detail.basket === null) void load();
     });
 
+    // Loading already (the bulk call asked for the basket): its result or its failure event decides.
+    const needed = (): boolean => !basket().data && basket().status !== 'loading';
     const first = (): void => {
       stopFirst();
-      if (!basket().data) void load();
+      if (needed()) void load();
     };
     const stopFirst = (): void => {
       container.removeEventListener('mouseover', first);
@@ -69,7 +72,7 @@ export function useBasketSync(container: HTMLElement, mode: FetchMode): void {
     if (mode === 'hover') {
       container.addEventListener('mouseover', first);
       container.addEventListener('focusin', first);
-    } else if (!basket().data) {
+    } else if (needed()) {
       void load();
     }
 

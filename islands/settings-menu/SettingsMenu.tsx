@@ -4,31 +4,61 @@ import { useDomPatch } from '../../core/dom/patch';
 import { linkAsButton } from '../../core/dom/link-button';
 import { findParts, panelStyle } from './parts';
 
+/** Mouse hover opens after this delay and closes this long after the pointer leaves (as the category menu's defaults). */
+export const HOVER_OPEN_MS = 150;
+export const HOVER_CLOSE_MS = 300;
+
+/** How the panel is open: by hovering (closes when the pointer leaves) or by the toggle (stays until toggled or dismissed). */
+type Open = false | 'hover' | 'toggle';
+
 /**
  * The hover/touch settings form becomes an APG disclosure: the link next to it is the toggle button
  * (aria-expanded, aria-controls), Escape closes and puts focus back on it, a click or focus outside
- * closes. The form itself (radios, selects, submit) is untouched and posts natively.
+ * closes. A mouse still opens it by hovering, as the theme's CSS did before the island mounted; a click
+ * on a hover-opened panel pins it open. The form itself (radios, selects, submit) is untouched and posts natively.
  */
 export function SettingsMenu({ container }: IslandProps<undefined>) {
   const [parts] = useState(() => findParts(container));
   const [baseStyle] = useState(() => parts?.form.getAttribute('style') ?? '');
   const patch = useDomPatch();
-  const [open, setOpen] = useState(false);
+  // It wakes on the first focus: a keyboard user may already be inside the form (the theme's
+  // :focus-within shows it) by the time it mounts; hiding it then would strand focus on a hidden field.
+  const [open, setOpen] = useState<Open>(() => (parts?.form.contains(document.activeElement) ? 'toggle' : false));
   const panelId = useId();
 
   useEffect(() => {
     if (!parts) return;
     if (!parts.form.id) patch.attr(parts.form, 'id', `menu_settings_form${panelId}`);
     patch.attr(parts.link, 'aria-controls', parts.form.id);
-    return linkAsButton(parts.link, patch, () => setOpen((o) => !o));
+    return linkAsButton(parts.link, patch, () => setOpen((o) => (o === 'toggle' ? false : 'toggle')));
   }, [parts, patch, panelId]);
 
   useEffect(() => {
     if (!parts) return;
-    patch.attr(parts.link, 'aria-expanded', String(open));
-    patch.toggle(parts.wrapper, '--active', open);
-    patch.attr(parts.form, 'style', panelStyle(baseStyle, open));
+    patch.attr(parts.link, 'aria-expanded', String(!!open));
+    patch.toggle(parts.wrapper, '--active', !!open);
+    patch.attr(parts.form, 'style', panelStyle(baseStyle, !!open));
   }, [parts, patch, open, baseStyle]);
+
+  useEffect(() => {
+    if (!parts) return;
+    const { wrapper } = parts;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = (ms: number, next: (o: Open) => Open) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setOpen(next), ms);
+    };
+    // Touch and pen taps arrive as clicks on the toggle; only a real mouse hovers.
+    const onEnter = (event: PointerEvent) => event.pointerType === 'mouse' && later(HOVER_OPEN_MS, (o) => o || 'hover');
+    const onLeave = (event: PointerEvent) => event.pointerType === 'mouse' && later(HOVER_CLOSE_MS, (o) => (o === 'hover' ? false : o));
+    wrapper.addEventListener('pointerenter', onEnter);
+    wrapper.addEventListener('pointerleave', onLeave);
+    return () => {
+      clearTimeout(timer);
+      wrapper.removeEventListener('pointerenter', onEnter);
+      wrapper.removeEventListener('pointerleave', onLeave);
+    };
+  }, [parts]);
 
   useEffect(() => {
     if (!parts || !open) return;

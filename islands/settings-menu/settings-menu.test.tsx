@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { loadPage, mountWoken } from '../../fixtures/header-page';
 import { unmountAll } from '../../core/mount/runtime';
 import { findParts, panelStyle } from './parts';
+import { HOVER_CLOSE_MS, HOVER_OPEN_MS } from './SettingsMenu';
 
 const settings = () => document.getElementById('menu_settings')!;
 const form = () => settings().querySelector('form')!;
@@ -43,6 +44,18 @@ describe('<SettingsMenu> on the sample header', () => {
     expect(form().style.display).toBe('none');
     // Radios, selects and the submit button are the server's, untouched.
     expect(form().innerHTML).toBe(before);
+  });
+
+  it('mounts open when focus is already inside the form (woken by that focus), so focus is never on a hidden field', async () => {
+    loadPage();
+    const currency = screen.getByLabelText('Waluta');
+    currency.focus();
+    await mount();
+    expect(isOpen()).toBe(true);
+    expect(document.activeElement).toBe(currency);
+    fireEvent.keyDown(currency, { key: 'Escape' });
+    expect(isOpen()).toBe(false);
+    expect(document.activeElement).toBe(toggle());
   });
 
   it('opens and closes on click, Enter and Space', async () => {
@@ -88,6 +101,48 @@ describe('<SettingsMenu> on the sample header', () => {
     const submit = screen.getByRole('button', { name: 'Zastosuj zmiany' });
     fireEvent.focusOut(submit, { relatedTarget: screen.getByRole('link', { name: 'Moje konto' }) });
     expect(isOpen()).toBe(false);
+  });
+
+  it('opens on a mouse hover after a delay and closes after the pointer leaves; a click pins it', async () => {
+    loadPage();
+    await mount();
+    vi.useFakeTimers();
+    try {
+      fireEvent.pointerEnter(wrapper(), { pointerType: 'mouse' });
+      expect(isOpen()).toBe(false);
+      act(() => vi.advanceTimersByTime(HOVER_OPEN_MS));
+      expect(isOpen()).toBe(true);
+      fireEvent.pointerLeave(wrapper(), { pointerType: 'mouse' });
+      act(() => vi.advanceTimersByTime(HOVER_CLOSE_MS - 1));
+      expect(isOpen()).toBe(true);
+      act(() => vi.advanceTimersByTime(1));
+      expect(isOpen()).toBe(false);
+
+      // Hover, then click: pinned open, leaving does not close it; the next click does.
+      fireEvent.pointerEnter(wrapper(), { pointerType: 'mouse' });
+      act(() => vi.advanceTimersByTime(HOVER_OPEN_MS));
+      fireEvent.click(toggle());
+      fireEvent.pointerLeave(wrapper(), { pointerType: 'mouse' });
+      act(() => vi.advanceTimersByTime(HOVER_CLOSE_MS * 2));
+      expect(isOpen()).toBe(true);
+      fireEvent.click(toggle());
+      expect(isOpen()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not open on a touch or pen "hover"', async () => {
+    loadPage();
+    await mount();
+    vi.useFakeTimers();
+    try {
+      fireEvent.pointerEnter(wrapper(), { pointerType: 'touch' });
+      act(() => vi.advanceTimersByTime(HOVER_OPEN_MS * 3));
+      expect(isOpen()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lets the form post natively', async () => {

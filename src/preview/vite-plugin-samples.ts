@@ -11,6 +11,27 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
+/** The nonce every sample's script tags carry (html-samples: nonce="preview-nonce"). */
+export const PREVIEW_NONCE = 'preview-nonce';
+/** The CSP a strict shop sends (issue 8): nonce + strict-dynamic, Trusted Types required. */
+export const PREVIEW_CSP = `script-src 'nonce-${PREVIEW_NONCE}' 'strict-dynamic'; require-trusted-types-for 'script'`;
+const CSP_COOKIE = 'storefront_csp';
+
+/**
+ * The CSP preview switch: `?csp=1` on a sample's address serves it with PREVIEW_CSP and sets the
+ * cookie storefront_csp=1, so the pages it links to (and partial loads) keep it; `?csp=0` clears it.
+ */
+const cspSwitch: Connect.NextHandleFunction = (req, res, next) => {
+  const [path = '', query = ''] = (req.url ?? '').split('?');
+  if (!path.startsWith('/html-samples/') || !path.endsWith('.html')) return next();
+  const flag = new URLSearchParams(query).get('csp');
+  const cookie = new RegExp(`(?:^|;\\s*)${CSP_COOKIE}=1(?:;|$)`).test(req.headers.cookie ?? '');
+  if (flag === '1') res.setHeader('Set-Cookie', `${CSP_COOKIE}=1; Path=/; SameSite=Lax`);
+  if (flag === '0') res.setHeader('Set-Cookie', `${CSP_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+  if (flag === '1' || (flag !== '0' && cookie)) res.setHeader('Content-Security-Policy', PREVIEW_CSP);
+  next();
+};
+
 /**
  * Preview-only: `/` opens the sample index; in dev `/storefront.js` is the TypeScript entry
  * (so the sample pages carry the same script tag a theme does); in the built preview the
@@ -38,8 +59,12 @@ export function samples(): Plugin {
   };
   return {
     name: 'storefront-samples',
+    // Dev: Vite's own injected tags (client, React refresh) carry the samples' nonce too, so the CSP
+    // switch works on `npm start`; the built library is plain JS and not affected.
+    config: () => ({ html: { cspNonce: PREVIEW_NONCE } }),
     configureServer(server) {
       server.middlewares.use(redirectIndex);
+      server.middlewares.use(cspSwitch);
       server.middlewares.use((req, _res, next) => {
         if (req.url?.split('?')[0] === '/storefront.js') req.url = '/src/storefront.ts';
         next();
@@ -47,6 +72,7 @@ export function samples(): Plugin {
     },
     configurePreviewServer(server) {
       server.middlewares.use(redirectIndex);
+      server.middlewares.use(cspSwitch);
       server.middlewares.use(serveStatic);
     },
   };
