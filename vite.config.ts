@@ -2,21 +2,24 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { samples } from './src/preview/vite-plugin-samples';
 import { mockShop } from './fixtures/vite-plugin-mock-shop';
+import { entryBudget } from './scripts/vite-plugin-entry-budget';
 
 // `npm start`: the html-samples against the mock shop. `npm run build`: dist/ with a stable
 // storefront.js entry and content-hashed chunks that load relative to it (host anywhere).
 export default defineConfig({
   base: './',
-  plugins: [react(), samples(), mockShop()],
+  plugins: [react(), samples(), mockShop(), entryBudget(/[\\/]core[\\/]mount[\\/]runtime\.tsx$/)],
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: {
-    outDir: 'dist',
+    // STOREFRONT_OUT_DIR lets two builds (and their browser tests) run side by side without clobbering dist/.
+    outDir: process.env.STOREFRONT_OUT_DIR || 'dist',
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
-    // The theme adds one <script type="module">: modulepreload is native there.
-    modulePreload: { polyfill: false },
+    // No per-import preload lists: the entry preloads the runtime's shared chunks itself
+    // (scripts/vite-plugin-entry-budget.ts), which keeps it under its 4 KB budget.
+    modulePreload: false,
     rolldownOptions: {
       input: { storefront: 'src/storefront.ts' },
       preserveEntrySignatures: 'strict',
@@ -27,15 +30,20 @@ export default defineConfig({
         codeSplitting: {
           // Few, cacheable shared chunks instead of one per shared module: React; the core every
           // island uses (with zustand and ky); the product-page maths only product islands need.
-          // The entry's own modules (boot, triggers, attrs, page) stay out, so it imports nothing.
+          // The entry's own modules (boot, triggers, attrs, page, nonce) stay out, so it imports nothing.
           groups: [
             { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'product', priority: 1, test: /[\\/]core[\\/](product[\\/]|dom[\\/]patch)/ },
+            // The passkey islands' shared WebAuthn code, named for what it is (only they load it).
+            { name: 'webauthn', priority: 1, test: /[\\/]core[\\/]webauthn[\\/]/ },
             {
               name: 'core',
-              // Captures before 'product', so shared core modules (money, coerce) stay here.
+              // Captures before 'product', so shared core modules (money, coerce) stay here. core/webauthn
+              // stays out: the two passkey islands share it in their own chunk, no other page loads it.
+              // core/dom/sanitize stays out too, or it would pull DOMPurify into the chunk every island
+              // loads; it goes with the islands that sanitize (hotspots, snippets, widgets).
               priority: 2,
-              test: /[\\/]core[\\/](?!mount[\\/](boot|attrs|triggers)|page[\\/]page\.ts|product[\\/]|dom[\\/]patch)|node_modules[\\/](zustand|ky|use-sync-external-store)[\\/]/,
+              test: /[\\/]core[\\/](?!mount[\\/](boot|attrs|triggers)|page[\\/]page\.ts|dom[\\/]nonce\.ts|product[\\/]|dom[\\/]patch|webauthn[\\/]|dom[\\/]sanitize)|node_modules[\\/](zustand|ky|use-sync-external-store)[\\/]/,
             },
           ],
         },

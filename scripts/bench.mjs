@@ -4,19 +4,22 @@
  * `npm run bench` (builds first): every sample page loaded cold in Chromium with the CPU
  * throttled (default 4×), BENCH_RUNS times (default 5); prints the median of each metric as a
  * Markdown table per page and a summary, the entry's gzip size, then the named scenarios
- * (scripts/bench/scenarios). Writes bench-results/bench.json. Reports only: no pass/fail.
+ * (scripts/bench/scenarios). Writes bench-results/bench.json. Reports only: `npm run bench:check`
+ * compares that file with the budgets (scripts/bench/budgets.mjs) and fails when one is missed.
  *
  * Environment:
  *   BENCH_RUNS=5            runs per page and per scenario (median reported)
  *   BENCH_VIEW=1            view level 1–4 (viewport 375×800, 800×900, 1024×900, 1280×900)
  *   BENCH_CPU=4             CPU throttling rate
  *   BENCH_PAGES=a.html,b    only these sample pages ('none' for no page loads)
+ *   STOREFRONT_OUT_DIR=dist build output to measure (as for the browser tests)
  *   BENCH_SCENARIOS=word    only scenarios whose name contains one of the comma-separated words ('none' for none)
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { startPreview, ROOT } from './bench/server.mjs';
+import { startPreview, OUT_DIR, ROOT } from './bench/server.mjs';
+import { chunkGraph } from './bench/chunks.mjs';
 import { jsBytesBetween, launch, measureLoad, openMeasured, readTimeline, settle, totalBlockingTime } from './bench/measure.mjs';
 import { formatBytes, formatMs, formatNumber, summarise, table } from './bench/stats.mjs';
 import { scenarios } from './bench/scenarios/index.mjs';
@@ -51,19 +54,22 @@ const METRICS = [
   ['dclToIslands', 'DOMContentLoaded → visible islands mounted', formatMs],
   ['islandsMounted', 'Islands mounted (no scrolling)', (n) => formatNumber(n)],
   ['islandsFailed', 'Islands failed', (n) => formatNumber(n)],
+  ['bulkCalls', 'Bulk calls (/ajax/get.php)', (n) => formatNumber(n)],
+  ['hotspotsCalls', 'Hotspots calls', (n) => formatNumber(n)],
+  ['absentIslandChunks', 'Chunks of islands not on the page', (n) => formatNumber(n)],
 ];
 
 /** dist/storefront.js alone, and with the chunks it imports statically (all fetched before any island wakes). */
 function entrySize() {
   const size = (file) => {
-    const body = readFileSync(join(ROOT, 'dist', file));
+    const body = readFileSync(join(ROOT, OUT_DIR, file));
     return { raw: body.length, gzip: gzipSync(body).length, brotli: brotliCompressSync(body).length };
   };
   const closure = new Set();
   const visit = (file) => {
     if (closure.has(file)) return;
     closure.add(file);
-    const code = readFileSync(join(ROOT, 'dist', file), 'utf8');
+    const code = readFileSync(join(ROOT, OUT_DIR, file), 'utf8');
     // Static imports only: `import{a as b}from"./chunks/x.js"` / `import"./x.js"`, never `import(`.
     for (const m of code.matchAll(/\bimport\s*(?:[^'"();]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
       visit(join(dirname(file), m[1]).replace(/\\/g, '/'));
@@ -75,17 +81,20 @@ function entrySize() {
   return { ...size('storefront.js'), withStaticImports: { files, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') } };
 }
 
-async function runPage(browser, baseURL, file) {
+async function runPage(browser, baseURL, file, graph) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const h = await openMeasured(browser, `${baseURL}/html-samples/${file}`, { view: VIEW, cpu: CPU });
     try {
-      runs.push(await measureLoad(h));
+      runs.push(await measureLoad(h, { graph }));
     } finally {
       await h.close();
     }
   }
-  return { page: file, view: VIEW, runs, summary: summarise(runs) };
+  // The chunk list is the same every run; kept once, beside the per-run counts.
+  const absentIslandChunkList = [...new Set(runs.flatMap((r) => r.absentIslandChunkList ?? []))];
+  for (const r of runs) delete r.absentIslandChunkList;
+  return { page: file, view: VIEW, runs, summary: summarise(runs), absentIslandChunkList };
 }
 
 function scenarioContext(h) {
@@ -145,23 +154,24 @@ function pageTable(result) {
 }
 
 function summaryTable(results) {
-  const cols = ['jsBeforeLoadGzip', 'jsAfterIslandsGzip', 'requests', 'tbt', 'cls', 'dclToIslands', 'islandsMounted'];
+  const cols = ['jsBeforeLoadGzip', 'jsAfterIslandsGzip', 'requests', 'tbt', 'cls', 'dclToIslands', 'islandsMounted', 'absentIslandChunks'];
   const meta = Object.fromEntries(METRICS.map(([k, label, fmt]) => [k, { label, fmt }]));
-  const header = ['Page', 'JS @load', 'JS @islands', 'Req', 'TBT', 'CLS', 'DCL→islands', 'Islands'];
+  const header = ['Page', 'JS @load', 'JS @islands', 'Req', 'TBT', 'CLS', 'DCL→islands', 'Islands', 'Absent-island chunks'];
   const rows = results.map((r) => [r.page, ...cols.map((k) => (r.summary[k] ? meta[k].fmt(r.summary[k].median) : '–'))]);
   return table(header, rows);
 }
 
 function scenarioTable(result) {
   const fmt = (k, v) => (v === null ? '–' : /gzip|bytes/i.test(k) ? formatBytes(v) : /ms$|tbt/i.test(k) ? formatMs(v) : formatNumber(v, Number.isInteger(v) ? 0 : 2));
-  const rows = Object.entries(result.summary).map(([k, s]) => [k, fmt(k, s.median), fmt(k, s.min), fmt(k, s.max)]);
-  return table(['Metric', `Median of ${result.runs.length}`, 'Min', 'Max'], rows);
+  const rows = Object.entries(result.summary).map(([k, s]) => [k, fmt(k, s.median), fmt(k, s.p75), fmt(k, s.min), fmt(k, s.max)]);
+  return table(['Metric', `Median of ${result.runs.length}`, 'p75', 'Min', 'Max'], rows);
 }
 
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
   const entry = entrySize();
+  const graph = chunkGraph(ROOT, OUT_DIR);
   const server = await startPreview();
   const browser = await launch();
   const results = [];
@@ -174,9 +184,10 @@ async function main() {
       await w.close();
     }
     for (const file of pages) {
-      const r = await runPage(browser, server.baseURL, file);
+      const r = await runPage(browser, server.baseURL, file, graph);
       results.push(r);
-      console.log(`### ${file} (view ${VIEW}, CPU ${CPU}×)\n\n${pageTable(r)}\n`);
+      const absent = r.absentIslandChunkList.length ? `Chunks of islands not on the page: ${r.absentIslandChunkList.join(', ')}\n\n` : '';
+      console.log(`### ${file} (view ${VIEW}, CPU ${CPU}×)\n\n${pageTable(r)}\n\n${absent}`);
     }
     for (const sc of chosenScenarios) {
       const r = await runScenario(browser, server.baseURL, sc);

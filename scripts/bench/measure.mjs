@@ -5,6 +5,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chunksForAbsentIslands } from './chunks.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -27,7 +28,7 @@ export const launch = () => chromium.launch({ executablePath: CHROMIUM, args: CH
 
 /** Runs in the page before its own scripts: long tasks, layout shifts, FCP, island events. */
 function probe() {
-  const b = (window.__bench = { longtasks: [], shifts: [], fcp: null, mounts: [], fails: [], lastChange: 0 });
+  const b = (window.__bench = { longtasks: [], shifts: [], fcp: null, mounts: [], fails: [], lastChange: 0, claimed: [] });
   const observe = (type, onEntry) => {
     try {
       new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
@@ -45,7 +46,13 @@ function probe() {
   document.addEventListener('storefront:island-mounted', (e) => b.mounts.push({ name: e.detail?.name, t: performance.now() }));
   document.addEventListener('storefront:island-failed', (e) => b.fails.push({ name: e.detail?.name, t: performance.now() }));
   new MutationObserver((records) => {
-    if (records.some((r) => r.attributeName?.startsWith('data-storefront-'))) b.lastChange = performance.now();
+    for (const r of records) {
+      if (!r.attributeName?.startsWith('data-storefront-')) continue;
+      b.lastChange = performance.now();
+      // Every island that ever claimed a container on this page (a removed container still counts).
+      const name = r.attributeName.slice('data-storefront-'.length);
+      if (!b.claimed.includes(name)) b.claimed.push(name);
+    }
   }).observe(document, { attributes: true, subtree: true });
 }
 
@@ -164,7 +171,7 @@ export function totalBlockingTime(longtasks, from, to) {
  * The page-load metrics of one run (the page was left alone: no scrolling, no input, so every
  * island that mounted is one whose trigger fires on a visible page: load, idle, in-viewport, view level).
  */
-export async function measureLoad(handle) {
+export async function measureLoad(handle, { graph } = {}) {
   await settle(handle.page);
   const tl = await readTimeline(handle.page);
   await handle.bodiesRead();
@@ -183,5 +190,26 @@ export async function measureLoad(handle) {
     dclToIslands: mounted === null ? null : mounted - tl.dcl,
     islandsMounted: tl.mounts.length,
     islandsFailed: tl.fails.length,
+    // Calls the page load made (no scrolling): the bulk call and the hotspots call.
+    bulkCalls: countCalls(tl, '/ajax/get.php'),
+    hotspotsCalls: countCalls(tl, '/ajax/hotspots.php'),
+    ...(graph ? absentChunks(graph, handle, tl) : {}),
   };
+}
+
+/** Requests whose path is `path` in the page's resource timeline. */
+export function countCalls(timeline, path) {
+  return timeline.resources.filter((r) => {
+    try {
+      return new URL(r.name).pathname === path;
+    } catch {
+      return false;
+    }
+  }).length;
+}
+
+/** Chunks loaded for islands with no container on the page (scripts/bench/chunks.mjs). */
+export function absentChunks(graph, handle, timeline) {
+  const list = chunksForAbsentIslands(graph, [...handle.jsSizes.keys()], new Set(timeline.claimed ?? []));
+  return { absentIslandChunks: list.length, absentIslandChunkList: list };
 }

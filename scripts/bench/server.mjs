@@ -1,16 +1,18 @@
 /* global console, process, URL */
-/** The built preview (dist/ at /, html-samples at /html-samples/, the mock shop) on a free port. */
+/** The built preview (dist/ or $STOREFRONT_OUT_DIR at /, html-samples at /html-samples/, the mock shop) on a free port. */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const OUT_DIR = process.env.STOREFRONT_OUT_DIR || 'dist';
 
 export async function startPreview() {
   // Vite's note about `configLoader: 'native'` is for whoever owns vite.config.ts; `vite build` shows it.
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
-  if (!existsSync(`${ROOT}/dist/storefront.js`)) {
-    throw new Error('dist/storefront.js is missing: run `npm run bench` (it builds first) or `npx vite build`.');
+  // STOREFRONT_OUT_DIR (as for the build and the browser tests): vite.config.ts serves that folder.
+  if (!existsSync(`${ROOT}/${OUT_DIR}/storefront.js`)) {
+    throw new Error(`${OUT_DIR}/storefront.js is missing: run \`npm run bench\` (it builds first) or \`npx vite build\`.`);
   }
   const server = await preview({
     root: ROOT,

@@ -21,5 +21,6 @@ import scrollToBottom from './scroll-to-bottom.mjs';
 import sizeChange from './size-change.mjs';
 import searchResults from './search-results.mjs';
 import megaMenu from './mega-menu.mjs';
+import productCalls from './product-calls.mjs';
 
-export const scenarios = [sizeChange, searchResults, megaMenu, scrollToBottom];
+export const scenarios = [sizeChange, searchResults, megaMenu, scrollToBottom, productCalls];

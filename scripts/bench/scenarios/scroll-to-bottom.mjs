@@ -1,22 +1,11 @@
-/* global window, document, requestAnimationFrame, setTimeout */
+import { scrollThrough } from '../scroll.mjs';
 /** Scroll through the page: how long until the islands below the fold have mounted, at what cost. */
 export default {
   name: 'scroll to bottom → below-the-fold islands mounted',
   sample: 'main.html',
   async run(ctx) {
     const t0 = await ctx.now();
-    await ctx.page.evaluate(async () => {
-      const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      const step = Math.max(200, Math.floor(window.innerHeight * 0.75));
-      for (let y = 0, i = 0; i < 400; i++) {
-        window.scrollTo(0, y);
-        await frame();
-        await new Promise((r) => setTimeout(r, 40));
-        const max = document.documentElement.scrollHeight - window.innerHeight;
-        if (y >= max) break;
-        y = Math.min(y + step, max);
-      }
-    });
+    await scrollThrough(ctx.page);
     const scrolled = await ctx.now();
     await ctx.settle({ afterLoadMs: 0 });
     const mounts = await ctx.mountsSince(t0);

@@ -30,12 +30,16 @@ export default {
     );
     await input.pressSequentially('sukienka', { delay: 60 });
     const end = await painted;
-    const sent = await page.evaluate(() => {
+    const call = await page.evaluate(() => {
       const calls = performance.getEntriesByType('resource').filter((e) => e.name.includes('/graphql/'));
-      return calls.length ? calls[calls.length - 1].startTime : null;
+      const last = calls[calls.length - 1];
+      return last ? { sent: last.startTime, answered: last.responseEnd } : null;
     });
     return {
-      resultsPaintedMs: sent === null ? null : end - sent,
+      resultsPaintedMs: call === null ? null : end - call.sent,
+      // The two halves: the request on the wire and in the mock shop; our work after its answer.
+      answeredMs: call === null ? null : call.answered - call.sent,
+      paintedAfterAnswerMs: call === null ? null : end - call.answered,
       typingToResultsMs: end - t0,
       jsGzip: await ctx.jsBytesSince(t0),
       tbt: await ctx.blockingSince(t0),

@@ -1,0 +1,26 @@
+/* global performance, URL */
+import { scrollThrough } from '../scroll.mjs';
+/**
+ * Product page load, scrolled through: how many bulk calls (/ajax/get.php) and hotspots calls
+ * (/ajax/hotspots.php) the whole visit made, from navigation on (the budget: at most one of each;
+ * every hotspot zone comes in one request). Scrolling (instant: theme.css scrolls smoothly) lets the
+ * 'visible' hotspot zones wake.
+ */
+const count = (path) =>
+  performance.getEntriesByType('resource').filter((e) => {
+    try {
+      return new URL(e.name).pathname === path;
+    } catch {
+      return false;
+    }
+  }).length;
+
+export default {
+  name: 'product page scrolled through → bulk and hotspots calls',
+  sample: 'projector-101.html',
+  async run(ctx) {
+    await scrollThrough(ctx.page);
+    await ctx.settle({ afterLoadMs: 0 });
+    return ctx.page.evaluate(`({ bulkCalls: (${count})('/ajax/get.php'), hotspotsCalls: (${count})('/ajax/hotspots.php') })`);
+  },
+};

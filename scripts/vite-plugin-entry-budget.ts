@@ -1,0 +1,57 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Keeps the entry (dist/storefront.js) small and free of static imports.
+ *
+ * 1. Vite wraps every dynamic import() in `__vitePreload(load, deps)` from its helper module. Its own
+ *    helper is ~0.6 KB gzip (CSS preloads, error events) we never need; ours only calls `load`.
+ *    `build.modulePreload: false` already drops the per-import dependency lists (`__vite__mapDeps`,
+ *    one hashed file name per island chunk and dependency, mostly incompressible).
+ * 2. What those lists did, the entry does once instead: when the first island wakes it preloads the
+ *    runtime's shared chunks (React, core …), so they download beside the island chunk rather than
+ *    one round trip later. Their file names are written into the entry at build time, in place of
+ *    `__STOREFRONT_SHARED_CHUNKS__` (a JSON array of paths relative to the entry).
+ *
+ * The entry must import nothing statically (every page would pay one more request before anything
+ * runs); e2e/smoke checks it.
+ */
+const HELPER = '\0vite/preload-helper.js';
+export const SHARED_PLACEHOLDER = '__STOREFRONT_SHARED_CHUNKS__';
+
+export function entryBudget(runtimeModule: RegExp): Plugin {
+  return {
+    name: 'storefront:entry-budget',
+    enforce: 'pre',
+    apply: 'build',
+    // One copy of the (one-line) helper per importing module, so it is never a module shared between
+    // the entry and a lazy chunk that has an import() of its own (that would put it in a chunk of its
+    // own, which the entry would import statically: one more request before anything runs).
+    resolveId(id, importer) {
+      if (id !== HELPER && id !== 'vite/preload-helper.js') return undefined;
+      return `${HELPER}?from=${encodeURIComponent(importer ?? '')}`;
+    },
+    load(id) {
+      return id.startsWith(HELPER) ? 'export const __vitePreload = (load) => load();' : undefined;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry && c.name === 'storefront');
+      const runtime = chunks.find((c) => Object.keys(c.modules).some((id) => runtimeModule.test(id)));
+      if (!entry || !runtime) return;
+      // The runtime chunk and everything it imports statically, transitively.
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const shared = new Set<string>();
+      const walk = (file: string) => {
+        if (shared.has(file)) return;
+        shared.add(file);
+        byName.get(file)?.imports.forEach(walk);
+      };
+      walk(runtime.fileName);
+      const list = JSON.stringify([...shared].map((f) => `./${f}`));
+      if (!entry.code.includes(SHARED_PLACEHOLDER)) {
+        this.error(`${SHARED_PLACEHOLDER} is not in ${entry.fileName}: core/mount/boot.ts must keep it`);
+      }
+      entry.code = entry.code.replace(new RegExp(`["'\`]${SHARED_PLACEHOLDER}["'\`]`), list);
+    },
+  };
+}
