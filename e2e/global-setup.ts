@@ -17,8 +17,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Vite's note about `configLoader: 'native'` is for whoever owns vite.config.ts; `vite build` shows it.
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
-  if (!existsSync(`${root}/dist/storefront.js`)) {
-    throw new Error('dist/storefront.js is missing: run `npm run test:browser` (it builds first) or `npx vite build`.');
+  const outDir = process.env.STOREFRONT_OUT_DIR || 'dist';
+  if (!existsSync(`${root}/${outDir}/storefront.js`)) {
+    throw new Error(`${outDir}/storefront.js is missing: run \`npm run test:browser\` (it builds first) or \`npx vite build\`.`);
   }
   const server: PreviewServer = await preview({
     root,

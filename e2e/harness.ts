@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { registry } from '../src/registry';
 import type { ViewLevel } from '../core/mount/types';
 import type { FaultEndpoint, FaultKind } from '../fixtures/mock-shop/faults';
@@ -66,7 +66,7 @@ export function samplePages(): string[] {
 export function islandChunks(): Map<string, string> {
   const names = new Set(registry.map((e) => e.name));
   const out = new Map<string, string>();
-  for (const file of readdirSync(join(ROOT, 'dist/chunks'))) {
+  for (const file of readdirSync(join(ROOT, process.env.STOREFRONT_OUT_DIR || 'dist', 'chunks'))) {
     const name = chunkName(`/chunks/${file}`);
     if (name && names.has(name)) out.set(name, `/chunks/${file}`);
   }
@@ -116,6 +116,7 @@ const ENDPOINT_BY_PATH: [RegExp, string][] = [
   [/\/ajax\/payments\.php$/, 'payments'],
   [/\/basketchange\.php$/, 'basketchange'],
   [/\/graphql\/v1\/?$/, 'graphql'],
+  [/\/__mock\/accounts\/webAuthn\/\w+\.php$/, 'accounts'],
 ];
 
 /**
@@ -132,6 +133,9 @@ export function isFaultCaused(url: string, faults: Faults, postData: string | nu
   const candidates = new Set(['*']);
   // 'projector' does not cover the notify-when-available call, which has its own key.
   candidates.add(base === 'projector' && u.searchParams.get('action') === 'set_product_observed' ? 'projector:observe' : base);
+  // The accounts service (passkeys): accounts:<call> from the script name, then accounts.
+  const script = /\/webAuthn\/(\w+)\.php$/.exec(u.pathname)?.[1];
+  if (base === 'accounts' && script) candidates.add(`accounts:${script}`);
   if (base === 'graphql') {
     const haystack = `${u.search} ${postData ?? ''}`;
     for (const k of keys) if (k.startsWith('graphql:') && haystack.includes(k.slice('graphql:'.length))) candidates.add(k);
@@ -581,4 +585,24 @@ export async function axe(page: Page, { tags = ['wcag2a', 'wcag2aa', 'wcag21aa']
 export function formatViolation(v: AxeViolation): string {
   const targets = v.targets.length > 5 ? [...v.targets.slice(0, 5), `… ${v.targets.length - 5} more`] : v.targets;
   return `[${v.id}] ${v.impact ?? 'n/a'} — ${v.help} — ${targets.join(', ')}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The common preamble of the browser suites
+
+/** POST /__mock/reset: the preview's mock shop is one for every browser context, so each test starts from it. */
+export async function resetMockShop(): Promise<void> {
+  await fetch(`${baseURL()}/__mock/reset`, { method: 'POST' });
+}
+
+/** A sample page (desktop unless `view` says otherwise) once its islands have settled. */
+export async function openReady(file: string, options: SampleOptions = {}): Promise<Sample> {
+  const s = await openSample(file, { view: 3, ...options });
+  await waitForIslands(s.page);
+  return s;
+}
+
+/** axe-core on the page as it is now; violations fail the test softly, labelled with the state. */
+export async function expectAxe(s: Sample, label: string): Promise<void> {
+  expect.soft((await axe(s.page)).summary, `axe: ${label}`).toEqual([]);
 }

@@ -6,26 +6,16 @@
  */
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, baseURL, closeBrowser, openSample, waitForIslands, type Sample, type SampleOptions } from './harness';
+import { closeBrowser, expectAxe, openReady, resetMockShop, type Sample } from './harness';
 
 afterAll(closeBrowser);
 // The preview's mock shop is one for every browser context: start each test from an empty basket.
-beforeEach(async () => {
-  await fetch(`${baseURL()}/__mock/reset`, { method: 'POST' });
-});
+beforeEach(resetMockShop);
 
-async function open(file: string, options: SampleOptions = {}): Promise<Sample> {
-  const s = await openSample(file, { view: 3, ...options });
-  await waitForIslands(s.page);
-  return s;
-}
+const open = openReady;
 const searches = (s: Sample) => s.network.filter((r) => r.method === 'POST' && r.url.includes('/graphql/') && /productsTextSearch/.test(r.url)).length;
 const active = (page: Page) => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? '');
 
-async function expectAxe(s: Sample, label: string) {
-  const result = await axe(s.page);
-  expect.soft(result.summary, `axe: ${label}`).toEqual([]);
-}
 
 describe('live search', () => {
   test('a 6-letter query typed at human speed sends one request; the repeat sends none; keyboard to a result', async () => {

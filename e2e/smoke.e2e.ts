@@ -3,7 +3,8 @@
  * requests, every island that belongs on the page mounts (after scrolling through it), no chunk
  * of an island that is not on the page is fetched, and axe-core finds no WCAG 2.1 A/AA violation.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { registry } from '../src/registry';
@@ -149,4 +150,13 @@ test('an island whose import fails leaves its server HTML and the other islands 
   } finally {
     await s.close();
   }
+});
+
+/** The built entry runs on every page before anything else: it must import nothing and stay small. */
+test('dist storefront.js imports nothing statically and stays within 4 KB gzip', () => {
+  const code = readFileSync(join(ROOT, process.env.STOREFRONT_OUT_DIR || 'dist', 'storefront.js'), 'utf8');
+  // Static imports only: `import{…}from"…"`, `import"…"`, `export … from"…"`; import() is the lazy loading.
+  const statics = code.match(/(?:^|[;}\s])(?:import\s*(?:[\w*{][^;()]*?from\s*)?["'`][^"'`]+["'`]|export\s*[{*][^;]*?from\s*["'`][^"'`]+["'`])/g) ?? [];
+  expect(statics, 'static imports in the entry').toEqual([]);
+  expect(gzipSync(code).length, 'entry gzip bytes').toBeLessThanOrEqual(4096);
 });

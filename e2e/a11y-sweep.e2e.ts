@@ -1,0 +1,406 @@
+/**
+ * The accessibility sweep (issue 9): axe-core (wcag2a, wcag2aa, wcag21aa) on every sample page at view
+ * levels 1, 2 and 3, with every island's open states opened where the page has them. Each page × view
+ * opens the page once and walks through its states — open by keyboard, axe, close again, check it
+ * closed — so one state never hides another's violations. Which states a page has is written from the
+ * page's expected islands (expected-islands.ts) and the view, not read off the DOM, so a state that
+ * cannot be opened fails instead of being skipped. The summary (pages × views × states) is printed at
+ * the end and written to e2e/.artifacts/a11y-sweep.json.
+ *
+ * The other browser test files keep their own axe checks next to their behaviour; this is the one
+ * place that covers every page, view and open state together.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { ViewLevel } from '../core/mount/types';
+import { SAMPLE_REGION_COOKIES } from '../fixtures/mock-shop/state';
+import { expectedAt } from './expected-islands';
+import { axe, baseURL, closeBrowser, openSample, ROOT, samplePages, scrollThrough, waitForIslands, type Sample } from './harness';
+
+const VIEWS = [1, 2, 3] as const satisfies readonly ViewLevel[];
+
+interface Row {
+  page: string;
+  view: ViewLevel;
+  state: string;
+  violations: string[];
+}
+const rows: Row[] = [];
+
+afterAll(async () => {
+  await closeBrowser();
+  if (!rows.length) return;
+  const pages = [...new Set(rows.map((r) => r.page))];
+  const states = [...new Set(rows.map((r) => r.state))];
+  const failed = rows.filter((r) => r.violations.length);
+  const lines = [
+    `axe sweep: ${pages.length} pages × ${new Set(rows.map((r) => r.view)).size} views, ${rows.length} checks ` +
+      `(${states.length} states: ${states.join(', ')}), ${failed.length} with violations`,
+  ];
+  for (const page of pages) {
+    const cells = VIEWS.map((v) => {
+      const here = rows.filter((r) => r.page === page && r.view === v);
+      if (!here.length) return `v${v} –`;
+      const bad = here.filter((r) => r.violations.length).length;
+      return `v${v} ${here.length - bad}/${here.length}`;
+    });
+    lines.push(`  ${page.padEnd(20)} ${cells.join('  ')}`);
+  }
+  for (const r of failed) lines.push(`  ✗ ${r.page} v${r.view} ${r.state}: ${r.violations.join(' | ')}`);
+  console.log(lines.join('\n'));
+  const dir = join(ROOT, 'e2e/.artifacts');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'a11y-sweep.json'), JSON.stringify({ checks: rows.length, withViolations: failed.length, rows }, null, 2));
+});
+
+// The mock shop is one for every context: each page starts from the same basket.
+beforeEach(async () => {
+  await fetch(`${baseURL()}/__mock/reset`, { method: 'POST' });
+});
+
+const htmlHas = (page: Page, cls: string) => page.evaluate((c) => document.documentElement.classList.contains(c), cls);
+const modalDialogs = (page: Page) => page.locator('[role=dialog][aria-modal=true]');
+
+/** Focuses `selector` and presses a key: every state is opened the way a keyboard user would. */
+async function press(page: Page, selector: string, key = 'Enter'): Promise<void> {
+  const el = page.locator(selector).first();
+  await el.scrollIntoViewIfNeeded();
+  await el.focus();
+  await page.keyboard.press(key);
+}
+
+interface Ctx {
+  file: string;
+  view: ViewLevel;
+  islands: string[];
+}
+
+interface OpenState {
+  name: string;
+  applies(ctx: Ctx): boolean;
+  /** Opens the state and waits until it is shown (fails if it cannot). */
+  open(s: Sample, ctx: Ctx): Promise<void>;
+  /** Closes it again and waits until it is gone. */
+  close(s: Sample, ctx: Ctx): Promise<void>;
+}
+
+const STATES: OpenState[] = [
+  {
+    name: 'search results',
+    applies: ({ islands }) => islands.includes('live-search'),
+    async open({ page }) {
+      await page.waitForSelector('#menu_search[data-storefront-live-search]', { state: 'attached' });
+      // Whatever the field holds is selected and typed over.
+      await press(page, '#menu_search_text', 'ControlOrMeta+A');
+      await page.keyboard.type('sukien', { delay: 60 });
+      const input = page.locator('#menu_search_text');
+      await expect.poll(() => page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]').count(), { timeout: 8000 }).toBeGreaterThan(0);
+      // New results reset the active option; an answer for an earlier prefix may be replaced just after
+      // the first arrow, so arrow again until an option is active.
+      await expect
+        .poll(async () => {
+          if (!(await input.getAttribute('aria-activedescendant'))) await page.keyboard.press('ArrowDown');
+          return input.getAttribute('aria-activedescendant');
+        }, { timeout: 8000 })
+        .toBeTruthy();
+      expect(await input.inputValue()).toBe('sukien');
+    },
+    async close({ page }) {
+      await page.keyboard.press('Escape');
+      await page.locator('#menu_search_text').fill('');
+      // The phone's full-screen search closes on the second Escape.
+      if (await htmlHas(page, '--search-open')) await page.keyboard.press('Escape');
+      await expect.poll(() => htmlHas(page, '--search-open')).toBe(false);
+      expect(await page.locator('#menu_search_text').getAttribute('aria-expanded')).toBe('false');
+    },
+  },
+  {
+    name: 'mega-menu',
+    applies: ({ view, islands }) => view === 3 && islands.includes('category-menu'),
+    async open({ page }) {
+      await press(page, '#menu_categories .nav-link-expand');
+      await expect.poll(() => page.locator('#menu_categories .nav-link-expand[aria-expanded=true]').count()).toBe(1);
+    },
+    async close({ page }) {
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('#menu_categories .nav-link-expand[aria-expanded=true]').count()).toBe(0);
+    },
+  },
+  {
+    name: 'sidebar',
+    applies: ({ view, islands }) => view <= 2 && islands.includes('category-menu'),
+    async open({ page }) {
+      await press(page, '#menu_categories .navbar-toggler');
+      await expect.poll(() => htmlHas(page, 'sidebar_open')).toBe(true);
+    },
+    async close({ page }) {
+      await page.keyboard.press('Escape');
+      await expect.poll(() => htmlHas(page, 'sidebar_open')).toBe(false);
+    },
+  },
+  {
+    name: 'sidebar submenu',
+    applies: ({ view, islands }) => view <= 2 && islands.includes('category-menu'),
+    async open({ page }) {
+      await press(page, '#menu_categories .navbar-toggler');
+      await expect.poll(() => htmlHas(page, 'sidebar_open')).toBe(true);
+      await press(page, '#menu_navbar .nav-link-expand');
+      await expect.poll(() => page.locator('#menu_navbar .nav-link-expand[aria-expanded=true]').count()).toBe(1);
+    },
+    async close({ page }) {
+      await page.keyboard.press('Escape');
+      if (await htmlHas(page, 'sidebar_open')) await page.keyboard.press('Escape');
+      await expect.poll(() => htmlHas(page, 'sidebar_open')).toBe(false);
+    },
+  },
+  {
+    name: 'mini-basket popup',
+    applies: ({ view, islands }) => view === 3 && islands.includes('mini-basket'),
+    async open({ page }) {
+      await page.waitForSelector('#menu_basket[data-storefront-mini-basket="mounted"]', { state: 'attached' });
+      await press(page, '#menu_basket .top_basket__toggle');
+      await expect.poll(() => page.locator('#menu_basket .top_basket__toggle').getAttribute('aria-expanded')).toBe('true');
+    },
+    async close({ page }) {
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('#menu_basket .top_basket__toggle').getAttribute('aria-expanded')).toBe('false');
+    },
+  },
+  {
+    name: 'settings menu',
+    applies: ({ islands }) => islands.includes('settings-menu'),
+    async open({ page }, { view }) {
+      // On phones the mobile grid moves the settings into the sidebar's "Konto" tab.
+      if (view === 1) {
+        await press(page, '#menu_categories .navbar-toggler');
+        await expect.poll(() => htmlHas(page, 'sidebar_open')).toBe(true);
+        await press(page, '#mobileCategories .mobileCategories__link:has-text("Konto")');
+        await expect.poll(() => page.locator('#menu_settings .open_trigger__link').isVisible()).toBe(true);
+      }
+      // An interaction island: focusing its trigger wakes it.
+      const trigger = page.locator('#menu_settings .open_trigger__link');
+      await trigger.scrollIntoViewIfNeeded();
+      await trigger.focus();
+      await page.waitForSelector('#menu_settings[data-storefront-settings-menu="mounted"]', { state: 'attached' });
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('#menu_settings .open_trigger__link').getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => page.locator('#menu_settings form').isVisible()).toBe(true);
+    },
+    async close({ page }) {
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('#menu_settings .open_trigger__link').getAttribute('aria-expanded')).toBe('false');
+      if (await htmlHas(page, 'sidebar_open')) {
+        // Back to the default tab, then out of the sidebar.
+        await press(page, '#mobileCategories .mobileCategories__link:has-text("Menu")');
+        await page.keyboard.press('Escape');
+        await expect.poll(() => htmlHas(page, 'sidebar_open')).toBe(false);
+      }
+    },
+  },
+  {
+    // The cookie-settings link opens the shop's cookie notice (#menu_notice, which IdoSell renders
+    // hidden once accepted) in the modal; the samples have no notice, so one is added as the shop would.
+    name: 'modal (cookie settings)',
+    applies: ({ islands }) => islands.includes('modal'),
+    async open({ page }) {
+      await page.evaluate(() => {
+        if (document.getElementById('menu_notice')) return;
+        document
+          .querySelector('footer')!
+          .insertAdjacentHTML(
+            'beforeend',
+            '<div id="menu_notice" class="menu_notice" hidden><p>Ten sklep używa plików cookie.</p><button type="button">Akceptuję</button></div>',
+          );
+      });
+      // On phones the footer groups are folded: the link's group opens first (the footer group's open state).
+      const group = page.locator('#menu_regulations_header');
+      if ((await group.getAttribute('aria-expanded')) === 'false') {
+        await press(page, '#menu_regulations_header');
+        await expect.poll(() => group.getAttribute('aria-expanded')).toBe('true');
+      }
+      await press(page, '#manageCookies');
+      await page.getByRole('dialog', { name: 'Ustawienia plików cookie' }).waitFor();
+    },
+    async close({ page }) {
+      await page.keyboard.press('Escape');
+      await expect.poll(() => modalDialogs(page).count()).toBe(0);
+    },
+  },
+  {
+    name: 'dropdown listbox',
+    applies: ({ islands }) => islands.includes('dropdown'),
+    async open({ page }) {
+      const combo = page.locator('[role=combobox][id$=_combobox]').first();
+      await combo.scrollIntoViewIfNeeded();
+      await combo.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => combo.getAttribute('aria-expanded')).toBe('true');
+    },
+    async close({ page }) {
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('[role=combobox][id$=_combobox][aria-expanded=true]').count()).toBe(0);
+    },
+  },
+  {
+    name: 'calendar dialog',
+    applies: ({ islands }) => islands.includes('calendar'),
+    async open({ page }) {
+      // Far down the form: the calendar wakes when it comes near the viewport.
+      await page.locator('#birthdate_calendar').scrollIntoViewIfNeeded();
+      await page.waitForSelector('#birthdate_calendar[data-storefront-calendar="mounted"]', { state: 'attached' });
+      await press(page, '#birthdate_calendar button');
+      await page.getByRole('dialog', { name: 'Wybór daty' }).waitFor();
+    },
+    async close({ page }) {
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog', { name: 'Wybór daty' }).count()).toBe(0);
+    },
+  },
+  {
+    name: 'toasts',
+    applies: ({ islands }) => islands.includes('toasts'),
+    async open({ page }) {
+      await page.waitForSelector('body[data-storefront-toasts] .storefront-toasts [role=status]', { state: 'attached' });
+      await page.evaluate(() => {
+        const send = (kind: string, message: string) =>
+          document.dispatchEvent(new CustomEvent('storefront:toast', { detail: { kind, message, duration: 60_000 } }));
+        send('success', 'Produkt został dodany do koszyka.');
+        send('error', 'Nie udało się zapisać zmian.');
+      });
+      await expect.poll(() => page.locator('.storefront-toasts .alertek__close').count()).toBe(2);
+    },
+    async close({ page }) {
+      const closes = page.locator('.storefront-toasts .alertek__close');
+      for (let left = await closes.count(); left > 0; left--) {
+        await closes.first().focus();
+        await page.keyboard.press('Escape');
+        await expect.poll(() => closes.count()).toBe(left - 1);
+      }
+    },
+  },
+  {
+    name: 'tooltip',
+    applies: ({ islands }) => islands.includes('tooltips'),
+    async open({ page }) {
+      const trigger = page.locator('.showTip, .showTip_basket').first();
+      await trigger.scrollIntoViewIfNeeded();
+      await trigger.focus();
+      const tip = page.locator(`[id="${await trigger.getAttribute('aria-describedby')}"]`);
+      await expect.poll(() => tip.isVisible()).toBe(true);
+    },
+    async close({ page }) {
+      const trigger = page.locator('.showTip, .showTip_basket').first();
+      const tip = page.locator(`[id="${await trigger.getAttribute('aria-describedby')}"]`);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => tip.isVisible()).toBe(false);
+    },
+  },
+  {
+    name: 'instalment popup',
+    applies: ({ islands, file }) => islands.includes('instalments') && file.startsWith('projector-'),
+    async open({ page }) {
+      await press(page, 'a.projector_instalments__item');
+      await page.getByRole('dialog', { name: 'Zakup na raty' }).waitFor();
+    },
+    async close({ page }) {
+      await page.keyboard.press('Escape');
+      await expect.poll(() => modalDialogs(page).count()).toBe(0);
+    },
+  },
+  {
+    // projector-102: every size unavailable, so the notify-me form is offered.
+    name: 'notify form',
+    applies: ({ file, islands }) => file === 'projector-102.html' && islands.includes('product-notify'),
+    async open({ page }) {
+      await press(page, '#projector_tell_availability_section button');
+      await expect.poll(() => page.locator('#projector_tell_availability_section button').first().getAttribute('aria-expanded')).toBe('true');
+    },
+    async close({ page }) {
+      await press(page, '#projector_tell_availability_section button');
+      await expect.poll(() => page.locator('#projector_tell_availability_section button').first().getAttribute('aria-expanded')).toBe('false');
+    },
+  },
+  {
+    // Last: scrolling through fills every zone; the carousels stay for the final check.
+    name: 'hotspot carousels',
+    applies: ({ islands }) => islands.includes('hotspots'),
+    async open({ page }) {
+      await scrollThrough(page);
+      await waitForIslands(page);
+      await expect.poll(() => page.locator('.hotspot[role=region][aria-roledescription]').count()).toBeGreaterThan(0);
+      // One carousel moved on by keyboard, so a moved state is checked too.
+      const next = page.locator('.hotspot[role=region] button[aria-label="Następne produkty"]:not([aria-disabled=true])').first();
+      if ((await next.count()) && (await next.isVisible())) {
+        await next.scrollIntoViewIfNeeded();
+        await next.focus();
+        await page.keyboard.press('Enter');
+      }
+    },
+    async close() {
+      // Nothing to close: the zones are page content.
+    },
+  },
+];
+
+/** The region notice is shown at load (its cookies set before), so it is checked first and closed by keyboard. */
+const REGION_STATE = 'region notice (forced)';
+
+async function check(s: Sample, ctx: Ctx, state: string): Promise<void> {
+  const result = await axe(s.page);
+  rows.push({ page: ctx.file, view: ctx.view, state, violations: result.summary });
+  expect.soft(result.summary, `axe: ${ctx.file} v${ctx.view} ${state}`).toEqual([]);
+}
+
+describe.each(samplePages())('%s', (file) => {
+  test.each(VIEWS)('view %i: axe clean in every open state', async (view) => {
+    const islands = expectedAt(file, view);
+    expect(islands, `${file} in expected-islands.ts`).toBeDefined();
+    const ctx: Ctx = { file, view, islands: islands! };
+    const regionForced = ctx.islands.includes('region-forced');
+    const s = await openSample(file, {
+      view,
+      beforeGoto: async (_page, context) => {
+        // A basket with lines (the mini-basket popup lists them) and, where the notice runs, both forced cookies.
+        await context.addCookies([{ name: 'mock_basket', value: '2', url: baseURL() }]);
+        if (regionForced) {
+          await context.addCookies(
+            Object.entries(SAMPLE_REGION_COOKIES).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: baseURL() })),
+          );
+        }
+      },
+    });
+    try {
+      await waitForIslands(s.page);
+      if (regionForced) {
+        const notice = s.page.getByRole('dialog', { name: 'Zmieniono region dostawy' });
+        await notice.waitFor();
+        await check(s, ctx, REGION_STATE);
+        // Focus starts on Continue; Enter closes the notice for good.
+        expect(await s.page.evaluate(() => document.activeElement?.textContent)).toBe('Kontynuuj');
+        await s.page.keyboard.press('Enter');
+        await expect.poll(() => notice.count()).toBe(0);
+        // Shown at load, it had no opener: the next Tab starts the page from the top (its skip link).
+        await s.page.keyboard.press('Tab');
+        expect(await s.page.evaluate(() => document.activeElement?.matches('.menu_skip__link') ?? false), 'Tab after the notice: the skip link').toBe(true);
+      }
+      await check(s, ctx, 'page');
+      for (const state of STATES) {
+        if (!state.applies(ctx)) continue;
+        await state.open(s, ctx);
+        await check(s, ctx, state.name);
+        await state.close(s, ctx);
+        // Closed by keyboard: focus went back somewhere real, not to <body>.
+        const lost = await s.page.evaluate(() => !document.activeElement || document.activeElement === document.body);
+        expect.soft(lost, `${file} v${view} ${state.name}: focus lost to <body> after closing`).toBe(false);
+      }
+      // Everything closed again: nothing left inert or open.
+      expect(await s.page.evaluate(() => document.querySelectorAll('[inert]').length), 'nothing left inert').toBe(0);
+      expect(await modalDialogs(s.page).count(), 'no dialog left open').toBe(0);
+      expect(s.pageErrors, 'uncaught errors').toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});

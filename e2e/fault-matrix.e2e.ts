@@ -1,0 +1,673 @@
+/**
+ * The fault matrix (issue 9): every call of spec section 7 that the sample pages make, plus the product
+ * form's action, × HTTP 500, 404, hang (until the client's own timeout), network abort, malformed JSON and
+ * valid JSON of the wrong shape. Faults go in through the mock shop's switch (the mock_faults cookie); the
+ * partial page load (a GET of a shop page, no mock endpoint) through a Playwright route.
+ *
+ * Each case, on the page that makes the call and with the action that triggers it, asserts:
+ *  - no uncaught exception and no unhandled rejection;
+ *  - every other island still mounted (none 'failed', load/idle islands 'mounted') and a cheap
+ *    interaction on another island (the settings disclosure) still works;
+ *  - the fallback spec section 8 names for the call;
+ *  - nothing the shopper typed or chose is lost.
+ *
+ * 'hang': the page runs on Playwright's clock (time flows normally); once the call has left, the clock
+ * jumps past the call's real timeout (TIMEOUTS in core/http/client.ts or the island's data-* default), so
+ * an 18 s projector timeout costs no waiting and production defaults stay as they are.
+ *
+ * Adding a call is one entry in CALLS. A test below fails when FAULT_ENDPOINTS has a key that is neither
+ * in CALLS nor in NOT_IN_SAMPLES. The matrix is printed after the run and written to
+ * e2e/.artifacts/fault-matrix.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page, Request, Route } from 'playwright-core';
+import {
+  baseURL,
+  closeBrowser,
+  expectedIslands,
+  islandStates,
+  openSample,
+  ROOT,
+  waitForIslands,
+  type Faults,
+  type Sample,
+  type SampleOptions,
+} from './harness';
+import { FAULT_ENDPOINTS, type FaultEndpoint } from '../fixtures/mock-shop/faults';
+import { SAMPLE_REGION_COOKIES } from '../fixtures/mock-shop/state';
+import { registry } from '../src/registry';
+
+const FAULTS = ['500', '404', 'hang', 'abort', 'malformed', 'wrong-shape'] as const;
+type MatrixFault = (typeof FAULTS)[number];
+
+/** Real client timeouts (core/http TIMEOUTS and the islands' data-* defaults), in ms. */
+const T = { projector: 18_000, pageLoad: 16_000, default: 10_000, validation: 5_000, shoppingList: 4_000 } as const;
+
+interface Ctx {
+  s: Sample;
+  fault: MatrixFault;
+  /** Requests a case routed to 204 instead of navigating (a full navigation is proven by its request). */
+  navigations: Request[];
+  /** Puts the case's fault cookie back (for cases that clear the cookies to log out). */
+  refault: () => Promise<void>;
+}
+
+interface CallCase {
+  /** The fault key (FAULT_ENDPOINTS) or, for calls the mock shop does not serve, a route-injected name. */
+  call: string;
+  page: string;
+  view?: 1 | 2 | 3 | 4;
+  /** Client timeout to jump past for 'hang'. */
+  timeout: number;
+  /** The request that is the call. */
+  match: (r: Request) => boolean;
+  /** Extra faults that make the call happen at all (documented per case). */
+  alsoFaults?: Faults;
+  /** Injects the fault itself (route) instead of the mock shop's switch. */
+  route?: (page: Page, fault: MatrixFault) => Promise<void>;
+  /** Document requests answered 204 (the page stays) and recorded: a full navigation fallback. */
+  navigationTo?: RegExp;
+  beforeGoto?: SampleOptions['beforeGoto'];
+  /** Open on localhost (a valid WebAuthn RP ID) with a CDP virtual platform authenticator. */
+  passkeys?: true;
+  /** The shopper's action that makes the call. */
+  act: (c: Ctx) => Promise<void>;
+  /** The spec's fallback for this call. */
+  fallback: (c: Ctx) => Promise<void>;
+  /** What the shopper typed or chose is still there. */
+  kept?: (c: Ctx) => Promise<void>;
+  /** Runs before the generic other-island check (e.g. closing a dialog the case opened). */
+  beforeOthers?: (c: Ctx) => Promise<void>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+const gql = (name: string) => (r: Request) => r.url().includes('/graphql/') && (r.url().includes(name) || (r.postData() ?? '').includes(name));
+const path = (p: string, extra?: (u: URL) => boolean) => (r: Request) => {
+  const u = new URL(r.url());
+  return u.pathname === p && (extra?.(u) ?? true);
+};
+const radio = (page: Page, name: string) => page.locator('#projector_sizes_section [role=radio]', { hasText: new RegExp(`^${name}\\b`) });
+const sectionText = (page: Page, sel: string) => page.locator(sel).evaluate((el) => el.textContent ?? '');
+
+async function chooseSizeAndQuantity(page: Page, size: string, quantity: string): Promise<void> {
+  await radio(page, size).click();
+  await page.locator('#projector_number').fill(quantity);
+}
+async function expectSizeAndQuantity(page: Page, size: string, quantity: string): Promise<void> {
+  expect(await radio(page, size).getAttribute('aria-checked'), `size ${size} still chosen`).toBe('true');
+  expect(await page.locator('#projector_number').inputValue(), 'quantity kept').toBe(quantity);
+}
+
+/** Focus, type, Tab away (the keyboard path of one validated field). */
+async function typeInto(page: Page, id: string, text: string): Promise<void> {
+  await page.locator(`#${id}`).focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(text, { delay: 10 });
+  await page.keyboard.press('Tab');
+}
+const fieldState = (page: Page, id: string) =>
+  page.evaluate((id) => {
+    const w = document.getElementById(id)?.closest('.f-feedback, .has-feedback');
+    return ['empty', 'success', 'error'].find((s) => w?.classList.contains(`--${s}`)) ?? null;
+  }, id);
+
+const ORDER = {
+  client_firstname: 'Jan', client_lastname: 'Kowalski', client_street: 'Kwiatowa', client_street_number: '5',
+  client_zipcode: '00-950', client_city: 'Warszawa', client_phone: '123456789', client_email: 'nowy.klient@example.com',
+};
+
+/** Records storefront:product-added on window. */
+async function recordAdds(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __adds: unknown[] };
+    w.__adds = [];
+    document.addEventListener('storefront:product-added', (e) => w.__adds.push((e as CustomEvent).detail));
+  });
+}
+const adds = (page: Page) => page.evaluate(() => (window as unknown as { __adds?: unknown[] }).__adds ?? []);
+
+const zoneIds = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll('.hotspot__wrapper')).map((z) => z.id));
+
+/** The preview on localhost (same server): WebAuthn refuses 127.0.0.1 as an RP ID. */
+const localBase = () => baseURL().replace('://127.0.0.1', '://localhost');
+const REGISTER = 'Zapisz klucz dostępu na tym urządzeniu';
+const SIGN_IN = 'Zaloguj się kluczem dostępu';
+const islandRegion = (page: Page, island: string, role: 'alert' | 'status') => page.locator(`[data-island=${island}] [role=${role}]`).first();
+
+/** On client-new: types a login and presses "save a passkey". */
+async function pressRegister(page: Page, login: string): Promise<void> {
+  await page.getByLabel('Login', { exact: true }).fill(login);
+  const button = page.getByRole('button', { name: REGISTER });
+  await button.waitFor();
+  await button.focus();
+  await page.keyboard.press('Enter');
+}
+
+/** Registers a passkey on client-new (no fault on those calls), "logs out", opens signin and presses sign-in. */
+async function registerThenSignIn(c: Ctx): Promise<void> {
+  const { page } = c.s;
+  await pressRegister(page, 'passkeyfan');
+  await expect.poll(() => islandRegion(page, 'passkey-register', 'status').textContent(), { timeout: 15_000 }).toContain('Zapisano klucz dostępu');
+  await c.s.context.clearCookies();
+  await c.refault();
+  await page.goto(`${localBase()}/html-samples/signin.html`);
+  await waitForIslands(page);
+  await page.getByLabel('Login lub e-mail').fill('jan.kowalski@example.com');
+  await page.getByRole('button', { name: SIGN_IN }).focus();
+  await page.keyboard.press('Enter');
+}
+
+/** WebAuthn errors (section 8): the island's alert names the failure, nothing claims success. */
+async function passkeyAlert(page: Page, island: string): Promise<void> {
+  await expect.poll(() => islandRegion(page, island, 'alert').textContent(), { timeout: 15_000 }).toMatch(/\S/);
+  expect(await islandRegion(page, island, 'status').textContent()).toBe('');
+}
+
+/** Playwright route answers for one fault kind (the partial load: an HTML page fetched by the island). */
+async function routeFault(route: Route, fault: MatrixFault): Promise<void> {
+  switch (fault) {
+    case '500':
+      return route.fulfill({ status: 500, body: 'Internal Server Error (route fault)' });
+    case '404':
+      return route.fulfill({ status: 404, body: 'Not Found (route fault)' });
+    case 'abort':
+      return route.abort('failed');
+    case 'hang':
+      return; // never answered: the island's own timeout ends it
+    case 'malformed':
+      return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<html><body><div id="conte' });
+    case 'wrong-shape':
+      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"unexpected":true}' });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The calls (one entry per call)
+
+const CALLS: CallCase[] = [
+  {
+    call: 'projector',
+    page: 'projector-101',
+    timeout: T.projector,
+    match: path('/ajax/projector.php', (u) => u.searchParams.get('action') === 'get' && u.searchParams.has('size')),
+    act: async ({ s }) => chooseSizeAndQuantity(s.page, 'XL', '2'),
+    // Section 8 names no projector fallback; the house rule: the page's own data for the size shows.
+    fallback: async ({ s }) => {
+      await expect.poll(() => sectionText(s.page, '#projector_price_value')).toContain('199,99');
+      expect(await s.page.locator('#projector_size_hidden').inputValue()).toBe('5');
+    },
+    kept: async ({ s }) => expectSizeAndQuantity(s.page, 'XL', '2'),
+  },
+  {
+    call: 'projector:observe',
+    page: 'projector-102',
+    timeout: T.projector,
+    match: path('/ajax/projector.php', (u) => u.searchParams.get('action') === 'set_product_observed'),
+    act: async ({ s }) => {
+      await s.page.locator('#projector_tell_availability_section button').first().click();
+      const email = s.page.getByRole('textbox', { name: /e-mail/i });
+      await email.fill('anna@example.com');
+      await email.press('Enter');
+    },
+    fallback: async ({ s }) => {
+      await expect.poll(() => sectionText(s.page, '#projector_tell_availability_section')).toContain('Nie udało się zapisać prośby o powiadomienie');
+    },
+    kept: async ({ s }) => {
+      expect(await s.page.getByRole('textbox', { name: /e-mail/i }).inputValue()).toBe('anna@example.com');
+    },
+  },
+  {
+    call: 'get',
+    page: 'main',
+    timeout: T.default,
+    match: path('/ajax/get.php'),
+    act: async () => {}, // the page load itself
+    // Bulk call failure: ignored. No snippet lands, the mini-basket still shows a basket.
+    fallback: async ({ s }) => {
+      await expect.poll(() => s.page.locator('#menu_basket').getAttribute('class')).not.toContain('--skeleton');
+      expect(await s.page.locator('.mock-snippet, .mock-widget').count()).toBe(0);
+    },
+  },
+  {
+    call: 'hotspots',
+    page: 'main',
+    timeout: T.default,
+    match: path('/ajax/hotspots.php'),
+    act: async ({ s }) => {
+      await s.page.evaluate(() => document.querySelector('#main_hotspot_zone1')?.scrollIntoView({ block: 'center' }));
+    },
+    fallback: async ({ s }) => {
+      await expect.poll(() => zoneIds(s.page), { timeout: 10_000 }).toEqual([]);
+    },
+  },
+  {
+    call: 'payments',
+    page: 'client-new',
+    timeout: T.validation,
+    match: path('/ajax/payments.php'),
+    act: async ({ s }) => {
+      await s.page.locator('#client_iban').focus();
+      await s.page.waitForSelector('#client_new_form[data-storefront-form-validator="mounted"]');
+      await typeInto(s.page, 'client_iban', '61109010140000071219812874');
+    },
+    // A validation request failure is treated as no error.
+    fallback: async ({ s }) => {
+      await expect.poll(() => fieldState(s.page, 'client_iban')).not.toBe('error');
+      expect(await s.page.locator('#client_iban').getAttribute('aria-invalid')).not.toBe('true');
+    },
+    kept: async ({ s }) => {
+      expect(await s.page.locator('#client_iban').inputValue()).toBe('61109010140000071219812874');
+    },
+  },
+  {
+    call: 'basketchange',
+    page: 'projector-101',
+    timeout: T.default,
+    match: (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/basketchange.php',
+    act: async ({ s }) => {
+      await recordAdds(s.page);
+      await chooseSizeAndQuantity(s.page, 'M', '2');
+      await s.page.locator('#projector_button_basket').click();
+    },
+    // 'Wystąpił błąd podczas dodawania produktu.' (section 8's product messages); nothing counted as added.
+    fallback: async ({ s }) => {
+      await expect.poll(() => sectionText(s.page, '#projector_buttons_section')).toContain('Wystąpił błąd podczas dodawania produktu.');
+      expect(await adds(s.page)).toEqual([]);
+      await expect.poll(() => s.page.locator('#projector_button_basket').getAttribute('aria-disabled')).not.toBe('true');
+    },
+    kept: async ({ s }) => expectSizeAndQuantity(s.page, 'M', '2'),
+  },
+  {
+    call: 'graphql:validateClientData',
+    page: 'place-order',
+    timeout: T.validation,
+    match: gql('validateClientData'),
+    navigationTo: /\/order1\.php$/,
+    act: async ({ s }) => {
+      await s.page.locator('#client_firstname').focus();
+      await s.page.waitForSelector('#cop_form[data-storefront-form-validator="mounted"]');
+      for (const [id, value] of Object.entries(ORDER)) await typeInto(s.page, id, value);
+      await s.page.selectOption('#client_region', '1143020003');
+      await s.page.locator('#terms_agree').check();
+    },
+    // Treated as no error: no field marked wrong, and the form still submits (natively, once).
+    fallback: async (c) => {
+      const { s } = c;
+      for (const id of Object.keys(ORDER)) await expect.poll(() => fieldState(s.page, id), { message: id }).not.toBe('error');
+      await s.page.locator('#cop_submit').click();
+      for (let i = 0; i < 4 && !c.navigations.length; i++) {
+        if (c.fault === 'hang') await s.page.clock.fastForward(T.validation + 500);
+        await s.page.waitForTimeout(400);
+      }
+      await expect.poll(() => c.navigations.length, { timeout: 8000 }).toBe(1);
+      expect(c.navigations[0]!.method()).toBe('POST');
+      expect(c.navigations[0]!.postData() ?? '').toContain('Kowalski');
+    },
+    kept: async ({ s }) => {
+      for (const [id, value] of Object.entries(ORDER)) expect(await s.page.locator(`#${id}`).inputValue(), id).toBe(value);
+    },
+  },
+  {
+    call: 'graphql:trackingEvents',
+    page: 'projector-101',
+    timeout: T.default,
+    match: gql('trackingEvents'),
+    act: async ({ s }) => {
+      await recordAdds(s.page);
+      await chooseSizeAndQuantity(s.page, 'M', '2');
+      await s.page.locator('#projector_button_basket').click();
+    },
+    // Ignored: the product was added all the same.
+    fallback: async ({ s }) => {
+      await expect.poll(() => s.page.getByRole('status').filter({ hasText: 'Produkt został dodany.' }).count()).toBe(1);
+      expect(await adds(s.page)).toEqual([{ productId: '101', size: '3', quantity: 2 }]);
+    },
+    kept: async ({ s }) => expectSizeAndQuantity(s.page, 'M', '2'),
+  },
+  {
+    call: 'graphql:unsetRegion',
+    page: 'main',
+    timeout: T.default,
+    match: (r) => r.url().includes('/graphql/') && r.url().includes('mutation=unset'),
+    beforeGoto: async (_page, context) => {
+      await context.addCookies([{ name: 'setRegionForced', value: encodeURIComponent(SAMPLE_REGION_COOKIES.setRegionForced), url: baseURL() }]);
+    },
+    act: async ({ s }) => {
+      await s.page.getByRole('dialog', { name: 'Zmieniono region dostawy' }).waitFor();
+      await s.page.click('.region_forced__unset');
+    },
+    // Only status 'success' clears the cookie and reloads; otherwise nothing is shown.
+    fallback: async ({ s }) => {
+      await expect.poll(() => s.page.locator('.region_forced__unset').getAttribute('aria-disabled')).toBeNull();
+      expect(await s.page.getByRole('dialog', { name: 'Zmieniono region dostawy' }).count()).toBe(1);
+      const cookie = (await s.context.cookies(baseURL())).find((c) => c.name === 'setRegionForced')?.value;
+      expect(JSON.parse(decodeURIComponent(cookie!)).showModal).toBe(true);
+      expect(await s.page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1);
+    },
+    beforeOthers: async ({ s }) => {
+      await s.page.click('.region_forced__continue');
+      await expect.poll(() => s.page.getByRole('dialog', { name: 'Zmieniono region dostawy' }).count()).toBe(0);
+    },
+  },
+  {
+    call: 'graphql:productsTextSearch',
+    page: 'main',
+    timeout: T.default,
+    match: gql('productsTextSearch'),
+    act: async ({ s }) => {
+      const input = s.page.locator('#menu_search_text');
+      await input.click();
+      await s.page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]');
+      await input.pressSequentially('sukienka', { delay: 40 });
+    },
+    // Nothing returned and the dropdown closes.
+    fallback: async ({ s }) => {
+      await expect.poll(() => s.page.locator('#menu_search_text').getAttribute('aria-expanded')).not.toBe('true');
+      expect(await s.page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]').count()).toBe(0);
+    },
+    kept: async ({ s }) => {
+      expect(await s.page.locator('#menu_search_text').inputValue()).toBe('sukienka');
+    },
+  },
+  {
+    call: 'graphql:createShoppingList',
+    page: 'main',
+    timeout: T.shoppingList,
+    match: gql('createShoppingList'),
+    navigationTo: /\/shoppinglist\.php/,
+    act: async ({ s }) => s.page.locator('.slt_link').click(),
+    // Ignored, navigation still happens.
+    fallback: async (c) => {
+      await expect.poll(() => c.navigations.length, { timeout: 8000 }).toBe(1);
+    },
+  },
+  {
+    call: 'graphql:basket',
+    page: 'main',
+    timeout: T.default,
+    match: gql('query=basket'),
+    // The bulk call carries the basket; with it failing the mini-basket fetches its own (the call under test).
+    alsoFaults: { get: '500' },
+    act: async ({ s }) => {
+      await s.page.locator('#menu_basket').hover();
+    },
+    // The server's header stays as it was.
+    fallback: async ({ s }) => {
+      await expect.poll(() => s.page.locator('#menu_basket').getAttribute('class')).not.toContain('--skeleton');
+      expect(await s.page.locator('#menu_basket .badge').textContent()).toMatch(/\d/);
+    },
+  },
+  {
+    call: 'graphql:shippingTime',
+    page: 'projector-101',
+    timeout: T.default,
+    match: gql('shipping'),
+    act: async ({ s }) => chooseSizeAndQuantity(s.page, 'M', '2'),
+    // Shipping-data failure: ignored; the text from the page's data stays.
+    fallback: async ({ s }) => {
+      await expect.poll(() => sectionText(s.page, '#projector_delivery_days')).toMatch(/\S/);
+      expect(await sectionText(s.page, '#projector_status_description')).toMatch(/\S/);
+    },
+    kept: async ({ s }) => expectSizeAndQuantity(s.page, 'M', '2'),
+  },
+  {
+    call: 'partial-load (GET page, route)',
+    page: 'search',
+    timeout: T.pageLoad,
+    match: (r) => r.resourceType() === 'fetch' && new URL(r.url()).searchParams.get('counter') === '1',
+    navigationTo: /[?&]counter=1/,
+    route: async (page, fault) => {
+      await page.route(
+        (u) => u.searchParams.get('counter') === '1',
+        (route) => (route.request().resourceType() === 'document' ? route.fallback() : routeFault(route, fault)),
+      );
+    },
+    act: async ({ s }) => s.page.locator('a.pagination__link[aria-label="Strona 2"]').click(),
+    // Partial page load failure: full navigation to the URL.
+    fallback: async (c) => {
+      await expect.poll(() => c.navigations.length, { timeout: 8000 }).toBe(1);
+      expect(new URL(c.navigations[0]!.url()).searchParams.get('counter')).toBe('1');
+    },
+  },
+  ...(['generateRegisterRequest', 'register'] as const).map(
+    (call): CallCase => ({
+      call: `accounts:${call}`,
+      page: 'client-new',
+      passkeys: true,
+      timeout: T.default,
+      match: (r) => new URL(r.url()).pathname.endsWith(`/webAuthn/${call}.php`),
+      act: async ({ s }) => pressRegister(s.page, 'passkeyfan'),
+      fallback: async ({ s }) => passkeyAlert(s.page, 'passkey-register'),
+      kept: async ({ s }) => {
+        expect(await s.page.getByLabel('Login', { exact: true }).inputValue()).toBe('passkeyfan');
+        expect(await s.page.getByRole('button', { name: REGISTER }).getAttribute('aria-disabled')).toBeNull();
+      },
+    }),
+  ),
+  {
+    call: 'accounts:generateLoginRequest',
+    page: 'signin',
+    passkeys: true,
+    timeout: T.default,
+    match: (r) => new URL(r.url()).pathname.endsWith('/webAuthn/generateLoginRequest.php'),
+    act: async ({ s }) => {
+      await s.page.getByLabel('Login lub e-mail').fill('jan.kowalski@example.com');
+      await s.page.getByRole('button', { name: SIGN_IN }).focus();
+      await s.page.keyboard.press('Enter');
+    },
+    fallback: async ({ s }) => passkeyAlert(s.page, 'passkey-sign-in'),
+    kept: async ({ s }) => {
+      expect(await s.page.getByLabel('Login lub e-mail').inputValue()).toBe('jan.kowalski@example.com');
+      expect(await s.page.getByRole('button', { name: 'Zaloguj się', exact: true }).isEnabled()).toBe(true);
+    },
+  },
+  ...([
+    ['accounts:login', (r: Request) => new URL(r.url()).pathname.endsWith('/webAuthn/login.php')],
+    ['graphql:loginByToken', gql('loginByToken')],
+  ] as const).map(
+    ([call, match]): CallCase => ({
+      call,
+      page: 'client-new',
+      passkeys: true,
+      timeout: T.default,
+      match,
+      act: registerThenSignIn,
+      fallback: async ({ s }) => {
+        await passkeyAlert(s.page, 'passkey-sign-in');
+        expect(new URL(s.page.url()).pathname).toBe('/html-samples/signin.html');
+      },
+      kept: async ({ s }) => {
+        expect(await s.page.getByLabel('Login lub e-mail').inputValue()).toBe('jan.kowalski@example.com');
+        expect(await s.page.getByRole('button', { name: 'Zaloguj się', exact: true }).isEnabled()).toBe(true);
+      },
+    }),
+  ),
+];
+
+/** FAULT_ENDPOINTS keys no sample page calls (or only group keys), with the reason. */
+const NOT_IN_SAMPLES: Record<string, string> = {
+  graphql: 'group key: every GraphQL call has its own row',
+  accounts: 'group key: every accounts call has its own row',
+  '*': 'every call at once, not one call',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Running one case
+
+const results = new Map<string, Map<MatrixFault, 'pass' | 'fail'>>();
+const failures: { call: string; fault: string; error: string }[] = [];
+
+/** Records errors the page never handled, independent of Playwright's pageerror. */
+function errorRecorder(): void {
+  const w = window as unknown as { __unhandled: string[] };
+  w.__unhandled = [];
+  window.addEventListener('error', (e) => w.__unhandled.push(`error: ${e.message}`));
+  window.addEventListener('unhandledrejection', (e) => w.__unhandled.push(`unhandledrejection: ${String((e.reason as Error)?.stack ?? e.reason)}`));
+}
+
+const ISLAND_NAMES = new Set(registry.map((e) => e.name));
+const LOAD_TRIGGERS = new Set(registry.filter((e) => e.trigger === 'load' || e.trigger === 'idle').map((e) => e.name));
+
+async function othersStillWork(c: Ctx, call: string): Promise<void> {
+  const { page } = c.s;
+  const states = await islandStates(page);
+  const bad = states.states.filter((x) => ISLAND_NAMES.has(x.name) && !['mounted', 'waiting', 'loading'].includes(x.state));
+  expect(bad, 'no island failed').toEqual([]);
+  const expected = await expectedIslands(page);
+  const notMounted = expected.containers
+    .filter((x) => x.shouldMount && LOAD_TRIGGERS.has(x.name) && x.state !== 'mounted')
+    .map((x) => `${x.name} on ${x.element}: ${x.state}`);
+  expect(notMounted, 'load/idle islands mounted').toEqual([]);
+  // A cheap interaction on another island: the settings disclosure opens and closes.
+  if (!call.startsWith('settings')) {
+    const trigger = page.locator('#menu_settings .open_trigger__link');
+    await trigger.focus();
+    await page.waitForSelector('#menu_settings[data-storefront-settings-menu="mounted"]', { timeout: 5000 });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+  }
+}
+
+async function runCase(k: CallCase, fault: MatrixFault): Promise<void> {
+  const navigations: Request[] = [];
+  const requests: Request[] = [];
+  const injected: Faults = { ...(k.alsoFaults ?? {}), ...(k.route ? {} : { [k.call as FaultEndpoint]: fault }) };
+  const faultCookie = Object.entries(injected).map(([key, kind]) => `${key}:${kind}`).join(',');
+  const s = await openSample(k.page, {
+    view: k.view ?? 3,
+    faults: injected,
+    beforeGoto: async (page: Page, context: BrowserContext) => {
+      await page.addInitScript(errorRecorder);
+      if (k.passkeys) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('WebAuthn.enable');
+        await cdp.send('WebAuthn.addVirtualAuthenticator', {
+          options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+        });
+      }
+      page.on('request', (r) => requests.push(r));
+      if (fault === 'hang') await page.clock.install();
+      if (k.navigationTo) {
+        const re = k.navigationTo;
+        await page.route(
+          (u) => re.test(u.href),
+          (route) => {
+            if (!route.request().isNavigationRequest()) return route.fallback();
+            navigations.push(route.request());
+            // 204: the browser stays on the page, so the other islands can still be checked.
+            return route.fulfill({ status: 204 });
+          },
+        );
+      }
+      if (k.route) await k.route(page, fault);
+      await k.beforeGoto?.(page, context);
+    },
+  });
+  const refault = async () => {
+    if (!faultCookie) return;
+    for (const url of [baseURL(), localBase()]) await s.context.addCookies([{ name: 'mock_faults', value: encodeURIComponent(faultCookie), url }]);
+  };
+  const c: Ctx = { s, fault, navigations, refault };
+  try {
+    if (k.passkeys) {
+      await refault();
+      await s.page.goto(`${localBase()}/html-samples/${k.page}.html`);
+    }
+    await waitForIslands(s.page);
+    await s.page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1));
+    await k.act(c);
+    await expect.poll(() => requests.some(k.match), { message: `the call ${k.call} was made`, timeout: 15_000 }).toBe(true);
+    if (fault === 'hang') {
+      await s.page.clock.fastForward(k.timeout + 500);
+      // The client really gave up at its own timeout (the request was cancelled, not left hanging).
+      await expect.poll(() => requests.filter(k.match).some((r) => r.failure() !== null), { message: 'the hanging call timed out', timeout: 5000 }).toBe(true);
+    }
+    await k.fallback(c);
+    await k.kept?.(c);
+    await k.beforeOthers?.(c);
+    await othersStillWork(c, k.call);
+    const unhandled = await s.page.evaluate(() => (window as unknown as { __unhandled: string[] }).__unhandled);
+    expect(unhandled, 'unhandled errors/rejections').toEqual([]);
+    expect(s.pageErrors, 'uncaught exceptions').toEqual([]);
+    // Every console error names its island ([storefront:…]), as the house rules ask.
+    // Chromium's own "Failed to load resource" line for the call we broke is expected too (the harness
+    // does not know route-injected faults, nor every GraphQL operation's name in its URL).
+    const faulted = new Set(requests.filter(k.match).map((r) => r.url()));
+    const anonymous = s.consoleErrors
+      .filter((e) => !(e.text.startsWith('Failed to load resource') && e.url && faulted.has(e.url)))
+      .map((e) => e.text)
+      .filter((t) => !t.includes('[storefront'));
+    expect(anonymous, 'console errors that name no island').toEqual([]);
+  } finally {
+    await s.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+beforeEach(async () => {
+  await fetch(`${baseURL()}/__mock/reset`, { method: 'POST' });
+});
+
+afterAll(async () => {
+  await closeBrowser();
+  const rows = [...results].map(([call, byFault]) => {
+    const row: Record<string, string> = { call };
+    for (const f of FAULTS) row[f] = byFault.get(f) ?? '—';
+    return row;
+  });
+  if (!rows.length) return;
+  // Cases run (a -t filter leaves the others out: shown as —).
+  const total = rows.reduce((n, r) => n + FAULTS.filter((f) => r[f] !== '—').length, 0);
+  const passed = rows.reduce((n, r) => n + FAULTS.filter((f) => r[f] === 'pass').length, 0);
+  // A plain text table (console.table would sort the numeric fault names first).
+  const width = Math.max(4, ...rows.map((r) => r.call!.length));
+  const cols = FAULTS.map((f) => Math.max(f.length, 4));
+  const line = (cells: string[]) => `${cells[0]!.padEnd(width)} │ ${cells.slice(1).map((c, i) => c.padEnd(cols[i]!)).join(' │ ')}`;
+  console.log(
+    [
+      `\nFault matrix: ${passed}/${total} cases pass`,
+      line(['call', ...FAULTS]),
+      line(['─'.repeat(width), ...cols.map((w) => '─'.repeat(w))]),
+      ...rows.map((r) => line([r.call!, ...FAULTS.map((f) => (r[f] === 'fail' ? 'FAIL' : r[f]!))])),
+    ].join('\n'),
+  );
+  const dir = join(ROOT, 'e2e', '.artifacts');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'fault-matrix.json'),
+    JSON.stringify({ date: new Date().toISOString(), faults: FAULTS, passed, total, rows, failures }, null, 2),
+  );
+});
+
+test('every fault endpoint of the mock shop has a row in the matrix (or a reason why not)', () => {
+  const covered = new Set(CALLS.map((k) => k.call));
+  const missing = Object.keys(FAULT_ENDPOINTS).filter((key) => !covered.has(key) && !(key in NOT_IN_SAMPLES));
+  expect(missing).toEqual([]);
+});
+
+for (const k of CALLS) {
+  describe(k.call, () => {
+    for (const fault of FAULTS) {
+      test(`${k.call} × ${fault} on ${k.page}`, async () => {
+        const row = results.get(k.call) ?? new Map<MatrixFault, 'pass' | 'fail'>();
+        results.set(k.call, row);
+        row.set(fault, 'fail');
+        try {
+          await runCase(k, fault);
+          row.set(fault, 'pass');
+        } catch (e) {
+          failures.push({ call: k.call, fault, error: String((e as Error)?.message ?? e).slice(0, 600) });
+          throw e;
+        }
+      });
+    }
+  });
+}

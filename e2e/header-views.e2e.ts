@@ -1,0 +1,194 @@
+/**
+ * The header islands at every view level (1 phone, 2 tablet, 3 desktop) on the main page and on
+ * product pages: live search by keyboard (one request per typed query, the phone's full-screen mode
+ * where Enter submits), the category menu by keyboard alone (mega-menu on desktop, the sidebar with a
+ * submenu and its back link on phones and tablets, focus coming back, the page behind inert), the
+ * mini-basket after an add, and the settings menu by mouse hover and keyboard.
+ */
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { ViewLevel } from '../core/mount/types';
+import { closeBrowser, expectAxe, openSample, resetMockShop, type Sample, waitForIslands } from './harness';
+
+afterAll(closeBrowser);
+beforeEach(resetMockShop);
+
+async function open(file: string, view: ViewLevel): Promise<Sample> {
+  const s = await openSample(file, { view });
+  await waitForIslands(s.page);
+  return s;
+}
+const searches = (s: Sample) => s.network.filter((r) => r.method === 'POST' && /productsTextSearch/.test(r.url)).length;
+const activeMatches = (page: Page, selector: string) => page.evaluate((sel) => !!document.activeElement?.matches(sel), selector);
+const htmlHas = (page: Page, cls: string) => page.evaluate((c) => document.documentElement.classList.contains(c), cls);
+
+
+/**
+ * Presses Tab until the focused element matches `selector` (at most `max` presses); fails otherwise.
+ * On a phone, Tab into the search opens its full-screen mode, which keeps Tab inside (spec: focusing the
+ * search opens it); a keyboard user leaves it with Escape and tabs on, and so does this.
+ */
+async function tabTo(page: Page, selector: string, max = 60): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await activeMatches(page, selector)) return;
+    if (!selector.includes('menu_search') && (await htmlHas(page, '--search-open'))) {
+      await page.keyboard.press('Escape');
+      await expect.poll(() => htmlHas(page, '--search-open')).toBe(false);
+    }
+    await page.keyboard.press('Tab');
+  }
+  const at = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+  throw new Error(`Tab never reached ${selector} in ${max} presses (focus is on ${at})`);
+}
+
+describe.each([
+  ['main', 1],
+  ['main', 2],
+  ['main', 3],
+  ['projector-101', 1],
+  ['projector-105', 2],
+  ['projector-106', 3],
+] as const)('live search on %s at view %i', (file, view) => {
+  test('by keyboard: one request for the typed query, a result chosen with the arrows, Escape keeps the text', async () => {
+    const s = await open(file, view);
+    try {
+      await tabTo(s.page, '#menu_search_text');
+      await s.page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]');
+      if (view === 1) {
+        // Below 768 px focusing the search opens the full-screen mode.
+        await expect.poll(() => htmlHas(s.page, '--search-open')).toBe(true);
+      } else {
+        expect(await htmlHas(s.page, '--search-open')).toBe(false);
+      }
+      await s.page.keyboard.type('sukien', { delay: 150 });
+      const options = s.page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]');
+      await expect.poll(() => options.count(), { timeout: 5000 }).toBeGreaterThan(0);
+      expect(searches(s), 'one request for one typed query').toBe(1);
+      const input = s.page.locator('#menu_search_text');
+      expect(await input.getAttribute('aria-expanded')).toBe('true');
+      await s.page.keyboard.press('ArrowDown');
+      await s.page.keyboard.press('ArrowDown');
+      const second = await input.getAttribute('aria-activedescendant');
+      await s.page.keyboard.press('ArrowUp');
+      const first = await input.getAttribute('aria-activedescendant');
+      expect(first).toBeTruthy();
+      expect(second).not.toBe(first);
+      expect(searches(s), 'arrow keys never search').toBe(1);
+      await expectAxe(s, `results open, view ${view}`);
+      await s.page.keyboard.press('Escape');
+      expect(await input.getAttribute('aria-expanded')).toBe('false');
+      expect(await input.inputValue()).toBe('sukien');
+      expect(s.pageErrors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+test('phone: Enter in the full-screen search submits the form to /search.php', async () => {
+  const s = await open('main', 1);
+  try {
+    await s.page.locator('#menu_search_text').focus();
+    await expect.poll(() => htmlHas(s.page, '--search-open')).toBe(true);
+    await s.page.keyboard.type('sukienka', { delay: 60 });
+    const nav = s.page.waitForRequest((r) => r.isNavigationRequest() && /\/search\.php\?text=sukienka/.test(r.url()));
+    await s.page.keyboard.press('Enter');
+    await nav;
+  } finally {
+    await s.close();
+  }
+});
+
+describe.each([
+  ['main', 1],
+  ['projector-101', 2],
+] as const)('sidebar on %s at view %i', (file, view) => {
+  test('by keyboard alone: toggle, a submenu and its back link, Escape gives focus back; the page behind is inert', async () => {
+    const s = await open(file, view);
+    try {
+      await tabTo(s.page, '#menu_categories .navbar-toggler');
+      await s.page.keyboard.press('Enter');
+      await expect.poll(() => htmlHas(s.page, 'sidebar_open')).toBe(true);
+      expect(await activeMatches(s.page, '#menu_navbar *'), 'focus moved into the sidebar').toBe(true);
+      expect(await s.page.evaluate(() => !!document.querySelector('#content')?.closest('[inert]')), 'content is inert').toBe(true);
+      // The search box moved into the sidebar.
+      expect(await s.page.evaluate(() => !!document.querySelector('#menu_search')?.closest('aside, #menu_navbar'))).toBe(true);
+
+      await tabTo(s.page, '#menu_navbar .nav-link-expand', 30);
+      const expand = await s.page.evaluate(() => document.activeElement!.getAttribute('aria-controls'));
+      await s.page.keyboard.press('Enter');
+      const button = s.page.locator(`#menu_navbar .nav-link-expand[aria-controls="${expand}"]`);
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      expect(await activeMatches(s.page, `#${expand} *`), 'focus moved into the submenu').toBe(true);
+      await expectAxe(s, `sidebar with a submenu open, view ${view}`);
+      await tabTo(s.page, `#${expand} a.nav-header__backLink`, 5);
+      await s.page.keyboard.press('Space');
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(await activeMatches(s.page, `.nav-link-expand[aria-controls="${expand}"]`), 'back link returns focus to its button').toBe(true);
+
+      await s.page.keyboard.press('Escape');
+      await expect.poll(() => htmlHas(s.page, 'sidebar_open')).toBe(false);
+      expect(await activeMatches(s.page, '#menu_categories .navbar-toggler')).toBe(true);
+      expect(await s.page.evaluate(() => document.querySelectorAll('[inert]').length), 'nothing left inert').toBe(0);
+      expect(await s.page.locator('header #menu_search').count(), 'search back in the header').toBe(1);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+test('desktop mega-menu on a product page: keyboard into a submenu and out with Escape', async () => {
+  const s = await open('projector-101', 3);
+  try {
+    await tabTo(s.page, '#menu_categories .nav-link-expand');
+    await s.page.keyboard.press('Enter');
+    const button = s.page.locator('#menu_categories .nav-link-expand[aria-expanded=true]');
+    expect(await button.count()).toBe(1);
+    const panel = `#${await button.getAttribute('aria-controls')}`;
+    expect(await s.page.locator(panel).isVisible()).toBe(true);
+    await s.page.keyboard.press('Tab');
+    expect(await activeMatches(s.page, `${panel} a`), 'Tab goes into the open submenu').toBe(true);
+    await s.page.keyboard.press('Escape');
+    expect(await s.page.locator(panel).isVisible()).toBe(false);
+    expect(await activeMatches(s.page, '#menu_categories .nav-link-expand')).toBe(true);
+  } finally {
+    await s.close();
+  }
+});
+
+describe.each([1, 2, 3] as const)('mini-basket at view %i', (view) => {
+  test('an add on the product page shows in the header at once', async () => {
+    const s = await open('projector-105', view);
+    try {
+      const before = Number(await s.page.locator('#menu_basket .badge').textContent());
+      await s.page.locator('#projector_button_basket').click();
+      await expect.poll(async () => Number(await s.page.locator('#menu_basket .badge').textContent())).toBe(before + 1);
+      expect(await s.page.locator('#menu_basket').getAttribute('class')).not.toContain('--hide');
+      expect(s.pageErrors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+test('settings menu: a mouse hover opens it once the island has mounted, leaving closes it (keyboard: header.e2e.ts)', async () => {
+  const s = await openSample('main', { view: 3 });
+  try {
+    await waitForIslands(s.page);
+    const trigger = s.page.locator('#menu_settings .open_trigger__link');
+    const form = s.page.locator('#menu_settings form');
+    await trigger.hover();
+    await s.page.waitForSelector('#menu_settings[data-storefront-settings-menu="mounted"]');
+    // The island woke on that hover; a fresh hover now opens it through the island.
+    await s.page.mouse.move(0, 0);
+    await expect.poll(() => form.isVisible()).toBe(false);
+    await trigger.hover();
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(await form.isVisible()).toBe(true);
+    await s.page.mouse.move(0, 600);
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(await form.isVisible()).toBe(false);
+  } finally {
+    await s.close();
+  }
+});

@@ -1,0 +1,363 @@
+/**
+ * Recommended-product zones (hotspots) in Chromium on the sample pages: no request until a zone
+ * nears the viewport, then one request for every zone; the carousel by keyboard (buttons, slide
+ * status, focus into an off-screen slide); the empty zone removed; a failing call removing every
+ * zone with no uncaught error; the XSS corpus served in the zones' HTML running nothing; lazy
+ * images (small source under 420 px); axe in the filled and moved states.
+ */
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { XSS_CORPUS } from '../fixtures/xss-corpus';
+import { baseURL, closeBrowser, expectAxe, openReady, resetMockShop, type Sample, waitForIslands } from './harness';
+
+afterAll(closeBrowser);
+beforeEach(resetMockShop);
+
+const open = openReady;
+
+const hotspotCalls = (s: Sample) => s.network.filter((r) => r.url.includes('/ajax/hotspots.php'));
+const swiperLoaded = (s: Sample) => s.network.some((r) => /\/chunks\/swiper-lib-/.test(r.url));
+const zoneIds = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll('.hotspot__wrapper')).map((z) => z.id));
+
+async function scrollTo(page: Page, selector: string): Promise<void> {
+  await page.evaluate((sel) => document.querySelector(sel)?.scrollIntoView({ block: 'center' }), selector);
+}
+
+
+function expectClean(s: Sample) {
+  expect(s.pageErrors, 'uncaught errors').toEqual([]);
+  expect(s.consoleErrors.map((c) => c.text), 'console errors').toEqual([]);
+}
+
+describe('loading', () => {
+  test('main: nothing is asked before a zone nears the viewport, then one request fills both zones', async () => {
+    const s = await open('main');
+    try {
+      expect(hotspotCalls(s), 'no request before scrolling').toEqual([]);
+      expect(swiperLoaded(s), 'no Swiper before a zone is in view').toBe(false);
+      expect(await s.page.locator('#main_hotspot_zone1 .hotspot.skeleton').count()).toBe(1);
+
+      await scrollTo(s.page, '#main_hotspot_zone1');
+      await s.page.waitForSelector('#main_hotspot_zone1.loaded .hotspot__product');
+      const calls = hotspotCalls(s);
+      expect(calls).toHaveLength(1);
+      const q = new URL(calls[0]!.url).searchParams;
+      expect(q.get('action')).toBe('get-hotspots-html');
+      expect(q.get('zones-names')).toBe('main_hotspot_zone1;main_hotspot_zone2');
+      expect(q.get('zones-types')).toBe('main;main');
+      expect(q.get('components')).toBe('main_hotspot_zone1;main_hotspot_zone2');
+
+      // The second zone got its content from the same answer.
+      await scrollTo(s.page, '#main_hotspot_zone2');
+      await s.page.waitForSelector('#main_hotspot_zone2 .hotspot[role=region][aria-roledescription="karuzela"]');
+      await waitForIslands(s.page);
+      expect(hotspotCalls(s), 'still one request').toHaveLength(1);
+      expect(await s.page.locator('#main_hotspot_zone2 .hotspot__product').count()).toBeGreaterThan(0);
+      expect(await s.page.locator('.hotspot__wrapper.load-content').count(), 'no zone left loading').toBe(0);
+      await expectAxe(s, 'main, zones filled');
+      expectClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('projector: the empty zone is removed, the others become carousels; product and products are sent', async () => {
+    const s = await open('projector-101');
+    try {
+      await scrollTo(s.page, '#products_associated_zone1');
+      await s.page.waitForSelector('#products_associated_zone1 .hotspot[role=region][aria-roledescription="karuzela"]');
+      const q = new URL(hotspotCalls(s)[0]!.url).searchParams;
+      expect(q.get('zones-names')).toBe('products_associated_zone1;products_associated_zone2;products_associated_zone3');
+      expect(q.get('product')).toBe('101');
+      expect(q.get('products')).toBe('101');
+      expect(await zoneIds(s.page)).toEqual(['products_associated_zone1', 'products_associated_zone2']);
+      expect(hotspotCalls(s)).toHaveLength(1);
+      expectClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('carousel by keyboard', () => {
+  const zone = '#products_associated_zone1';
+  const status = (page: Page) => page.locator(`${zone} [role=status]`).textContent();
+  const activeSlideLabels = (page: Page) =>
+    page.evaluate((z) => {
+      const root = document.querySelector(`${z} .swiper`)!.getBoundingClientRect();
+      return Array.from(document.querySelectorAll(`${z} .swiper-slide`))
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.left >= root.left - 1 && r.right <= root.right + 1;
+        })
+        .map((el) => el.getAttribute('aria-label'));
+    }, zone);
+
+  test('view 3 (1024 px): 4 slides shown, next/previous move by 4 and say which products show', async () => {
+    const s = await open('projector-101', { view: 3 });
+    try {
+      await scrollTo(s.page, zone);
+      await s.page.waitForSelector(`${zone} .hotspot[role=region][aria-roledescription="karuzela"]`);
+      const region = s.page.locator(`${zone} .hotspot[role=region][aria-roledescription="karuzela"]`);
+      expect(await region.getAttribute('role')).toBe('region');
+      const labelledBy = await region.getAttribute('aria-labelledby');
+      expect(await s.page.locator(`[id="${labelledBy}"]`).textContent()).toBe('Produkty podobne');
+      const slides = s.page.locator(`${zone} .swiper-slide`);
+      const total = await slides.count();
+      expect(total).toBe(8);
+      expect(await slides.first().getAttribute('aria-roledescription')).toBe('slajd');
+      expect(await slides.first().getAttribute('role')).toBe('group');
+      expect(await activeSlideLabels(s.page)).toEqual(['1 z 8', '2 z 8', '3 z 8', '4 z 8']);
+
+      const next = s.page.getByRole('button', { name: 'Następne produkty' }).first();
+      const prev = s.page.getByRole('button', { name: 'Poprzednie produkty' }).first();
+      expect(await prev.getAttribute('aria-disabled')).toBe('true');
+      await next.focus();
+      await s.page.keyboard.press('Enter');
+      await expect.poll(() => status(s.page)).toBe('Produkty 5–8 z 8');
+      await expect.poll(() => activeSlideLabels(s.page)).toEqual(['5 z 8', '6 z 8', '7 z 8', '8 z 8']);
+      expect(await next.getAttribute('aria-disabled')).toBe('true');
+      // Focus stays on the (aria-)disabled button: nothing is lost.
+      expect(await s.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Następne produkty');
+      await expectAxe(s, 'carousel moved');
+
+      await s.page.keyboard.press('Shift+Tab');
+      expect(await s.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Poprzednie produkty');
+      await s.page.keyboard.press('Space');
+      await expect.poll(() => status(s.page)).toBe('Produkty 1–4 z 8');
+      await expect.poll(() => activeSlideLabels(s.page)).toEqual(['1 z 8', '2 z 8', '3 z 8', '4 z 8']);
+      expectClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('tabbing to a product in an off-screen slide brings that slide into view', async () => {
+    const s = await open('projector-101', { view: 3 });
+    try {
+      await scrollTo(s.page, zone);
+      await s.page.waitForSelector(`${zone} .hotspot[role=region][aria-roledescription="karuzela"]`);
+      const names = s.page.locator(`${zone} .swiper-slide a.product__name`);
+      await s.page.getByRole('button', { name: 'Następne produkty' }).first().focus();
+      // Next button → the first product link (the icon link is out of the tab order).
+      for (let i = 0; i < 5; i++) await s.page.keyboard.press('Tab');
+      expect(await s.page.evaluate(() => document.activeElement?.className)).toBe('product__name');
+      expect(await s.page.evaluate(() => document.activeElement?.textContent)).toBe(await names.nth(4).textContent());
+      await expect.poll(() => activeSlideLabels(s.page)).toContain('5 z 8');
+      expectClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('view 1 (375 px): one slide at a time, centered, no dots', async () => {
+    const s = await open('projector-101', { view: 1 });
+    try {
+      await scrollTo(s.page, zone);
+      await s.page.waitForSelector(`${zone} .hotspot[role=region][aria-roledescription="karuzela"]`);
+      await expect.poll(() => activeSlideLabels(s.page)).toEqual(['1 z 8']);
+      expect(await s.page.locator(`${zone} .swiper-pagination`).isVisible()).toBe(false);
+      await s.page.getByRole('button', { name: 'Następne produkty' }).first().click();
+      await expect.poll(() => status(s.page)).toBe('Produkt 2 z 8');
+      await expectAxe(s, 'phone carousel');
+      expectClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('view 4 (1280 px): six slides, dots shown', async () => {
+    const s = await open('projector-101', { view: 4 });
+    try {
+      await scrollTo(s.page, zone);
+      await s.page.waitForSelector(`${zone} .hotspot[role=region][aria-roledescription="karuzela"]`);
+      await expect.poll(() => activeSlideLabels(s.page)).toHaveLength(6);
+      expect(await s.page.locator(`${zone} .swiper-pagination`).isVisible()).toBe(true);
+      expect(await s.page.locator(`${zone} .swiper-pagination`).getAttribute('aria-hidden')).toBe('true');
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('under the strict CSP preview (nonce, strict-dynamic, Trusted Types required)', () => {
+  test('zones fill and carousels run with no policy violation', async () => {
+    let csp = '';
+    const s = await open('projector-101', {
+      view: 4,
+      beforeGoto: async (page, context) => {
+        await context.addCookies([{ name: 'storefront_csp', value: '1', url: baseURL() }]);
+        page.on('response', (r) => {
+          if (r.request().isNavigationRequest()) csp = r.headers()['content-security-policy'] ?? '';
+        });
+        await page.addInitScript(() => {
+          const w = window as unknown as { __violations: string[] };
+          w.__violations = [];
+          document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.sample}`));
+        });
+      },
+    });
+    try {
+      expect(csp).toContain("require-trusted-types-for 'script'");
+      await scrollTo(s.page, '#products_associated_zone1');
+      await s.page.waitForSelector('#products_associated_zone1 .swiper-initialized');
+      // The dots (mouse only) move the carousel too; the status follows.
+      await s.page.locator('#products_associated_zone1 .swiper-pagination-bullet').nth(1).click();
+      await expect.poll(() => s.page.locator('#products_associated_zone1 [role=status]').textContent()).toBe('Produkty 3–8 z 8');
+      expect(await s.page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+      expectClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('failures', () => {
+  for (const kind of ['500', 'malformed', 'wrong-shape'] as const) {
+    test(`hotspots:${kind} removes every zone silently`, async () => {
+      const s = await open('main', { faults: { hotspots: kind } });
+      try {
+        expect(await zoneIds(s.page)).toEqual(['main_hotspot_zone1', 'main_hotspot_zone2']);
+        await scrollTo(s.page, '#main_hotspot_zone1');
+        await expect.poll(() => zoneIds(s.page), { timeout: 10_000 }).toEqual([]);
+        expect(s.pageErrors).toEqual([]);
+        expect(s.consoleErrors.map((c) => c.text)).toEqual([]);
+        await expectAxe(s, `after hotspots:${kind}`);
+      } finally {
+        await s.close();
+      }
+    });
+  }
+});
+
+describe('XSS corpus in the zones', () => {
+  test('nothing in the corpus runs, no dialog opens, nothing dangerous is in the page', async () => {
+    let dialogs = 0;
+    const s = await open('projector-101', {
+      beforeGoto: async (page, context) => {
+        await context.addCookies([{ name: 'mock_hotspots', value: 'xss', url: baseURL() }]);
+        await page.addInitScript(() => {
+          const w = window as unknown as { __xssHits: number[]; __xssHit: (id: number) => void };
+          w.__xssHits = [];
+          w.__xssHit = (id: number) => w.__xssHits.push(id);
+        });
+        page.on('dialog', (d) => {
+          dialogs++;
+          void d.dismiss();
+        });
+      },
+    });
+    try {
+      await scrollTo(s.page, '#products_associated_zone1');
+      await s.page.waitForSelector('#products_associated_zone1.loaded');
+      await scrollTo(s.page, '#products_associated_zone2');
+      await s.page.waitForSelector('#products_associated_zone2 .hotspot[role=region][aria-roledescription="karuzela"]');
+      // The corpus arrived: its harmless text made it in.
+      expect(await s.page.locator('#products_associated_zone1').textContent()).toContain('hover');
+      // Poke everything that a surviving handler would wait for. Clicks are kept from navigating
+      // (a capture listener's preventDefault does not stop an element's own onclick).
+      await s.page.evaluate(async () => {
+        for (const type of ['click', 'submit']) document.addEventListener(type, (e) => e.preventDefault(), true);
+        for (const el of Array.from(document.querySelectorAll('.hotspot__wrapper *'))) {
+          for (const type of ['mouseover', 'pointerenter', 'focus', 'focusin', 'animationstart', 'toggle', 'load', 'error']) {
+            el.dispatchEvent(new Event(type));
+          }
+          if (el instanceof HTMLElement) el.click();
+        }
+        await new Promise((r) => setTimeout(r, 500));
+      });
+      const hits = await s.page.evaluate(() => (window as unknown as { __xssHits: number[] }).__xssHits);
+      expect(hits, 'payloads that ran').toEqual([]);
+      expect(dialogs).toBe(0);
+      const dangerous = await s.page.evaluate(() => {
+        const found: string[] = [];
+        for (const el of Array.from(document.querySelectorAll('.hotspot__wrapper *'))) {
+          if (['script', 'iframe', 'object', 'embed', 'base', 'meta', 'style', 'noscript'].includes(el.localName)) found.push(el.localName);
+          for (const a of Array.from(el.attributes)) {
+            if (a.name.startsWith('on') || a.name === 'srcdoc') found.push(`${el.localName} ${a.name}`);
+            // eslint-disable-next-line no-control-regex -- browsers ignore these inside a scheme
+            if (/^\s*(javascript|vbscript):/i.test(a.value.replace(/[\u0000-\u0020]/g, ''))) found.push(`${el.localName} ${a.name}=${a.value}`);
+          }
+        }
+        return found;
+      });
+      expect(dangerous).toEqual([]);
+      // Control: the flag does catch a payload that runs (so the empty list above means something).
+      await s.page.evaluate(() => {
+        const d = document.createElement('div');
+        document.body.append(d);
+        d.append(document.createRange().createContextualFragment('<img src="x:" onerror="__xssHit(999)">'));
+      });
+      await expect.poll(() => s.page.evaluate(() => (window as unknown as { __xssHits: number[] }).__xssHits)).toEqual([999]);
+      expect(s.pageErrors).toEqual([]);
+      expect(XSS_CORPUS.length).toBeGreaterThanOrEqual(50);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('lazy images', () => {
+  test("the page's own img[data-src] (lazy-images island): small source on a phone, only near the viewport", async () => {
+    const s = await open('main', {
+      view: 1,
+      beforeGoto: async (page) => {
+        // main.html's product tiles, as a theme using IdoSell's lazy images would render them.
+        await page.route('**/html-samples/main.html', async (route) => {
+          const res = await route.fetch();
+          const body = (await res.text()).replace(
+            /<img src="img\/product-(\d+)\.svg"/g,
+            '<img class="page-lazy" src="img/placeholder.svg" data-src="img/product-$1.svg" data-src-small="img/product-$1.svg?small"',
+          );
+          await route.fulfill({ response: res, body });
+        });
+      },
+    });
+    try {
+      expect(await s.page.evaluate(() => document.body.getAttribute('data-storefront-lazy-images'))).toBe('mounted');
+      const tiles = s.page.locator('img.page-lazy');
+      expect(await tiles.count()).toBe(6);
+      const last = tiles.last();
+      expect(await last.getAttribute('src')).toBe('img/placeholder.svg');
+      await tiles.first().scrollIntoViewIfNeeded();
+      await expect.poll(() => tiles.first().getAttribute('src')).toMatch(/^img\/product-\d+\.svg\?small$/);
+      expect(await last.getAttribute('src'), 'far below: not yet').toBe('img/placeholder.svg');
+      await last.scrollIntoViewIfNeeded();
+      await expect.poll(() => last.getAttribute('src')).toMatch(/\?small$/);
+      expectClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('a phone (375 px) gets the small source', async () => {
+    const s = await open('main', { view: 1 });
+    try {
+      await scrollTo(s.page, '#main_hotspot_zone1');
+      const first = s.page.locator('#main_hotspot_zone1 .swiper-slide img').first();
+      await expect.poll(() => first.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+      // The mock's small source is the product's second icon (light background).
+      expect(decodeURIComponent((await first.getAttribute('src'))!)).toContain('#f4f4f4');
+      expect(await first.getAttribute('data-src')).toBeNull();
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('a desktop (1024 px) gets the big source, and only for slides in view', async () => {
+    const s = await open('main', { view: 3 });
+    try {
+      await scrollTo(s.page, '#main_hotspot_zone1');
+      const first = s.page.locator('#main_hotspot_zone1 .swiper-slide img').first();
+      await expect.poll(() => first.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+      expect(decodeURIComponent((await first.getAttribute('src'))!)).not.toContain('#f4f4f4');
+      // Slide 7 is clipped by the carousel: its image waits until a move brings it in.
+      const seventh = s.page.locator('#main_hotspot_zone1 .swiper-slide img').nth(6);
+      expect(await seventh.getAttribute('src')).toBe('img/placeholder.svg');
+      await s.page.getByRole('button', { name: 'Następne produkty' }).first().click();
+      await expect.poll(() => seventh.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -1,0 +1,304 @@
+/**
+ * Issue 8, injected content and scripts, in Chromium against the built preview:
+ *  - every sample page under the CSP switch (script-src 'nonce-…' 'strict-dynamic';
+ *    require-trusted-types-for 'script'): zero securitypolicyviolation events, every island mounts;
+ *  - the bulk call's snippets, script widget and the tracking event it announces run exactly once
+ *    each, with the page's nonce; one bulk call, no second basket request;
+ *  - the XSS corpus in snippet and widget HTML runs nothing (without CSP, so only the sanitizer guards);
+ *  - a failing bulk call is ignored;
+ *  - partial page loads with back/forward, islands in new regions, and the failure fallback;
+ *  - axe clean.
+ */
+import { afterAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  axe,
+  baseURL,
+  closeBrowser,
+  expectedIslands,
+  openSample,
+  samplePages,
+  scrollThrough,
+  waitForIslands,
+  wakeInteractionIslands,
+  type Sample,
+  type SampleOptions,
+} from './harness';
+import { expectedAt } from './expected-islands';
+import { XSS_CORPUS_HTML, XSS_HIT } from '../fixtures/xss-corpus';
+
+afterAll(closeBrowser);
+
+const NONCE = 'preview-nonce';
+
+/** Records CSP / Trusted Types violations from the first byte on (init scripts are not subject to CSP). */
+function violationRecorder(): void {
+  const w = window as unknown as { __csp: string[] };
+  w.__csp = [];
+  document.addEventListener('securitypolicyviolation', (e) => {
+    w.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
+  });
+}
+
+interface CspSample extends Sample {
+  cspHeader: () => string | null;
+}
+
+async function openUnderCsp(file: string, options: SampleOptions = {}): Promise<CspSample> {
+  let header: string | null = null;
+  const s = await openSample(file, {
+    ...options,
+    beforeGoto: async (page, context) => {
+      await context.addCookies([{ name: 'storefront_csp', value: '1', url: baseURL() }]);
+      await page.addInitScript(violationRecorder);
+      page.on('response', (r) => {
+        if (r.request().resourceType() === 'document' && r.url().includes('/html-samples/')) header = r.headers()['content-security-policy'] ?? null;
+      });
+      await options.beforeGoto?.(page, context);
+    },
+  });
+  return Object.assign(s, { cspHeader: () => header });
+}
+
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+const mockScripts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __mockScripts?: { name: string; nonce: string | null }[] }).__mockScripts ?? []);
+const consoleErrors = (s: Sample) => s.consoleErrors.map((c) => (c.url ? `${c.text} (${c.url})` : c.text));
+
+describe('every sample page under the CSP switch', () => {
+  test.each(samplePages())('%s', async (file) => {
+    const s = await openUnderCsp(file);
+    try {
+      expect(s.cspHeader()).toContain(`script-src 'nonce-${NONCE}' 'strict-dynamic'; require-trusted-types-for 'script'`);
+      await scrollThrough(s.page);
+      await waitForIslands(s.page);
+      if ((await wakeInteractionIslands(s.page)).length) await waitForIslands(s.page);
+      const expected = await expectedIslands(s.page);
+      const mounted = [...new Set(expected.containers.filter((c) => c.state === 'mounted').map((c) => c.name))].sort();
+      expect.soft(mounted, 'mounted islands under CSP').toEqual([...expectedAt(file, 3)!].sort());
+      // The bulk call's scripts ran under the CSP (nonce'd, through the Trusted Types policy).
+      await expect.poll(() => mockScripts(s.page).then((m) => m.length)).toBe(5);
+      expect.soft(await violations(s.page), 'securitypolicyviolation events').toEqual([]);
+      expect.soft(s.pageErrors, 'uncaught exceptions').toEqual([]);
+      expect.soft(consoleErrors(s), 'console errors').toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('bulk call', () => {
+  test('snippets, the script widget and the tracking event run once each with the nonce; one bulk call, one basket load', async () => {
+    // The sections the bulk call asked for, read from its reply (one key per asked section).
+    const bulkReplies: Promise<string[]>[] = [];
+    const s = await openUnderCsp('main', {
+      beforeGoto: async (page) => {
+        page.on('response', (r) => {
+          if (r.url().includes('/ajax/get.php')) bulkReplies.push(r.json().then((j: object) => Object.keys(j)));
+        });
+      },
+    });
+    try {
+      await waitForIslands(s.page);
+      await expect.poll(() => mockScripts(s.page).then((m) => m.length)).toBe(5);
+      // Settled: nothing runs twice later.
+      await s.page.waitForTimeout(300);
+      const runs = await mockScripts(s.page);
+      expect(runs.map((r) => r.name).sort()).toEqual(['snippet-body_bottom', 'snippet-body_top', 'snippet-head', 'tracking-event', 'widget-script']);
+      expect(runs.every((r) => r.nonce === NONCE)).toBe(true);
+      expect(s.network.filter((r) => r.url.includes('/ajax/get.php'))).toHaveLength(1);
+      expect(s.network.filter((r) => r.url.includes('query=trackingEvents'))).toHaveLength(1);
+      // The basket comes once: in the bulk call, or (when the mini-basket woke first and was already
+      // loading it) from the mini-basket's own fetch, and then the bulk call does not ask for it.
+      expect(bulkReplies).toHaveLength(1);
+      const bulkAskedBasket = (await bulkReplies[0]!).includes('Basket');
+      const basketFetches = s.network.filter((r) => r.url.includes('query=basket')).length;
+      expect((bulkAskedBasket ? 1 : 0) + basketFetches).toBe(1);
+      // Regions: body_top first in <body>, body_bottom after the page, the widget appended.
+      expect(await s.page.evaluate(() => document.body.firstElementChild?.getAttribute('data-snippet'))).toBe('body_top');
+      expect(await s.page.locator('footer ~ [data-snippet="body_bottom"]').count()).toBe(1);
+      expect(await s.page.locator('body > .mock-widget').count()).toBe(1);
+      // The mini-basket shows the bulk call's basket.
+      expect(await s.page.locator('#menu_basket').getAttribute('class')).not.toContain('--skeleton');
+      expect(await violations(s.page)).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('a failing bulk call is ignored: no errors, islands mount, the mini-basket loads its own basket', async () => {
+    const s = await openSample('main', { faults: { get: '500' } });
+    try {
+      await scrollThrough(s.page);
+      await waitForIslands(s.page);
+      if ((await wakeInteractionIslands(s.page)).length) await waitForIslands(s.page);
+      const expected = await expectedIslands(s.page);
+      const notMounted = expected.containers.filter((c) => c.shouldMount && c.state !== 'mounted').map((c) => c.name);
+      expect(notMounted).toEqual([]);
+      await expect.poll(() => s.network.filter((r) => r.url.includes('query=basket')).length).toBe(1);
+      expect(await s.page.locator('.mock-snippet').count()).toBe(0);
+      expect(s.pageErrors).toEqual([]);
+      expect(consoleErrors(s)).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('the XSS corpus in snippet and widget HTML executes nothing (no CSP: the sanitizer alone)', async () => {
+    const inject = (body: object) =>
+      fetch(`${baseURL()}/__mock/injected`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    // A snippet's own top-level <script> elements are the shop's code and run by spec; nested in markup, nothing may.
+    await inject({ snippet: `<div class="xss-snippet">${XSS_CORPUS_HTML}</div>`, widget: XSS_CORPUS_HTML });
+    const s = await openSample('main', {
+      beforeGoto: async (page) => {
+        await page.addInitScript((hit) => {
+          const w = window as unknown as Record<string, unknown> & { __hits: number[] };
+          w.__hits = [];
+          w[hit] = (id: number) => w.__hits.push(id);
+        }, XSS_HIT);
+      },
+    });
+    try {
+      await waitForIslands(s.page);
+      await expect.poll(() => s.page.locator('body > .mock-widget').count()).toBe(1);
+      // Poke everything that came in: focus, hover, click (links are not followed: default prevented).
+      await s.page.evaluate(async () => {
+        const injected = [...document.querySelectorAll('.xss-snippet *, body > .xss-snippet ~ *:not(script) *')];
+        for (const el of injected) {
+          for (const type of ['mouseover', 'focus', 'animationstart', 'load', 'error', 'toggle']) el.dispatchEvent(new Event(type));
+          el.addEventListener('click', (e) => e.preventDefault(), { once: true });
+          (el as HTMLElement).click?.();
+        }
+        await new Promise((r) => setTimeout(r, 500));
+      });
+      expect(await s.page.evaluate(() => (window as unknown as { __hits: number[] }).__hits)).toEqual([]);
+      // No script element came in with the markup: every script in the page is the sample's own or runScript's (nonce'd).
+      const stray = await s.page.evaluate(
+        (nonce) => [...document.scripts].filter((el) => el.nonce !== nonce && el.type !== 'application/json').map((el) => el.outerHTML.slice(0, 80)),
+        NONCE,
+      );
+      expect(stray).toEqual([]);
+      expect(s.pageErrors).toEqual([]);
+    } finally {
+      await fetch(`${baseURL()}/__mock/reset`, { method: 'POST' });
+      await s.close();
+    }
+  });
+
+  test('axe: no violations with the injected snippets and widgets', async () => {
+    const s = await openSample('main');
+    try {
+      await waitForIslands(s.page);
+      await expect.poll(() => mockScripts(s.page).then((m) => m.length)).toBe(5);
+      const a11y = await axe(s.page);
+      expect(a11y.summary).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('partial page loads (search.html: #container[data-partial-regions], pagination a[data-partial])', () => {
+  const PAGE_2 = '**/html-samples/search.html?text=sukienka&counter=1';
+  /** Page 2 is the same static sample: the route marks its heading and adds an island container to #content. */
+  const routePage2 = async (page: Page) => {
+    await page.route(PAGE_2, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<h1 class="search__label">[^<]*<\/h1>/,
+        '<h1 class="search__label">Wyniki wyszukiwania — strona 2</h1><div class="account_links" data-island="logout-cleanup"><a class="logout_link" href="/login.php?operation=logout">Wyloguj się</a></div>',
+      );
+      await route.fulfill({ response, body });
+    });
+  };
+  const heading = (page: Page) => page.locator('#content h1').textContent();
+  const stayed = (page: Page) => page.evaluate(() => (window as unknown as { __stay?: number }).__stay);
+
+  test('a marked link loads the page in place; back and forward load in place; the new region’s islands mount; axe clean', async () => {
+    const s = await openSample('search', { beforeGoto: routePage2 });
+    try {
+      await waitForIslands(s.page);
+      await s.page.evaluate(() => {
+        (window as unknown as { __stay: number }).__stay = 1;
+      });
+      const first = await heading(s.page);
+      await s.page.getByRole('link', { name: 'Strona 2' }).click();
+      await expect.poll(() => heading(s.page)).toBe('Wyniki wyszukiwania — strona 2');
+      expect(s.page.url()).toContain('counter=1');
+      expect(await stayed(s.page)).toBe(1);
+      expect(await s.page.evaluate(() => document.activeElement?.id)).toBe('content');
+      await expect.poll(() => s.page.getByRole('status').filter({ hasText: 'Załadowano stronę' }).textContent()).toBe(
+        'Załadowano stronę: Wyniki wyszukiwania: sukienka — Moda Wisła',
+      );
+      await expect
+        .poll(() => s.page.locator('#content [data-island="logout-cleanup"]').getAttribute('data-storefront-logout-cleanup'))
+        .toBe('mounted');
+      expect(s.network.filter((r) => r.resourceType === 'document')).toHaveLength(1);
+      const a11y = await axe(s.page);
+      expect(a11y.summary).toEqual([]);
+
+      await s.page.goBack();
+      await expect.poll(() => heading(s.page)).toBe(first);
+      expect(s.page.url()).not.toContain('counter=1');
+      expect(await stayed(s.page)).toBe(1);
+      // The island of the region that left is gone with it; the page still has one #content.
+      expect(await s.page.locator('[data-island="logout-cleanup"]').count()).toBe(0);
+      expect(await s.page.locator('#content').count()).toBe(1);
+
+      await s.page.goForward();
+      await expect.poll(() => heading(s.page)).toBe('Wyniki wyszukiwania — strona 2');
+      expect(await stayed(s.page)).toBe(1);
+      expect(s.pageErrors).toEqual([]);
+      expect(consoleErrors(s)).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('under the CSP switch: no violations, and the loaded page keeps the CSP for its scripts', async () => {
+    const s = await openUnderCsp('search', { beforeGoto: routePage2 });
+    try {
+      await waitForIslands(s.page);
+      await s.page.getByRole('link', { name: 'Następna strona' }).click();
+      await expect.poll(() => heading(s.page)).toBe('Wyniki wyszukiwania — strona 2');
+      await expect
+        .poll(() => s.page.locator('#content [data-island="logout-cleanup"]').getAttribute('data-storefront-logout-cleanup'))
+        .toBe('mounted');
+      expect(await violations(s.page)).toEqual([]);
+      expect(s.pageErrors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('a failing partial load falls back to a full navigation to the address', async () => {
+    // The page's fetch fails (HTTP 500); the browser's own navigation to it then gets the page.
+    const s = await openSample('search', {
+      beforeGoto: async (page) => {
+        await page.route('**/html-samples/missing-page.html', (route) =>
+          route.request().resourceType() === 'document'
+            ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Pełna strona</title><p>Pełna strona</p>' })
+            : route.fulfill({ status: 500, body: 'fault' }),
+        );
+      },
+    });
+    try {
+      await waitForIslands(s.page);
+      await s.page.evaluate(() => {
+        (window as unknown as { __stay: number }).__stay = 1;
+        document.querySelector('#content')!.insertAdjacentHTML('afterbegin', '<a id="gone" data-partial href="/html-samples/missing-page.html">Brak</a>');
+      });
+      await s.page.locator('#gone').click();
+      await s.page.waitForURL('**/html-samples/missing-page.html');
+      await s.page.waitForLoadState('load');
+      expect(await s.page.title()).toBe('Pełna strona');
+      expect(await stayed(s.page)).toBeUndefined();
+      expect(s.network.filter((r) => r.url.endsWith('/missing-page.html')).map((r) => `${r.resourceType} ${r.status}`)).toEqual([
+        'fetch 500',
+        'document 200',
+      ]);
+    } finally {
+      await s.close();
+    }
+  });
+});
