@@ -32,7 +32,7 @@ export default defineConfig({
           // island uses (with zustand and ky); the product-page maths only product islands need.
           // The entry's own modules (boot, triggers, attrs, page, nonce) stay out, so it imports nothing.
           groups: [
-            { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]core[\\/]mount[\\/]react-ready\.ts$/ },
             { name: 'product', priority: 1, test: /[\\/]core[\\/](product[\\/]|dom[\\/]patch)/ },
             // The passkey islands' shared WebAuthn code, named for what it is (only they load it).
             { name: 'webauthn', priority: 1, test: /[\\/]core[\\/]webauthn[\\/]/ },

@@ -1,4 +1,4 @@
-import type { IslandModule, RegistryEntry, ViewLevel } from './types';
+import type { RegistryEntry, ViewLevel } from './types';
 import { triggerFor, type TriggerContext } from './triggers';
 import { readPageType, readViewLevel, watchViewLevel } from '../page/page';
 import { ROOT_ATTR, stateAttr } from './attrs';
@@ -44,8 +44,22 @@ function preloadShared(): void {
   }
 }
 
+/** A macrotask: what follows runs in a task of its own (the entry cannot share core/dom/yield's chunk). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+let react: Promise<void> | undefined;
+/**
+ * React evaluated on its own, one task before anything that uses it: evaluating React, the core and
+ * the first islands in one go was one long task of 60–110 ms at 4× CPU (issue 9's TBT budget).
+ */
+const loadReact = () =>
+  (react ??= (preloadShared(), import('./react-ready')).then(nextTask, (err: unknown) => {
+    react = undefined;
+    throw err;
+  }));
+
 const loadRuntime = () =>
-  (runtime ??= (preloadShared(), import('./runtime')).catch((err: unknown) => {
+  (runtime ??= loadReact().then(() => import('./runtime')).catch((err: unknown) => {
     // A failed download (flaky network) is not final: the next island to wake tries again.
     runtime = undefined;
     throw err;
@@ -100,8 +114,9 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
       fired = true;
       waiting.get(el)?.delete(entry.name);
       el.setAttribute(stateAttr(entry.name), 'loading');
-      // The island's chunk and the runtime download side by side, not one after the other.
-      const island = new Promise<IslandModule>((resolve) => resolve(entry.load()));
+      // React's chunk (preloaded with the other shared ones) is evaluated first, in its own task; then
+      // the island's chunk and the runtime download side by side, not one after the other.
+      const island = loadReact().then(() => entry.load());
       island.catch(() => {}); // reported by mountIsland
       loadRuntime()
         .then((rt) =>
@@ -152,20 +167,34 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
     }
   };
 
+  // Each entry's selector, once: the marker selectors where the page type allows them, and
+  // [data-island=name] everywhere except the page types the entry skips.
+  const selectors: Array<[RegistryEntry, string]> = [];
+  for (const entry of registry) {
+    if (pageType && entry.skipPageTypes?.includes(pageType)) continue;
+    const byDefault = !entry.pageTypes || (pageType !== null && entry.pageTypes.includes(pageType));
+    selectors.push([entry, [...(byDefault ? entry.selectors : []), `[data-island="${entry.name}"]`].join(',')]);
+  }
+  /** Any marker at all: one match per added node decides whether the per-entry scan runs. */
+  const anyMarker = selectors.map(([, sel]) => sel).join(',');
+
   const scan = (root: ParentNode) => {
-    for (const entry of registry) {
-      if (pageType && entry.skipPageTypes?.includes(pageType)) continue;
-      const byDefault = !entry.pageTypes || (pageType !== null && entry.pageTypes.includes(pageType));
-      const selector = [...(byDefault ? entry.selectors : []), `[data-island="${entry.name}"]`].join(',');
+    for (const [entry, selector] of selectors) {
       if (root instanceof Element && root.matches(selector)) claim(entry, root);
       root.querySelectorAll(selector).forEach((el) => claim(entry, el));
     }
   };
 
+  /** An added element: scanned only when it is, or holds, a marker outside any island's own markup. */
+  const scanAdded = (el: Element) => {
+    if (!anyMarker || el.parentElement?.closest(`[${ROOT_ATTR}]`)) return;
+    if (el.matches(anyMarker) || el.querySelector(anyMarker)) scan(el);
+  };
+
   scan(doc);
   const mo = new MutationObserver((records) => {
     for (const r of records) {
-      r.addedNodes.forEach((n) => n.nodeType === 1 && scan(n as Element));
+      r.addedNodes.forEach((n) => n.nodeType === 1 && scanAdded(n as Element));
       r.removedNodes.forEach((n) => n.nodeType === 1 && !n.isConnected && forget(n as Element));
       // Containers removed by partial page loads unmount, so their listeners and timers stop.
       if (runtime && r.removedNodes.length) {

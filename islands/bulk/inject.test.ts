@@ -112,6 +112,23 @@ describe('injectSnippets', () => {
     expect(findDangerous(document)).toEqual([]);
     expect(runs).toEqual([]);
   });
+  it('gives the browser a turn between snippets, and stops once the island has gone (aborted)', async () => {
+    const stop = new AbortController();
+    const done = injectSnippets(
+      [
+        { region: 'body', content: '<p class="one">1</p>' },
+        { region: 'body', content: '<p class="two">2</p>' },
+      ],
+      document,
+      stop.signal,
+    );
+    // The first snippet is in at once; the second waits for the next task.
+    expect(document.querySelector('.one')).not.toBeNull();
+    expect(document.querySelector('.two')).toBeNull();
+    stop.abort();
+    await done;
+    expect(document.querySelector('.two')).toBeNull();
+  });
 });
 
 describe('injectWidgets', () => {

@@ -8,6 +8,7 @@
 import { sanitizeToFragment } from '../../core/dom/sanitize';
 import { runScript, type ScriptSource } from '../../core/dom/run-script';
 import { trustedPolicy } from '../../core/dom/trusted-types';
+import { yieldToMain } from '../../core/dom/yield';
 import type { SnippetItem, WidgetItem } from './request';
 
 const CALLER = 'bulk';
@@ -69,10 +70,14 @@ function inFlow(el: Element, win: Window): boolean {
 }
 
 /** Inserts every snippet in its region, in order, then runs its scripts right after its content. */
-export async function injectSnippets(items: readonly SnippetItem[], doc: Document = document): Promise<void> {
+export async function injectSnippets(items: readonly SnippetItem[], doc: Document = document, signal?: AbortSignal): Promise<void> {
   // body_top snippets keep their order: each goes before what was the body's first node.
   const topAnchor = doc.body.firstChild;
-  for (const item of items) {
+  for (const [i, item] of items.entries()) {
+    // One snippet per task: sanitizing and inserting a reply's worth at once is one long task.
+    if (i > 0) await yieldToMain();
+    // The island unmounted meanwhile (a partial load swapped the page, a test cleaned up): stop here.
+    if (signal?.aborted) return;
     const { parent, before } = place(doc, item.region, topAnchor);
     const fragment = sanitizeToFragment(item.content, { document: doc });
     const at = before && before.parentNode === parent ? before : null;
@@ -88,8 +93,10 @@ export async function injectSnippets(items: readonly SnippetItem[], doc: Documen
 export const SCRIPT_WIDGET = 'script';
 
 /** The 'script' item runs; the others' sanitized HTML is appended to body, in reply order. */
-export async function injectWidgets(items: readonly WidgetItem[], doc: Document = document): Promise<void> {
-  for (const item of items) {
+export async function injectWidgets(items: readonly WidgetItem[], doc: Document = document, signal?: AbortSignal): Promise<void> {
+ for (const [i, item] of items.entries()) {
+    if (i > 0) await yieldToMain();
+    if (signal?.aborted) return;
     if (item.name === SCRIPT_WIDGET) {
       await runScript(item.content, { caller: `${CALLER} (widget "script")`, parent: doc.body, doc });
     } else {

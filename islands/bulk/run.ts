@@ -5,6 +5,7 @@ import { emit } from '../../core/events';
 import { getShopStore } from '../../core/store';
 import { parseBasket } from '../../core/store/basket-parse';
 import { fetchBulk } from './api';
+import { yieldToMain } from '../../core/dom/yield';
 import { readAjaxVars, readSnippets, readWidgets, SECTIONS, viewParams, type Section } from './request';
 
 export interface BulkConfig {
@@ -16,7 +17,8 @@ const LOG = '[storefront:bulk]';
 
 // The sanitizer (DOMPurify) loads only when there is HTML to insert, so the island's own chunk is
 // small and its bulk call leaves early (before the mini-basket would start a basket fetch of its own).
-const inject = () => import('./inject');
+// Evaluating the sanitizer's chunk is a task of its own; the first snippet waits for the next one.
+const inject = () => import('./inject').then(async (m) => (await yieldToMain(), m));
 
 /**
  * Basket when the page shows a basket (#menu_basket) and no one has loaded or is loading it (the
@@ -70,6 +72,7 @@ export async function runBulk(config: BulkConfig, signal: AbortSignal, doc: Docu
   if (signal.aborted) return;
 
   for (const name of sections) {
+    if (signal.aborted) return;
     const result = reply[name];
     if (!result) continue;
     if (!result.ok) {
@@ -83,10 +86,10 @@ export async function runBulk(config: BulkConfig, signal: AbortSignal, doc: Docu
         store.getState().basket.setBasket(parseBasket(result.response));
       } else if (name === 'Snippets') {
         const items = readSnippets(result.response);
-        if (items.length) await (await inject()).injectSnippets(items, doc);
+        if (items.length) await (await inject()).injectSnippets(items, doc, signal);
       } else if (name === 'ToplayersAndWidgets') {
         const items = readWidgets(result.response);
-        if (items.length) await (await inject()).injectWidgets(items, doc);
+        if (items.length) await (await inject()).injectWidgets(items, doc, signal);
       }
     } catch (err) {
       console.info(`${LOG} section ${name} could not be used and is ignored: ${err instanceof Error ? err.message : String(err)}`);
