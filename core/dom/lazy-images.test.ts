@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LAZY_OFFSET_PX, lazySource, loadLazy, observeLazyImages } from './lazy-images';
+import { stubIntersectionObserver } from '../../fixtures/fake-intersection-observer';
 
 const img = (attrs: Record<string, string>) => {
   const el = document.createElement('img');
@@ -46,24 +47,7 @@ describe('observeLazyImages', () => {
   });
 
   it('observes with a 100 px margin, loads an image (and its picture sources) as it intersects, picks up images added later, stops', async () => {
-    const observers: { cb: IntersectionObserverCallback; opts?: IntersectionObserverInit; observed: Element[]; disconnected: boolean }[] = [];
-    class FakeIO {
-      rec: (typeof observers)[number];
-      constructor(cb: IntersectionObserverCallback, opts?: IntersectionObserverInit) {
-        this.rec = { cb, opts, observed: [], disconnected: false };
-        observers.push(this.rec);
-      }
-      observe(el: Element) {
-        this.rec.observed.push(el);
-      }
-      unobserve(el: Element) {
-        this.rec.observed = this.rec.observed.filter((e) => e !== el);
-      }
-      disconnect() {
-        this.rec.disconnected = true;
-      }
-    }
-    vi.stubGlobal('IntersectionObserver', FakeIO);
+    const observers = stubIntersectionObserver();
     const root = document.createElement('div');
     document.body.append(root);
     root.innerHTML = '<picture><source data-srcset="a.webp"><img src="p.svg" data-src="a.jpg" alt=""></picture>';

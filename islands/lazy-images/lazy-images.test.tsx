@@ -3,38 +3,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountProductIslands } from '../../fixtures/product-page';
 import { unmountAll } from '../../core/mount/runtime';
+import { stubIntersectionObserver, type ObserverRecord } from '../../fixtures/fake-intersection-observer';
 
-interface Rec {
-  cb: IntersectionObserverCallback;
-  opts?: IntersectionObserverInit;
-  observed: Element[];
-  disconnected: boolean;
-}
-let observers: Rec[] = [];
+let observers: ObserverRecord[] = [];
 
 beforeEach(() => {
   // <body> outlives the tests (only its content is reset): drop the state attribute a previous test left.
   document.body.removeAttribute('data-storefront-lazy-images');
-  observers = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      rec: Rec;
-      constructor(cb: IntersectionObserverCallback, opts?: IntersectionObserverInit) {
-        this.rec = { cb, opts, observed: [], disconnected: false };
-        observers.push(this.rec);
-      }
-      observe(el: Element) {
-        this.rec.observed.push(el);
-      }
-      unobserve(el: Element) {
-        this.rec.observed = this.rec.observed.filter((e) => e !== el);
-      }
-      disconnect() {
-        this.rec.disconnected = true;
-      }
-    },
-  );
+  observers = stubIntersectionObserver();
 });
 
 const PAGE = `<div id="container" class="search_page"><main id="content">

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global console, process, window, document, performance, PerformanceObserver, MutationObserver, requestAnimationFrame, setTimeout */
+/* global console, process, window, document, performance, PerformanceObserver, MutationObserver */
 /**
  * Where the layout shifts come from: every sample page loaded cold (as `npm run bench` does:
  * 4× CPU throttle, no input), every `layout-shift` entry recorded until the islands are quiet,
@@ -14,7 +14,7 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startPreview, ROOT } from './server.mjs';
-import { VIEWPORTS, launch } from './measure.mjs';
+import { VIEWPORTS, launch, settle } from './measure.mjs';
 
 const list = (v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const onlyPages = list(process.env.CLS_PAGES);
@@ -65,34 +65,6 @@ function probe() {
   }).observe(document, { attributes: true, subtree: true });
 }
 
-/** As e2e/harness.ts waitForIslands + the bench's load + 2 s: nothing loading, quiet 500 ms, 2 s after load. */
-async function settle(page, timeout = 30_000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const s = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const ric = window.requestIdleCallback ?? ((cb) => setTimeout(cb, 50));
-          ric(
-            () =>
-              requestAnimationFrame(() => {
-                let busy = 0;
-                for (const el of document.querySelectorAll('*'))
-                  for (const a of el.attributes) if (a.name.startsWith('data-storefront-') && a.value === 'loading') busy++;
-                const nav = performance.getEntriesByType('navigation')[0];
-                const now = performance.now();
-                resolve({ busy, quiet: now - window.__cls.lastChange, sinceLoad: nav?.loadEventEnd ? now - nav.loadEventEnd : 0 });
-              }),
-            { timeout: 3000 },
-          );
-        }),
-    );
-    if (s.busy === 0 && s.quiet >= 500 && s.sinceLoad >= 2000) return;
-    if (Date.now() > deadline) throw new Error(`islands did not settle (${s.busy} loading)`);
-    await page.waitForTimeout(300);
-  }
-}
-
 async function measure(browser, url, view) {
   const context = await browser.newContext({ viewport: VIEWPORTS[view], locale: 'pl-PL', serviceWorkers: 'block' });
   try {
@@ -101,7 +73,7 @@ async function measure(browser, url, view) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     await page.addInitScript(probe);
     await page.goto(url, { waitUntil: 'load' });
-    await settle(page);
+    await settle(page, { probe: '__cls' });
     const r = await page.evaluate(() => ({
       ...window.__cls,
       load: Math.round(performance.getEntriesByType('navigation')[0].loadEventEnd),

@@ -100,11 +100,11 @@ export async function openMeasured(browser, url, { view = 1, cpu = 4 } = {}) {
  * Waits until no island is 'loading', an idle callback has run, no island state changed for
  * `quietMs`, and at least `afterLoadMs` passed since the load event (idle triggers time out at 2 s).
  */
-export async function settle(page, { quietMs = 500, afterLoadMs = 2000, timeout = 30_000 } = {}) {
+export async function settle(page, { quietMs = 500, afterLoadMs = 2000, timeout = 30_000, probe = '__bench' } = {}) {
   const deadline = Date.now() + timeout;
   for (;;) {
     const s = await page.evaluate(
-      () =>
+      (probeName) =>
         new Promise((resolve) => {
           const ric = window.requestIdleCallback ?? ((cb) => setTimeout(cb, 50));
           ric(
@@ -117,11 +117,12 @@ export async function settle(page, { quietMs = 500, afterLoadMs = 2000, timeout 
                   for (const a of el.attributes) if (a.name.startsWith('data-storefront-') && a.value === 'loading') busy++;
                 }
                 const now = performance.now();
-                resolve({ busy, quiet: now - window.__bench.lastChange, sinceLoad: nav?.loadEventEnd ? now - nav.loadEventEnd : 0 });
+                resolve({ busy, quiet: now - window[probeName].lastChange, sinceLoad: nav?.loadEventEnd ? now - nav.loadEventEnd : 0 });
               }),
             { timeout: 3000 },
           );
         }),
+      probe,
     );
     if (s.busy === 0 && s.quiet >= quietMs && s.sinceLoad >= afterLoadMs) return;
     if (Date.now() > deadline) throw new Error(`islands did not settle in ${timeout} ms (${s.busy} loading)`);
