@@ -1,6 +1,7 @@
 // When and what to search: 500 ms after typing stops, from the minimum length, one request at a time
 // (a newer text aborts the older request), answered from sessionStorage when the text was seen before.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { isAbortError } from '../../core/http';
 import { readCache, searchText, writeCache } from './api';
 import { isEmptyResult, type SearchResults } from './results';
@@ -50,9 +51,10 @@ export function useSearch({ minLength, delay, lang }: SearchOptions) {
       setState((s) => ({ ...s, loading: true }));
       searchText(text, controller.signal).then(
         (results) => {
-          writeCache(text, lang, results);
           if (request.current === controller) request.current = null;
-          if (latest.current === text) show(text, results);
+          // Rendered in this task, not one scheduler hop later: the answer is on screen in the next frame.
+          if (latest.current === text) flushSync(() => show(text, results));
+          writeCache(text, lang, results);
         },
         (error: unknown) => {
           if (isAbortError(error) || controller.signal.aborted) return;
