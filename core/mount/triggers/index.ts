@@ -27,7 +27,7 @@ function runQueued(): void {
  * Nothing of ours but the entry runs before the page's load event (issue 9's budget: at most 4 KB of
  * JS before it), so the page's own resources go first; until then the server HTML works as it is. Only
  * the shopper's own interaction wakes an island earlier. After the load event every waiting trigger
- * starts in a task of its own (the first at once, in the load event's task).
+ * starts in a task of its own, after the load event's task.
  */
 export function afterPageLoad(start: () => () => void, doc: Document = document): () => void {
   if (doc.readyState === 'complete') return start();
@@ -41,7 +41,9 @@ export function afterPageLoad(start: () => () => void, doc: Document = document)
     queued.push(run);
     if (!draining) {
       draining = true;
-      runQueued();
+      // Not in the load event's own task either: on a slow phone the entry's evaluation often
+      // shares that task, and the two together made one long task.
+      setTimeout(runQueued, 0);
     }
   };
   win.addEventListener('load', onLoad, { once: true });
