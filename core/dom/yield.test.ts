@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { yieldToMain } from './yield';
+import { afterNextPaint, yieldToMain } from './yield';
 
 describe('yieldToMain', () => {
   afterEach(() => {
@@ -23,5 +23,36 @@ describe('yieldToMain', () => {
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(0);
     expect(done).toBe(true);
+  });
+});
+
+describe('afterNextPaint', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  test('runs after the next frame callback, in a task of its own', async () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    const fn = vi.fn();
+    afterNextPaint(fn);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(fn).not.toHaveBeenCalled(); // no frame yet
+    frames.shift()!(0);
+    expect(fn).not.toHaveBeenCalled(); // not inside the frame callback either
+    await vi.waitFor(() => expect(fn).toHaveBeenCalledOnce());
+  });
+
+  test('without requestAnimationFrame or MessageChannel, a later timer task', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', undefined);
+    vi.stubGlobal('MessageChannel', undefined);
+    const fn = vi.fn();
+    afterNextPaint(fn);
+    expect(fn).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fn).toHaveBeenCalledOnce();
   });
 });

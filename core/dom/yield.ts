@@ -8,3 +8,22 @@ export function yieldToMain(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs `fn` once the next frame has been painted (a frame callback, then a task posted from it): for
+ * work that must not delay what the current task just rendered, such as a storage write.
+ */
+export function afterNextPaint(fn: () => void): void {
+  const later = (): void => {
+    // A message task rather than setTimeout: no 4 ms clamp, and it is not a timer that pages (or tests) throttle.
+    if (typeof MessageChannel !== 'function') return void setTimeout(fn, 0);
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      fn();
+    };
+    channel.port2.postMessage(null);
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(later);
+  else later();
+}

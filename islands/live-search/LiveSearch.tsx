@@ -1,7 +1,7 @@
 // The header search (#menu_search) as a WAI-ARIA APG combobox: the server's own input gets the
 // combobox ARIA and keys, the listbox is rendered into the theme's results block. With our JS off
 // (or before the island wakes) the form simply submits to /search.php.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
@@ -37,9 +37,11 @@ function Combobox({ config, container, input }: IslandProps<LiveSearchConfig> & 
   const level = useShop(selectViewLevel);
   const priceType = useShop(selectPriceType);
   const currency = useShop(selectCurrency);
-  const search = useSearch({ minLength: config.minLength, delay: config.delay, lang });
-  const { state } = search;
   const patch = useDomPatch();
+  // The form's loading state (spec: form states) is set outside React: no render when the request leaves.
+  const onLoading = useCallback((loading: boolean) => patch.toggle(container, '--loading', loading), [patch, container]);
+  const search = useSearch({ minLength: config.minLength, delay: config.delay, lang, onLoading });
+  const { state } = search;
   const closeRef = useRef<HTMLButtonElement>(null);
   const fullscreen = useFullscreen(input, config.mobileLink, closeRef, level === 1);
   const [focused, setFocused] = useState(() => container.contains(document.activeElement));
@@ -64,14 +66,13 @@ function Combobox({ config, container, input }: IslandProps<LiveSearchConfig> & 
     patch.attr(input, 'aria-controls', listboxId);
     patch.attr(input, 'aria-expanded', String(open));
     patch.attr(input, 'aria-activedescendant', active >= 0 ? optionId(listboxId, active) : null);
-    patch.toggle(container, '--loading', state.loading);
     patch.toggle(container, '--open', open);
     patch.toggle(container, '--focus', engaged);
     patch.toggle(document.documentElement, '--results-open', open);
     patch.toggle(document.documentElement, '--search-open', fullscreen.open);
     // The theme hides the block while it is :empty; the listbox element is always there, so hide it.
     if (config.results) patch.hidden(config.results, !open);
-  }, [patch, input, container, config.results, listboxId, open, active, state.loading, engaged, fullscreen.open]);
+  }, [patch, input, container, config.results, listboxId, open, active, engaged, fullscreen.open]);
 
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(listboxId, active))?.scrollIntoView?.({ block: 'nearest' });
@@ -140,7 +141,7 @@ function Combobox({ config, container, input }: IslandProps<LiveSearchConfig> & 
     if (document.activeElement === input && input.value !== input.defaultValue) search.input(input.value);
   }, [input, search]);
 
-  const empty = !!state.results && isEmptyResult(state.results) && !state.loading;
+  const empty = !!state.results && isEmptyResult(state.results);
   const message = !engaged ? '' : open ? formatText(t.count, { n: count }) : empty ? t.none : '';
   const list = <ResultsList id={listboxId} groups={groups} active={active} open={open} t={t} price={price} />;
   return (

@@ -82,7 +82,8 @@ describe('live-search: when it searches', () => {
     await mount();
     await searchFor('sukien');
     await shown();
-    expect(sessionStorage.getItem('search_sukien_pl')).toContain('Sukienka midi Kalina');
+    // Written once the answer's frame is painted, not before.
+    await waitFor(() => expect(sessionStorage.getItem('search_sukien_pl')).toContain('Sukienka midi Kalina'));
     fakeTimers();
     await backspace(5); // below the minimum: closed
     await wait(600);
@@ -224,7 +225,7 @@ describe('live-search: what it shows', () => {
     await shown();
     expect(options()[0]!.textContent).toContain('Price on phone demand');
     expect(screen.getByRole('group', { name: 'Show all' })).toBeTruthy();
-    expect(sessionStorage.getItem('search_coat_en')).not.toBeNull();
+    await waitFor(() => expect(sessionStorage.getItem('search_coat_en')).not.toBeNull());
   });
 
   it('stays closed when every group is empty', async () => {

@@ -2,6 +2,7 @@
 // (a newer text aborts the older request), answered from sessionStorage when the text was seen before.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { afterNextPaint } from '../../core/dom/yield';
 import { isAbortError } from '../../core/http';
 import { readCache, searchText, writeCache } from './api';
 import { isEmptyResult, type SearchResults } from './results';
@@ -10,36 +11,47 @@ export interface SearchOptions {
   minLength: number;
   delay: number;
   lang: string;
+  /**
+   * A request for the latest text started (true) or ended, was answered or replaced (false). Called
+   * synchronously and outside React: the form's loading class is set without a render, so no React
+   * work and no extra frame stand between the request leaving and its answer being shown.
+   */
+  onLoading?: (loading: boolean) => void;
 }
 
 export interface SearchState {
   /** The text `results` belong to. */
   text: string;
   results: SearchResults | null;
-  /** A request for the latest text is in flight. */
-  loading: boolean;
   /** The listbox is shown: results with at least one entry, not closed by the shopper. */
   open: boolean;
 }
 
-const INITIAL: SearchState = { text: '', results: null, loading: false, open: false };
+const INITIAL: SearchState = { text: '', results: null, open: false };
 
-export function useSearch({ minLength, delay, lang }: SearchOptions) {
+export function useSearch({ minLength, delay, lang, onLoading }: SearchOptions) {
   const [state, setState] = useState<SearchState>(INITIAL);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const request = useRef<AbortController | null>(null);
   /** The text the shopper has now; answers for any other text are stale. */
   const latest = useRef('');
+  const loadingChanged = useRef(onLoading);
+  useEffect(() => {
+    loadingChanged.current = onLoading;
+  }, [onLoading]);
 
   const stop = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = undefined;
-    request.current?.abort();
-    request.current = null;
+    if (request.current) {
+      request.current.abort();
+      request.current = null;
+      loadingChanged.current?.(false);
+    }
   }, []);
 
   const show = useCallback((text: string, results: SearchResults) => {
-    setState({ text, results, loading: false, open: !isEmptyResult(results) });
+    setState({ text, results, open: !isEmptyResult(results) });
   }, []);
 
   const run = useCallback(
@@ -48,20 +60,27 @@ export function useSearch({ minLength, delay, lang }: SearchOptions) {
       if (cached) return show(text, cached);
       const controller = new AbortController();
       request.current = controller;
-      setState((s) => ({ ...s, loading: true }));
+      loadingChanged.current?.(true);
       searchText(text, controller.signal).then(
         (results) => {
-          if (request.current === controller) request.current = null;
+          if (request.current === controller) {
+            request.current = null;
+            loadingChanged.current?.(false);
+          }
           // Rendered in this task, not one scheduler hop later: the answer is on screen in the next frame.
           if (latest.current === text) flushSync(() => show(text, results));
-          writeCache(text, lang, results);
+          // The sessionStorage write waits until that frame is painted.
+          afterNextPaint(() => writeCache(text, lang, results));
         },
         (error: unknown) => {
           if (isAbortError(error) || controller.signal.aborted) return;
-          request.current = null;
+          if (request.current === controller) {
+            request.current = null;
+            loadingChanged.current?.(false);
+          }
           // Spec section 8: a failed search shows nothing and closes the dropdown.
           console.error(`[storefront:live-search] search for "${text}" failed: ${(error as Error).message}`, error);
-          if (latest.current === text) setState({ text, results: null, loading: false, open: false });
+          if (latest.current === text) setState({ text, results: null, open: false });
         },
       );
     },
@@ -76,10 +95,9 @@ export function useSearch({ minLength, delay, lang }: SearchOptions) {
       latest.current = text;
       stop();
       if (text.length < minLength) {
-        setState((s) => ({ ...s, loading: false, open: false }));
+        setState((s) => (s.open ? { ...s, open: false } : s));
         return;
       }
-      setState((s) => (s.loading ? { ...s, loading: false } : s));
       timer.current = setTimeout(() => {
         timer.current = undefined;
         run(text);
