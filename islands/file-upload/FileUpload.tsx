@@ -51,9 +51,13 @@ export function FileUpload({ config }: IslandProps<FileUploadConfig>) {
         .filter(Boolean)
         .join(' '),
     );
-    const size = maxBytes === null ? '' : new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(megabytes(maxBytes));
+    // Formatted only when a file is refused: the page's first Intl.NumberFormat loads locale data,
+    // tens of milliseconds on a slow phone that the mount does not need to spend.
+    let size: string | undefined;
+    const sizeText = (): string =>
+      (size ??= maxBytes === null ? '' : new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(megabytes(maxBytes)));
     const describe = (file: File, reason: 'type' | 'size') =>
-      formatText(reason === 'size' ? t.tooLarge : t.invalidType, { name: file.name, size });
+      formatText(reason === 'size' ? t.tooLarge : t.invalidType, { name: file.name, size: sizeText() });
     const stop = watchChanges(input, rules, describe, field);
     return () => {
       stop();

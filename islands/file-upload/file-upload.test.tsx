@@ -87,6 +87,27 @@ describe('<FileUpload>', () => {
     expect(input.closest('.f-feedback')!.classList.contains('--error')).toBe(true);
   });
 
+  it('creates no number format until a file is refused (locale data is not loaded at mount)', async () => {
+    const Real = Intl.NumberFormat;
+    const spy = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (this: unknown, ...args: ConstructorParameters<typeof Real>) {
+      return new Real(...args);
+    } as unknown as typeof Real);
+    try {
+      const { input } = mount(ATTACHMENT, 'order_attachment');
+      await user().upload(input, file('haft.jpg', 3 * MB, 'image/jpeg'));
+      expect(spy).not.toHaveBeenCalled();
+      await user().upload(input, file('projekt.pdf', 6 * MB, 'application/pdf'));
+      await user().upload(input, file('drugi.pdf', 7 * MB, 'application/pdf'));
+      expect(spy).toHaveBeenCalledOnce();
+      expect(toasts.map((t) => t.message)).toEqual([
+        'Nie można przesłać pliku projekt.pdf, ponieważ jest większy niż dozwolony rozmiar 5 MB.',
+        'Nie można przesłać pliku drugi.pdf, ponieważ jest większy niż dozwolony rozmiar 5 MB.',
+      ]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('rejects a blacklisted extension, a double extension and any case', async () => {
     const { input } = mount(ATTACHMENT, 'order_attachment');
     for (const name of ['skrypt.PHP', 'zdjecie.jpg.php', 'Setup.Exe.jpg']) {

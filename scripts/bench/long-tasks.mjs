@@ -63,6 +63,14 @@ try {
         const withUrl = frames.filter((f) => f.includes('@'));
         return withUrl.length ? withUrl.slice(-2).reverse().join(' > ') : frames[0];
       };
+      /** The innermost frame outside React's own chunk: whose component or code React was running. */
+      const whose = (id) => {
+        for (let n = nodes.get(id); n; n = nodes.get(parentOf.get(n.id))) {
+          const f = n.callFrame;
+          if (f.url && !/\/react-[\w-]{8}\.js$/.test(f.url)) return `${f.functionName || '(anon)'}@${f.url.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '.js')}`;
+        }
+        return nodes.get(id)?.callFrame.functionName || '(native)';
+      };
       await handle.close();
       const events = JSON.parse(buf.toString()).traceEvents;
       // The page's renderer (not Chrome's own WebUI renderers): the main thread that parsed the sample.
@@ -84,6 +92,9 @@ try {
         if (process.env.LT_ALL) for (const k of kids.sort((a, b) => a.ts - b.ts)) console.log(`      ${Math.round((k.ts - t.ts) / 1000)}+${Math.round(k.dur / 1000)} ${label(k)} ${JSON.stringify(k.args?.data ?? k.args ?? {}).slice(0, 160)}`);
         const code = new Map();
         for (const smp of samples) if (smp.ts >= t.ts && smp.ts <= t.ts + t.dur) code.set(where(smp.id), (code.get(where(smp.id)) ?? 0) + 0.25);
+        const own = new Map();
+        for (const smp of samples) if (smp.ts >= t.ts && smp.ts <= t.ts + t.dur) own.set(whose(smp.id), (own.get(whose(smp.id)) ?? 0) + 0.25);
+        console.log('    whose: ' + [...own].filter(([n]) => n !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, 6).map(([n, d]) => `${n} ${Math.round(d)}`).join('; '));
         console.log('    code: ' + [...code].filter(([n]) => n !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, 6).map(([n, d]) => `${n} ${Math.round(d)}`).join('; '));
         console.log('    inside: ' + [...byName].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([n, d]) => `${n} ${Math.round(d)}`).join('; '));
       }
