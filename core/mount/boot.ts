@@ -70,22 +70,33 @@ const claimed = new WeakMap<Element, Set<string>>();
 
 export function boot(registry: RegistryEntry[], doc: Document = document): BootHandle {
   const pageType = readPageType(doc);
-  let level = readViewLevel(doc);
+  // Not read here: the level comes from a computed width, and at DOMContentLoaded that forces the
+  // page's first layout into the entry's own task (one long task on a slow phone). It is read after
+  // the first frame has been laid out (nothing extra to lay out then), or earlier on first use.
+  let level: ViewLevel | undefined;
+  const readLevel = (): ViewLevel => (level ??= readViewLevel(doc));
+  const win = doc.defaultView ?? window;
+  let afterFrame: ReturnType<typeof setTimeout> | undefined;
+  const frame = win.requestAnimationFrame?.(() => (afterFrame = setTimeout(readLevel, 0)));
   const viewListeners = new Set<(l: ViewLevel) => void>();
   /** Triggers that have not fired yet, per element, so a removed container stops waiting. */
   const waiting = new Map<Element, Map<string, () => void>>();
   const ctx: TriggerContext = {
-    view: () => level,
+    view: readLevel,
     onViewChange(cb) {
       viewListeners.add(cb);
       return () => viewListeners.delete(cb);
     },
   };
-  const stopView = watchViewLevel((l) => {
-    level = l;
-    viewListeners.forEach((cb) => cb(l));
-    emitFromEntry('storefront:view-changed', { level: l });
-  });
+  const stopView = watchViewLevel(
+    (l) => {
+      level = l;
+      viewListeners.forEach((cb) => cb(l));
+      emitFromEntry('storefront:view-changed', { level: l });
+    },
+    win,
+    () => level,
+  );
 
   const claim = (entry: RegistryEntry, el: Element) => {
     const names = claimed.get(el) ?? new Set<string>();
@@ -213,6 +224,8 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
     stop() {
       mo.disconnect();
       stopView();
+      if (frame !== undefined) win.cancelAnimationFrame?.(frame);
+      clearTimeout(afterFrame);
       waiting.forEach((pending) => pending.forEach((cancel) => cancel()));
       waiting.clear();
     },

@@ -221,11 +221,28 @@ describe('containers that leave early', () => {
 });
 
 describe('events for theme code', () => {
+  it('reads the view level (a computed width, which forces a layout) after the first frame, not at boot', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<div id="viewType" style="width: 3px"></div>');
+    const computed = vi.spyOn(window, 'getComputedStyle');
+    try {
+      start([]);
+      expect(computed).not.toHaveBeenCalled();
+      await waitFor(() => expect(computed).toHaveBeenCalledOnce());
+      expect(handle!.view()).toBe(3);
+      expect(computed).toHaveBeenCalledOnce(); // read once, kept
+    } finally {
+      computed.mockRestore();
+      document.getElementById('viewType')?.remove();
+    }
+  });
+
   it('view-changed fires from the entry even before any island has mounted', async () => {
     const heard = vi.fn();
     document.addEventListener('storefront:view-changed', heard);
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
     start([]);
+    // The level is read after the first frame (not at boot, where it would force the first layout).
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 800 });
     window.dispatchEvent(new Event('resize'));
     await waitFor(() => expect(heard).toHaveBeenCalledOnce());

@@ -92,6 +92,30 @@ describe('watchViewLevel', () => {
     stop();
   });
 
+  it('with `known`, reads nothing until a resize and counts from the level the caller had read', () => {
+    vi.useFakeTimers();
+    // The theme's marker: its width is the level (the theme's media queries set it).
+    document.body.insertAdjacentHTML('beforeend', '<div id="viewType" style="width: 4px"></div>');
+    const marker = document.getElementById('viewType')!;
+    const computed = vi.spyOn(window, 'getComputedStyle');
+    const caller: { level?: 1 | 2 | 3 | 4 } = {};
+    const cb = vi.fn();
+    const stop = watchViewLevel(cb, window, () => caller.level);
+    vi.advanceTimersByTime(500);
+    expect(computed).not.toHaveBeenCalled();
+    caller.level = 4; // the caller read the level before the shopper resized
+    window.dispatchEvent(new Event('resize'));
+    vi.advanceTimersByTime(100);
+    expect(cb).not.toHaveBeenCalled(); // still 4
+    marker.style.width = '2px';
+    window.dispatchEvent(new Event('resize'));
+    vi.advanceTimersByTime(100);
+    expect(cb).toHaveBeenCalledExactlyOnceWith(2);
+    stop();
+    computed.mockRestore();
+    marker.remove();
+  });
+
   it('stops listening and cancels a pending read on unsubscribe', () => {
     vi.useFakeTimers();
     setWidth(1300);

@@ -25,11 +25,18 @@ export function readViewLevel(doc: Document = document, win: Window = window): V
   return w < 757 ? 1 : w < 979 ? 2 : w < 1200 ? 3 : 4;
 }
 
-/** Calls `cb` 100 ms after the last resize, only when the level changed. Returns an unsubscribe. */
-export function watchViewLevel(cb: (level: ViewLevel) => void, win: Window = window): () => void {
-  let last = readViewLevel(win.document, win);
+/**
+ * Calls `cb` 100 ms after the last resize, only when the level changed. Returns an unsubscribe.
+ * With `known` (the level the caller has read so far, undefined while it has not), nothing is read
+ * at subscription: reading forces a layout, and at DOMContentLoaded that is the page's whole first
+ * layout inside the entry's task. A resize before anyone read the level then counts from the level
+ * after it (nothing had seen the one before).
+ */
+export function watchViewLevel(cb: (level: ViewLevel) => void, win: Window = window, known?: () => ViewLevel | undefined): () => void {
+  let last: ViewLevel | undefined = known ? undefined : readViewLevel(win.document, win);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onResize = (): void => {
+    last ??= known?.() ?? readViewLevel(win.document, win);
     clearTimeout(timer);
     timer = setTimeout(() => {
       const level = readViewLevel(win.document, win);
