@@ -35,7 +35,7 @@ export interface PostJsonOptions extends RequestOptions {
 export type TextBody = string | URLSearchParams | FormData;
 
 /**
- * Tracking events (spec section 7): a reply whose X-Tracking-Events header is 1 or more makes
+ * Tracking events (spec section 7): a reply whose x-iai-tracking-events header is 1 or more makes
  * core/http/tracking query and run the shop's tracking scripts. A static import (tracking uses this
  * file only inside functions, so the cycle is harmless): a dynamic import() here would move Vite's
  * preload helper into the core chunk and make the entry import it.

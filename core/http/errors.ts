@@ -12,6 +12,8 @@ export interface ShopApiErrorInit {
   /** What went wrong, appended to the message after "failed: ". */
   detail: string;
   cause?: unknown;
+  /** The platform's error code (GraphQL `errors[0].code`), when it sent one. */
+  code?: string;
 }
 
 /** Same-origin URLs are shown as path + query: shorter logs, and what the spec's call table names. */
@@ -32,6 +34,7 @@ export class ShopApiError extends Error {
   readonly url: string;
   readonly status?: number;
   readonly body?: unknown;
+  readonly code?: string;
 
   constructor(init: ShopApiErrorInit) {
     const where = `${init.method} ${displayUrl(init.url)}`;
@@ -42,6 +45,7 @@ export class ShopApiError extends Error {
     this.url = init.url;
     if (init.status !== undefined) this.status = init.status;
     if (init.body !== undefined) this.body = init.body;
+    if (init.code !== undefined) this.code = init.code;
   }
 }
 

@@ -1,32 +1,47 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { mockShop } from '../../fixtures/mock-shop';
 import { server } from '../../fixtures/mock-shop/server';
 import { ShopApiError } from './errors';
-import { graphql, graphqlUrl } from './graphql';
+import { graphql, graphqlError, graphqlUrl } from './graphql';
 
 describe('core/http graphql', () => {
-  it('POSTs {query, variables} to ?query=<name> / ?mutation=<name>', async () => {
-    const seen: Array<{ url: string; body: unknown }> = [];
-    server.use(
-      http.post('*/graphql/v1/', async ({ request }) => {
-        seen.push({ url: request.url, body: await request.json() });
-        return HttpResponse.json({ data: { ok: true } });
-      }),
-    );
-    await expect(graphql('basket', { kind: 'query', query: '{ basket { x } }' })).resolves.toEqual({ ok: true });
-    await graphql('unsetRegion', { kind: 'mutation', query: 'mutation { unsetTemporaryRegion { status } }', variables: { a: 1 } });
-    expect(seen[0]).toEqual({ url: 'http://shop.test/graphql/v1/?query=basket', body: { query: '{ basket { x } }', variables: {} } });
-    expect(seen[1]?.url).toBe('http://shop.test/graphql/v1/?mutation=unsetRegion');
-    expect(seen[1]?.body).toMatchObject({ variables: { a: 1 } });
+  it('POSTs only {query} to the marker the platform uses', async () => {
+    const seen: Array<{ url: string; body: unknown; type: string | null }> = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/graphql/')) void request.clone().json().then((body) => seen.push({ url: request.url, body, type: request.headers.get('content-type') }));
+    });
+    const doc = 'query { basket(BasketCostInput: {}) { summaryBasket { productsCount } } }';
+    await expect(graphql('basket', { kind: 'query', query: doc })).resolves.toEqual({ basket: { summaryBasket: { productsCount: 0 } } });
+    await graphql('unsetRegion', { kind: 'mutation', query: 'mutation { unsetTemporaryRegion { status } }' });
+    await graphql('hotspots', { kind: 'flag', query: 'query { trackingEvents }' });
+    await graphql('', { kind: 'none', query: 'query { trackingEvents }' });
+    server.events.removeAllListeners();
+    expect(seen.map((s) => s.url)).toEqual([
+      'http://shop.test/graphql/v1/?query=basket',
+      'http://shop.test/graphql/v1/?mutation=unsetRegion',
+      'http://shop.test/graphql/v1/?hotspots',
+      'http://shop.test/graphql/v1/',
+    ]);
+    expect(seen[0]).toMatchObject({ body: { query: doc }, type: 'application/json' });
     expect(graphqlUrl('x', 'query', '/gql?lang=pl')).toBe('/gql?lang=pl&query=x');
   });
 
-  it('errors[] → kind graphql with the first message', async () => {
-    server.use(http.post('*/graphql/v1/', () => HttpResponse.json({ data: null, errors: [{ message: 'Bad input' }, { message: 'second' }] })));
-    const e = await graphql('validateClientData', { kind: 'query', query: '{ a }' }).catch((x: unknown) => x);
+  it('a document the schema does not know → kind graphql with the server’s message, as a real shop answers', async () => {
+    const e = await graphql('basket', { kind: 'query', query: 'query { basket { products { sizeName } } }' }).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(ShopApiError);
     expect((e as ShopApiError).kind).toBe('graphql');
-    expect((e as ShopApiError).message).toBe('POST /graphql/v1/?query=validateClientData failed: GraphQL error: Bad input');
+    expect((e as ShopApiError).message).toMatch(/^POST \/graphql\/v1\/\?query=basket failed: GraphQL error: Cannot query field "sizeName"/);
+  });
+
+  it('the platform’s numbered errors keep their code', async () => {
+    mockShop().platformError = 110;
+    const e = await graphql('addToBasket', {
+      kind: 'flag',
+      query: 'mutation { addProductsToBasket(ProductInput: [{ id: 101, size: "uniw", quantity: 1 }]) { status } }',
+    }).catch((x: unknown) => x);
+    expect(e).toMatchObject({ kind: 'graphql', code: '110' });
+    expect(graphqlError({ error: 'x' })).toEqual({ code: null, message: 'x' });
   });
 
   it('missing data → kind parse; HTTP errors stay kind http', async () => {

@@ -1,12 +1,17 @@
-// The shop's GraphQL endpoint: POST {query, variables} to /graphql/v1/?query=<name> (or ?mutation=<name>),
-// the way the template names each call in the URL (spec section 7).
+// The platform's GraphQL endpoint (reference section 0): POST /graphql/v1/ with a JSON body that holds
+// only `{query}`: every argument is a literal in the document (core/http/gql-literal), never variables.
+// The URL carries the platform's marker: `?query=basket`, `?mutation=loginByToken`, a bare flag
+// (`?hotspots`, `?addToBasket`, `?trackingEvents`), or nothing (live search, shopping-list dialog).
 import { postJson, resolveUrl } from './client';
 import { ShopApiError } from './errors';
 
+/** How the URL names the call: `?query=NAME`, `?mutation=NAME`, `?NAME` (flag) or no marker. */
+export type GraphqlMarker = 'query' | 'mutation' | 'flag' | 'none';
+
 export interface GraphqlOptions {
+  /** The document, with literal arguments. */
   query: string;
-  variables?: Record<string, unknown>;
-  kind: 'query' | 'mutation';
+  kind: GraphqlMarker;
   signal?: AbortSignal;
   timeout?: number;
   endpoint?: string;
@@ -14,38 +19,49 @@ export interface GraphqlOptions {
 
 export interface GraphqlErrorItem {
   message?: string;
+  /** The platform's error number (100, 109, 110, 115, 123 …), when it sends one. */
+  code?: string | number;
   [key: string]: unknown;
 }
 
 interface GraphqlReply<T> {
   data?: T | null;
   errors?: GraphqlErrorItem[];
+  error?: unknown;
 }
 
-/** The address a named call goes to: `/graphql/v1/?query=basket`, `/graphql/v1/?mutation=unsetRegion`. */
-export function graphqlUrl(name: string, kind: 'query' | 'mutation', endpoint = '/graphql/v1/'): string {
+/** The address a call goes to: `/graphql/v1/?query=basket`, `/graphql/v1/?hotspots`, `/graphql/v1/`. */
+export function graphqlUrl(name: string, kind: GraphqlMarker, endpoint = '/graphql/v1/'): string {
+  if (kind === 'none' || !name) return endpoint;
   const sep = endpoint.includes('?') ? '&' : '?';
-  return `${endpoint}${sep}${kind}=${encodeURIComponent(name)}`;
+  return kind === 'flag' ? `${endpoint}${sep}${encodeURIComponent(name)}` : `${endpoint}${sep}${kind}=${encodeURIComponent(name)}`;
 }
 
-/** Resolves with `data`. Non-empty `errors` → kind 'graphql' (first message); no `data` → kind 'parse'. */
+/** The first error's code and message, from `errors[0]` or a bare `error`. */
+export function graphqlError(reply: unknown): { code: string | null; message: string } | null {
+  if (typeof reply !== 'object' || reply === null) return null;
+  const r = reply as GraphqlReply<unknown>;
+  const first = Array.isArray(r.errors) && r.errors.length > 0 ? r.errors[0] : r.error ? r.error : null;
+  if (!first) return null;
+  const item = (typeof first === 'object' ? first : { message: String(first) }) as GraphqlErrorItem;
+  const code = typeof item.code === 'number' || (typeof item.code === 'string' && item.code) ? String(item.code) : null;
+  return { code, message: typeof item.message === 'string' && item.message ? item.message : 'unknown error' };
+}
+
+/**
+ * Resolves with `data`. `errors` (or `error`) → kind 'graphql' with the platform's `code`;
+ * no `data` → kind 'parse'. A reply that is not JSON (an HTML page) → kind 'parse' from core/http.
+ */
 export async function graphql<T>(name: string, opts: GraphqlOptions): Promise<T> {
   const url = graphqlUrl(name, opts.kind, opts.endpoint);
-  const reply = await postJson<GraphqlReply<T> | null>(
-    url,
-    { query: opts.query, variables: opts.variables ?? {} },
-    { signal: opts.signal, timeout: opts.timeout },
-  );
-  const fail = (kind: 'graphql' | 'parse', detail: string): ShopApiError =>
-    new ShopApiError({ kind, method: 'POST', url: resolveUrl(url), body: reply, detail });
+  const reply = await postJson<GraphqlReply<T> | null>(url, { query: opts.query }, { signal: opts.signal, timeout: opts.timeout });
+  const fail = (kind: 'graphql' | 'parse', detail: string, code?: string): ShopApiError =>
+    new ShopApiError({ kind, method: 'POST', url: resolveUrl(url), body: reply, detail, code });
   if (typeof reply !== 'object' || reply === null || Array.isArray(reply)) {
     throw fail('parse', 'GraphQL reply is not an object');
   }
-  if (Array.isArray(reply.errors) && reply.errors.length > 0) {
-    const first = reply.errors[0];
-    const message = typeof first?.message === 'string' && first.message ? first.message : 'unknown error';
-    throw fail('graphql', `GraphQL error: ${message}`);
-  }
+  const error = graphqlError(reply);
+  if (error) throw fail('graphql', `GraphQL error${error.code ? ` ${error.code}` : ''}: ${error.message}`, error.code ?? undefined);
   if (reply.data === undefined || reply.data === null) throw fail('parse', 'GraphQL reply has no data');
   return reply.data;
 }

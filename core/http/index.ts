@@ -3,5 +3,6 @@ export { ShopApiError, isShopApiError, isAbortError, displayUrl } from './errors
 export type { ShopApiErrorKind, ShopApiErrorInit } from './errors';
 export { TIMEOUTS, RETRY_DELAY_MS, api, resolveUrl, getJson, postForm, postFormData, postJson, getText, postText } from './client';
 export type { RequestOptions, GetOptions, PostJsonOptions, SearchParams, TextBody } from './client';
-export { graphql, graphqlUrl } from './graphql';
-export type { GraphqlOptions, GraphqlErrorItem } from './graphql';
+export { graphql, graphqlUrl, graphqlError } from './graphql';
+export type { GraphqlOptions, GraphqlErrorItem, GraphqlMarker } from './graphql';
+export { gqlArgs, gqlValue, gqlString, gqlEnum, gqlId, gqlAlias, GqlEnum, GqlId } from './gql-literal';

@@ -15,7 +15,7 @@ vi.mock('../dom/run-script', () => ({
 }));
 
 const reply = (header?: string) =>
-  http.get('*/tracked', () => HttpResponse.json({ ok: true }, header === undefined ? {} : { headers: { 'X-Tracking-Events': header } }));
+  http.get('*/tracked', () => HttpResponse.json({ ok: true }, header === undefined ? {} : { headers: { 'x-iai-tracking-events': header } }));
 
 /** Let the reply's hook run, then wait for the tracking query and its scripts. */
 const settle = async () => {
@@ -29,7 +29,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('tracking events', () => {
-  it('a reply with X-Tracking-Events ≥ 1 queries trackingEvents once and runs each string through runScript', async () => {
+  it('a reply with x-iai-tracking-events ≥ 1 queries trackingEvents once and runs each string through runScript', async () => {
     server.use(reply('2'));
     await getJson('/tracked');
     await settle();
@@ -62,7 +62,7 @@ describe('tracking events', () => {
       reply('1'),
       http.post('*/graphql/v1/', () => {
         mockShop().trackingEventsCalls += 1;
-        return HttpResponse.json({ data: { trackingEvents: ['a()'] } }, { headers: { 'X-Tracking-Events': '1' } });
+        return HttpResponse.json({ data: { trackingEvents: ['a()'] } }, { headers: { 'x-iai-tracking-events': '1' } });
       }),
     );
     await getJson('/tracked');
@@ -87,7 +87,7 @@ describe('tracking events', () => {
   });
 
   it('reads the header and recognises its own call', () => {
-    expect(trackingCount(new Headers({ 'x-tracking-events': '3' }))).toBe(3);
+    expect(trackingCount(new Headers({ 'x-iai-tracking-events': '3' }))).toBe(3);
     expect(trackingCount(new Headers())).toBe(0);
     expect(isTrackingCall('/graphql/v1/?query=trackingEvents')).toBe(true);
     expect(isTrackingCall('/graphql/v1/?trackingEvents')).toBe(true);

@@ -1,13 +1,13 @@
 // Tracking events (spec section 7): when a shop reply carries the tracking header with a value of 1
 // or more, the shop has tracking scripts waiting; one `trackingEvents` GraphQL query fetches them and
 // each returned string runs through core/dom/run-script (nonce, Trusted Types; never eval).
-// The header is X-Tracking-Events (the spec names no header; in the mock shop the basket add,
-// POST /basketchange.php, sends it). Replies arriving while a query is in flight share one more query.
+// The header is the platform's x-iai-tracking-events (reference section 14); the query goes to
+// POST /graphql/v1/?trackingEvents. Replies arriving while a query is in flight share one more query.
 import { graphql } from './graphql';
 import { runScript } from '../dom/run-script';
 
-export const TRACKING_HEADER = 'x-tracking-events';
-export const TRACKING_QUERY = 'query trackingEvents { trackingEvents }';
+export const TRACKING_HEADER = 'x-iai-tracking-events';
+export const TRACKING_QUERY = 'query { trackingEvents }';
 
 /** The header's count, 0 when absent or not a number. */
 export function trackingCount(headers: Headers): number {
@@ -31,7 +31,7 @@ let again = false;
 async function fetchAndRun(): Promise<void> {
   let data: unknown;
   try {
-    data = await graphql<unknown>('trackingEvents', { kind: 'query', query: TRACKING_QUERY });
+    data = await graphql<unknown>('trackingEvents', { kind: 'flag', query: TRACKING_QUERY });
   } catch (err) {
     console.info(`[storefront:tracking-events] the trackingEvents query failed and is ignored: ${err instanceof Error ? err.message : String(err)}`);
     return;

@@ -70,7 +70,7 @@ describe('bulk island', () => {
   it('puts snippets in their regions and runs their scripts and the script widget through runScript', async () => {
     page();
     await mountProductIslands(['bulk']);
-    // Four from the reply, and the tracking event its X-Tracking-Events: 1 header announced.
+    // Four from the reply, and the tracking event its x-iai-tracking-events: 1 header announced.
     await waitFor(() => expect(ran).toHaveLength(5));
     expect(document.body.firstElementChild?.matches('.mock-snippet[data-snippet="body_top"]')).toBe(true);
     const bottom = document.body.querySelector('[data-snippet="body_bottom"]')!;
