@@ -15,6 +15,10 @@ export interface BasketProduct {
   prices: { worth_net_formatted: string; worth_gros_formatted: string };
   /** 0 (or absent) for a one-off purchase. */
   subscription_period?: number;
+  /** The product's id, when the source sends one (the platform's basket `id`): tells whether an add took. */
+  productId?: string;
+  /** The platform's unit names (GraphQL basket): plural above 1, fraction for a non-integer count. */
+  unit?: { singular: string; plural: string; fraction: string };
 }
 
 /** The basket as read (spec section 3). The content of `user` is not specified. */
@@ -30,6 +34,16 @@ export interface Basket {
   /** Amount left to free shipping; 0 means shipping is free. */
   toShippingFree: number;
   productsCounter: number;
+  /**
+   * Set only by the platform's GraphQL basket (core/store/basket-fetch), which then rules the
+   * free-shipping block the platform's way (reference section 2): gross shipping cost as a number
+   * (0 shows 'Gratis!'), the free-shipping threshold (0 = no block), the formatted amount left, and
+   * whether the progress bar is on (smileShippingLimitFree.enabled).
+   */
+  shippingCost?: number;
+  shippingLimitFree?: number;
+  toShippingFree_formatted?: string;
+  freeShippingProgress?: boolean;
 }
 
 export type BasketStatus = 'idle' | 'loading' | 'ready' | 'error';

@@ -8,3 +8,5 @@ export type { PageSlice } from './page.slice';
 export type { ProductSlice } from './product.slice';
 export type { SessionSlice } from './session.slice';
 export type { ScrollDirection, ViewSlice } from './view.slice';
+export { BASKET_DETAILS, basketDocument, fetchBasket, mapBasket } from './basket-fetch';
+export type { BasketDetails } from './basket-fetch';
