@@ -184,6 +184,32 @@ export function getText(url: string, opts: GetOptions = {}): Promise<string> {
   return send({ method: 'GET', url, opts, init }, (res) => res.text());
 }
 
+/** A reply read whatever its type: a platform post may answer JSON, or a redirect to an HTML page. */
+export interface PageReply {
+  status: number;
+  /** The final address after redirects. */
+  url: string;
+  redirected: boolean;
+  contentType: string;
+  text: string;
+}
+
+/**
+ * POST a form the way the browser would submit it (urlencoded, or multipart for FormData with files),
+ * following redirects, and hand back the reply as it came: the caller decides what a JSON body or an
+ * HTML page means. HTTP errors still fail with kind 'http'. Never retried: a post may have taken effect.
+ */
+export function postPage(url: string, body: URLSearchParams | FormData, opts: RequestOptions = {}): Promise<PageReply> {
+  const init: Options = { body, headers: { accept: 'application/json, text/html;q=0.9, */*;q=0.8' } };
+  return send({ method: 'POST', url, opts, init }, async (res) => ({
+    status: res.status,
+    url: res.url,
+    redirected: res.redirected,
+    contentType: res.headers.get('content-type') ?? '',
+    text: await res.text(),
+  }));
+}
+
 /** The spec's generic POST helper: any body, the reply as text. Never retried. */
 export function postText(url: string, body: TextBody, opts: RequestOptions = {}): Promise<string> {
   return send({ method: 'POST', url, opts, init: { body } }, (res) => res.text());

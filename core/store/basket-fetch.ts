@@ -88,6 +88,8 @@ function line(v: unknown, i: number, currency: CurrencyFormat, periods: Map<stri
     size_name: text(sizes.find((s) => str(s.id) === size)?.name),
     product_version_name: text(data.versionName),
     count,
+    // The platform's line id is the product id (an ID, so a string): product-buy checks its add by it.
+    ...(str(v.id) !== null || num(v.id) !== null ? { productId: String(v.id) } : {}),
     // Only the 'spec' document selects the line's worth as a number; one unit is that over the quantity.
     worth_unit: gross.value !== null && count > 0 ? formatMoney(gross.value / count, currency) : '',
     prices: { worth_gros_formatted: gross.formatted, worth_net_formatted: side(v.worth, 'net', currency).formatted },

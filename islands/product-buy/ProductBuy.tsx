@@ -9,7 +9,7 @@ import type { Correction } from '../../core/product/quantity';
 import { formatQuantity } from '../../core/product/quantity';
 import { formatText, useTexts } from '../../core/texts';
 import { buyState, canAdd, canAddForPoints, type BuyState } from './buy-state';
-import { texts } from './texts';
+import { refusal, texts } from './texts';
 import { useQuantity } from './use-quantity';
 import { useAddToBasket, type AddOutcome } from './use-add';
 import type { BuyConfig } from './index';
@@ -65,9 +65,10 @@ export function ProductBuy({ config, container }: IslandProps<BuyConfig>) {
   };
   const done = (outcome: AddOutcome) => {
     if (outcome.kind === 'added') say('status', outcome.message ?? t.added);
-    else say('alert', [t.addError, outcome.message].filter(Boolean).join(' '));
+    else if (outcome.kind === 'unconfirmed') say('alert', t.addUnconfirmed);
+    else say('alert', refusal(t, outcome.code, outcome.message));
   };
-  const busy = useAddToBasket({ form: config.form, allow, quantity: qty.commit, precision: qty.rule.precision, done });
+  const busy = useAddToBasket({ form: config.form, mode: config.addMode, allow, quantity: qty.commit, precision: qty.rule.precision, done });
 
   // Free-of-charge items hide the whole buy section (restored if the island unmounts).
   useEffect(() => {

@@ -1,29 +1,100 @@
-// Adding to the basket: the product form's own data, posted to its own action in the background.
-import { postFormData, type ShopApiError } from '../../core/http';
+// Adding to the basket the way a real shop takes it (reference section 1). Default: the product form
+// posted to its own action as the browser would (urlencoded), following the redirect a real shop
+// answers with. The answer is read for what it says: the spec's JSON {status, message}, the platform's
+// `errors` with a code, or (an HTML page, the usual case) nothing at all; the caller then decides from
+// the basket itself. Option: the platform's AJAX add, addProductsToBasket at ?addToBasket.
+import { gqlArgs, gqlId, graphql, graphqlError, isShopApiError, postPage, type PageReply } from '../../core/http';
 import { isObj, num, str } from '../../core/page/coerce';
-import { parseBasket } from '../../core/store/basket-parse';
-import type { Basket } from '../../core/store/basket.slice';
 
-export type AddResult =
-  | { ok: true; limited: boolean; message: string | null; quantity: number | null; basket: Basket | null }
-  | { ok: false; message: string | null };
+export type AddVerdict =
+  /** The server said the product is in the basket. */
+  | { kind: 'added'; limited: boolean; message: string | null; quantity: number | null }
+  /** The server said no: a platform code (100, 109, 110, 115, 123 …) and/or its message. */
+  | { kind: 'refused'; code: string | null; message: string | null }
+  /** The post may have been taken (an HTML page, a dropped connection, a 5xx): the basket decides. */
+  | { kind: 'unknown'; reason: string };
 
-/** Throws ShopApiError on HTTP/network/timeout/parse failures; a reply without a status is malformed. */
-export async function addToBasket(action: string, data: FormData): Promise<AddResult> {
-  const reply = await postFormData<unknown>(action, data);
-  if (!isObj(reply) || typeof reply.status !== 'string') {
-    throw new Error(`POST ${action}: reply has no status (${JSON.stringify(reply)?.slice(0, 80)})`);
-  }
-  const message = str(reply.message);
-  if (reply.status !== 'ok' && reply.status !== 'limited') return { ok: false, message };
-  let basket: Basket | null = null;
+/** What a reply to the form post says, if anything. */
+export function readFormReply(reply: PageReply): AddVerdict {
+  let body: unknown;
   try {
-    basket = reply.basket === undefined ? null : parseBasket(reply.basket);
-  } catch (e) {
-    // The product was added; only the basket summary is unreadable. The header refetches it later.
-    console.error(`[storefront:product-buy] basket in the reply of POST ${action} is unreadable: ${(e as Error).message}`);
+    body = JSON.parse(reply.text);
+  } catch {
+    const what = reply.contentType.includes('html') ? 'an HTML page' : `a ${reply.contentType || 'typeless'} body`;
+    return { kind: 'unknown', reason: `answered ${what}${reply.redirected ? ` after a redirect to ${reply.url}` : ''}` };
   }
-  return { ok: true, limited: reply.status === 'limited', message, quantity: num(reply.quantity), basket };
+  if (!isObj(body)) return { kind: 'unknown', reason: `answered ${JSON.stringify(body)?.slice(0, 80)}` };
+  const error = graphqlError(body);
+  if (error) return { kind: 'refused', code: error.code, message: error.message === 'unknown error' ? null : error.message };
+  // The spec's reply: {status: ok|limited|error, message, quantity}.
+  if (typeof body.status === 'string') {
+    const status = body.status.toLowerCase();
+    if (status === 'ok' || status === 'limited' || status === 'success') {
+      return { kind: 'added', limited: status === 'limited', message: str(body.message), quantity: num(body.quantity) };
+    }
+    if (status === 'error') return { kind: 'refused', code: str(body.code), message: str(body.message) };
+  }
+  // The platform's multiproduct JSON ({basket: {products}}) or anything else: the basket decides.
+  return { kind: 'unknown', reason: `answered JSON without a status (${JSON.stringify(body).slice(0, 80)})` };
 }
 
-export type { ShopApiError };
+/** The form's fields as the browser sends a form without enctype: urlencoded (multipart only with files). */
+export function formBody(data: FormData): URLSearchParams | FormData {
+  const params = new URLSearchParams();
+  for (const [k, v] of data) {
+    if (typeof v !== 'string') return data;
+    params.append(k, v);
+  }
+  return params;
+}
+
+/** A transport failure after which the server may still have added the product. */
+function maybeTaken(err: unknown): AddVerdict {
+  if (isShopApiError(err) && err.kind === 'abort') throw err;
+  if (isShopApiError(err) && err.kind === 'http' && err.status !== undefined && err.status < 500) {
+    return { kind: 'refused', code: null, message: null };
+  }
+  return { kind: 'unknown', reason: err instanceof Error ? err.message : String(err) };
+}
+
+/** POST the product form to its action. Never throws but for an abort. */
+export async function addByForm(action: string, data: FormData, signal?: AbortSignal): Promise<AddVerdict> {
+  try {
+    return readFormReply(await postPage(action, formBody(data), { signal }));
+  } catch (err) {
+    return maybeTaken(err);
+  }
+}
+
+export interface AddLine {
+  id: string;
+  size: string;
+  quantity: number;
+  /** Days in the subscription period; omitted for a one-off purchase. */
+  subscription?: number;
+}
+
+/** The platform's AJAX add: `addProductsToBasket(ProductInput: [{ id: 123, size: "uniw", quantity: 1 }])`. */
+export function addDocument(line: AddLine): string {
+  const input = gqlArgs({ id: gqlId(line.id), size: line.size || 'uniw', quantity: line.quantity, subscription: line.subscription || undefined });
+  return `mutation { addProductsToBasket(ProductInput: [{ ${input} }]) { status results { status error { code message } } } }`;
+}
+
+/** Counts only results[0].status === "success"; errors keep their code. Never throws but for an abort. */
+export async function addByGraphql(line: AddLine, signal?: AbortSignal): Promise<AddVerdict> {
+  let data: unknown;
+  try {
+    data = await graphql<unknown>('addToBasket', { kind: 'flag', query: addDocument(line), signal });
+  } catch (err) {
+    if (isShopApiError(err) && err.kind === 'graphql') return { kind: 'refused', code: err.code ?? null, message: graphqlError(err.body)?.message ?? null };
+    return maybeTaken(err);
+  }
+  const reply = isObj(data) && isObj(data.addProductsToBasket) ? data.addProductsToBasket : null;
+  const first = reply && Array.isArray(reply.results) && isObj(reply.results[0]) ? reply.results[0] : null;
+  if (first?.status === 'success') return { kind: 'added', limited: false, message: null, quantity: null };
+  if (first?.status === 'error') {
+    const e = isObj(first.error) ? first.error : {};
+    return { kind: 'refused', code: str(e.code), message: str(e.message) };
+  }
+  return { kind: 'unknown', reason: `addProductsToBasket answered ${JSON.stringify(reply)?.slice(0, 120)}` };
+}

@@ -12,6 +12,8 @@ export interface BuyConfig {
   contactUrl: string | null;
   /** Where the points-only message sends a signed-out shopper. */
   signinUrl: string;
+  /** 'form' (default): the form posted to its action, as a real shop takes it; 'graphql': addProductsToBasket. */
+  addMode: 'form' | 'graphql';
   /** The theme's shopping-list link, re-rendered as it was. */
   shoppingList: { href: string; text: string } | null;
 }
@@ -26,6 +28,7 @@ export default defineIsland<BuyConfig>({
       prefix: productPrefix(el),
       form: productForm(el),
       alerts: read.oneOf('alerts', ['inline', 'native'] as const, 'inline'),
+      addMode: read.oneOf('add-mode', ['form', 'graphql'] as const, 'form'),
       contactUrl: el.getAttribute('data-contact-url'),
       signinUrl: read.string('signin-url', '/signin.php'),
       shoppingList: link ? { href: link.getAttribute('href') ?? '#', text: link.textContent?.trim() ?? '' } : null,

@@ -5,6 +5,9 @@ import { loadProductPage, mountProductIslands } from '../../fixtures/product-pag
 import { mockShop } from '../../fixtures/mock-shop';
 import { setFault } from '../../fixtures/mock-shop/faults';
 import { getShopStore } from '../../core/store';
+import { server } from '../../fixtures/mock-shop/server';
+import { readFormReply } from './api';
+import { settle } from './use-add';
 
 const store = () => getShopStore().getState();
 const buyButton = () => screen.getByRole('button', { name: /Dodaj do koszyka|Dodawanie/ });
@@ -50,8 +53,26 @@ describe('product-buy: adding to the basket', () => {
     expect(mockShop().basket[0]?.quantity).toBe(1);
   });
 
-  it.each(['500', 'abort', 'malformed', 'wrong-shape'] as const)('shows the error text on %s and keeps the amount', async (fault) => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('speaks the real shop: the form urlencoded to its action, the 302 to the basket page followed, one post per click', async () => {
+    const posts: Array<{ type: string | null; body: string }> = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.includes('basketchange.php')) void request.clone().text().then((body) => posts.push({ type: request.headers.get('content-type'), body }));
+    });
+    await page('projector-101');
+    fireEvent.click(buyButton());
+    await waitFor(() => expect(statusText()).toContain('Produkt został dodany.'));
+    server.events.removeAllListeners();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.type).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(new URLSearchParams(posts[0]!.body).get('product')).toBe('101');
+    expect(new URLSearchParams(posts[0]!.body).get('mode')).toBe('1');
+    // The mini-basket's copy of the basket holds the new line (read from the platform's basket query).
+    expect(store().basket.data?.products).toEqual([expect.objectContaining({ productId: '101', count: 1 })]);
+  });
+
+  it.each(['500', 'abort', 'malformed', 'wrong-shape'] as const)('%s with nothing added: the error text, the amount kept', async (fault) => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     await page('projector-101');
     setFault('basketchange', fault);
     fireEvent.change(quantity(), { target: { value: '3' } });
@@ -60,16 +81,64 @@ describe('product-buy: adding to the basket', () => {
     await waitFor(() => expect(alertText()).toContain('Wystąpił błąd podczas dodawania produktu.'));
     expect(quantity().value).toBe('3');
     expect(buyButton().hasAttribute('aria-disabled')).toBe(false);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('[storefront:product-buy]'));
+    expect(mockShop().basket).toEqual([]);
+    if (fault !== '500') expect(info).toHaveBeenCalledWith(expect.stringContaining('[storefront:product-buy]'));
   });
 
-  it('shows the server message when it limits the amount', async () => {
+  it('a refusal the shop redirects to its return page: the error text, nothing added', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
     await page('projector-101');
     store().product.selectSize('4');
-    mockShop().basket.push({ productId: 101, size: '4', quantity: 9, subscriptionPeriod: 0 });
-    fireEvent.change(quantity(), { target: { value: '5' } });
+    mockShop().basket.push({ productId: 101, size: '4', quantity: 10, subscriptionPeriod: 0 });
     fireEvent.click(buyButton());
-    await waitFor(() => expect(statusText()).toMatch(/Maksymalnie możesz zamówić/));
+    await waitFor(() => expect(alertText()).toContain('Wystąpił błąd podczas dodawania produktu.'));
+    expect(mockShop().basket[0]?.quantity).toBe(10);
+  });
+
+  it('added, but the basket cannot be read afterwards: never an invitation to add twice', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await page('projector-101');
+    setFault('graphql:basket', '500');
+    fireEvent.click(buyButton());
+    await waitFor(() => expect(alertText()).toContain('Sprawdź koszyk, zanim dodasz go ponownie.'));
+    expect(alertText()).not.toContain('Wystąpił błąd');
+    expect(mockShop().basket).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[storefront:product-buy] could not tell whether POST'));
+  });
+
+  it('data-add-mode="graphql": the platform’s addProductsToBasket, its error codes shown in their own words', async () => {
+    loadProductPage('projector-101');
+    document.querySelector('#projector_buttons_section')?.setAttribute('data-add-mode', 'graphql');
+    await mountProductIslands(['product-buy']);
+    fireEvent.click(buyButton());
+    await waitFor(() => expect(statusText()).toContain('Produkt został dodany.'));
+    expect(mockShop().basket).toEqual([expect.objectContaining({ productId: 101, quantity: 1 })]);
+    mockShop().platformError = 110;
+    fireEvent.click(buyButton());
+    await waitFor(() => expect(alertText()).toContain('Ten produkt nie jest już dostępny.'));
+    expect(mockShop().basket[0]?.quantity).toBe(1);
+  });
+});
+
+describe('product-buy: reading what the shop answered', () => {
+  const reply = (text: string, contentType = 'application/json') => ({ status: 200, url: 'http://shop.test/basketchange.php', redirected: false, contentType, text });
+
+  it('the spec’s JSON {status, message}, the platform’s errors with a code, or nothing', () => {
+    expect(readFormReply(reply('{"status":"limited","message":"Maksymalnie możesz zamówić 10","quantity":10}'))).toEqual({ kind: 'added', limited: true, message: 'Maksymalnie możesz zamówić 10', quantity: 10 });
+    expect(readFormReply(reply('{"status":"error","message":"Produkt niedostępny"}'))).toMatchObject({ kind: 'refused', message: 'Produkt niedostępny' });
+    expect(readFormReply(reply('{"errors":[{"code":123,"message":"x"}]}'))).toMatchObject({ kind: 'refused', code: '123' });
+    expect(readFormReply(reply('<!doctype html><title>Koszyk</title>', 'text/html'))).toMatchObject({ kind: 'unknown' });
+    expect(readFormReply(reply('{"basket":{"products":[]}}'))).toMatchObject({ kind: 'unknown' });
+  });
+
+  it('settles an unreadable answer by the basket before and after', () => {
+    const unknown = { kind: 'unknown', reason: 'html' } as const;
+    expect(settle(unknown, 1, 2)).toEqual({ kind: 'added', message: null });
+    expect(settle(unknown, null, 1)).toEqual({ kind: 'added', message: null });
+    expect(settle(unknown, 1, 1)).toEqual({ kind: 'failed', code: null, message: null });
+    expect(settle(unknown, 1, null)).toEqual({ kind: 'unconfirmed' });
+    expect(settle(unknown, null, null)).toEqual({ kind: 'unconfirmed' });
   });
 });
 

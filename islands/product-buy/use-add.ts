@@ -1,15 +1,25 @@
-// The product form's submit, in the background: one request at a time (a double click adds once),
-// the basket slice refreshed and `storefront:product-added` fired on success.
+// The product form's submit, in the background: one request at a time (a double click adds once).
+// The basket is the judge: a real shop answers the post with a redirect to an HTML page, so after
+// every post the basket is read again; it updates the mini-basket, and, when the reply said nothing,
+// a line that grew means the product was added. The shopper is never told "error" for a post the
+// shop may have taken: that case says "could not confirm, check the basket" instead.
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { emit } from '../../core/events';
 import { getShopStore } from '../../core/store';
+import { fetchBasket } from '../../core/store/basket-fetch';
+import type { Basket } from '../../core/store';
 import { formatQuantity } from '../../core/product/quantity';
-import { addToBasket } from './api';
+import { addByForm, addByGraphql, type AddVerdict } from './api';
 
-export type AddOutcome = { kind: 'added'; message: string | null } | { kind: 'failed'; message: string | null };
+export type AddOutcome =
+  | { kind: 'added'; message: string | null }
+  | { kind: 'failed'; code: string | null; message: string | null }
+  | { kind: 'unconfirmed' };
 
 export interface AddOptions {
   form: HTMLFormElement | null;
+  /** 'form' (default): the form posted to its action; 'graphql': the platform's addProductsToBasket. */
+  mode: 'form' | 'graphql';
   /** Decides what a submit does; returns false to stop it (a message was shown instead). */
   allow: (forPoints: boolean) => boolean;
   /** The corrected amount to send. */
@@ -18,53 +28,92 @@ export interface AddOptions {
   done: (outcome: AddOutcome) => void;
 }
 
-export function useAddToBasket({ form, allow, quantity, precision, done }: AddOptions): boolean {
+const ISLAND = '[storefront:product-buy]';
+
+/** Units of this product in the basket, or null when the basket does not say which lines are whose. */
+export function unitsOf(basket: Basket | null, productId: string): number | null {
+  if (!basket) return null;
+  if (basket.products.length > 0 && basket.products.every((l) => l.productId === undefined)) return null;
+  return basket.products.filter((l) => l.productId === productId).reduce((n, l) => n + l.count, 0);
+}
+
+async function readBasket(): Promise<Basket | null> {
+  const store = getShopStore();
+  try {
+    const basket = await fetchBasket(store.getState().page.shop.currency);
+    store.getState().basket.setBasket(basket);
+    return basket;
+  } catch (err) {
+    console.warn(`${ISLAND} the basket could not be read after adding: ${err instanceof Error ? err.message : String(err)}`);
+    return null;
+  }
+}
+
+/** The verdict of the reply, settled by the basket before and after the post. */
+export function settle(verdict: AddVerdict, before: number | null, after: number | null): AddOutcome {
+  if (verdict.kind === 'added') return { kind: 'added', message: verdict.limited ? verdict.message : null };
+  if (verdict.kind === 'refused') return { kind: 'failed', code: verdict.code, message: verdict.message };
+  if (after !== null && after > (before ?? 0)) return { kind: 'added', message: null };
+  if (after !== null && before !== null) return { kind: 'failed', code: null, message: null };
+  return { kind: 'unconfirmed' };
+}
+
+export function useAddToBasket({ form, mode, allow, quantity, precision, done }: AddOptions): boolean {
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const alive = useRef(true);
   useEffect(() => () => void (alive.current = false), []);
 
+  const run = async (action: string, data: FormData, n: number): Promise<AddOutcome> => {
+    const store = getShopStore();
+    const { product, basket } = store.getState();
+    const productId = product.model?.id ?? String(data.get('product') ?? '');
+    // What the basket held before: the store's copy if it has one, else a fresh read.
+    const known = basket.status === 'ready' ? basket.data : await readBasket();
+    const before = unitsOf(known, productId);
+    const verdict =
+      mode === 'graphql'
+        ? await addByGraphql({ id: productId, size: String(data.get('size') ?? ''), quantity: n, subscription: data.get('subscription') === '1' ? Number(data.get('days_in_period')) || undefined : undefined })
+        : await addByForm(action, data);
+    if (verdict.kind === 'unknown') console.info(`${ISLAND} the add ${verdict.reason}; the basket decides whether it took`);
+    const after = verdict.kind === 'refused' ? null : unitsOf(await readBasket(), productId);
+    const outcome = settle(verdict, before, after);
+    if (outcome.kind === 'added') {
+      emit('storefront:product-added', { productId, size: product.selectedSize ?? '', quantity: verdict.kind === 'added' ? (verdict.quantity ?? n) : n });
+    } else if (outcome.kind === 'unconfirmed') {
+      console.warn(`${ISLAND} could not tell whether POST ${action} added product ${productId}: the reply and the basket said nothing`);
+    }
+    return outcome;
+  };
+
   // An effect event: the listener is added once and always sees this render's callbacks.
   const onSubmit = useEffectEvent((event: SubmitEvent) => {
-      const [may, amount, places, finish] = [allow, quantity, precision, done];
-      const target = event.currentTarget as HTMLFormElement;
-      const submitter = event.submitter instanceof HTMLButtonElement || event.submitter instanceof HTMLInputElement ? event.submitter : null;
-      const forPoints = submitter?.name === 'forpoints';
-      event.preventDefault();
-      if (busyRef.current || !may(forPoints)) return;
-      const n = amount();
-      const data = new FormData(target);
-      if (submitter?.name) data.set(submitter.name, submitter.value);
-      data.set('number', formatQuantity(n, places, '.'));
-      // The store's size, even if the hidden input was not kept in step (product-form failed).
-      const size = getShopStore().getState().product.selectedSize;
-      if (size !== null) data.set('size', size);
-      const action = target.getAttribute('action') || location.href;
-      busyRef.current = true;
-      setBusy(true);
-      const { product } = getShopStore().getState();
-      addToBasket(action, data)
-        .then((result) => {
-          if (!result.ok) {
-            finish({ kind: 'failed', message: result.message });
-            return;
-          }
-          if (result.basket) getShopStore().getState().basket.setBasket(result.basket);
-          emit('storefront:product-added', {
-            productId: product.model?.id ?? '',
-            size: product.selectedSize ?? '',
-            quantity: result.quantity ?? n,
-          });
-          finish({ kind: 'added', message: result.limited ? result.message : null });
-        })
-        .catch((err: unknown) => {
-          console.error(`[storefront:product-buy] adding to the basket failed: ${err instanceof Error ? err.message : String(err)}`);
-          finish({ kind: 'failed', message: null });
-        })
-        .finally(() => {
-          busyRef.current = false;
-          if (alive.current) setBusy(false);
-        });
+    const [may, amount, places, finish] = [allow, quantity, precision, done];
+    const target = event.currentTarget as HTMLFormElement;
+    const submitter = event.submitter instanceof HTMLButtonElement || event.submitter instanceof HTMLInputElement ? event.submitter : null;
+    const forPoints = submitter?.name === 'forpoints';
+    event.preventDefault();
+    if (busyRef.current || !may(forPoints)) return;
+    const n = amount();
+    const data = new FormData(target);
+    if (submitter?.name) data.set(submitter.name, submitter.value);
+    data.set('number', formatQuantity(n, places, '.'));
+    // The store's size, even if the hidden input was not kept in step (product-form failed).
+    const size = getShopStore().getState().product.selectedSize;
+    if (size !== null) data.set('size', size);
+    const action = target.getAttribute('action') || location.href;
+    busyRef.current = true;
+    setBusy(true);
+    run(action, data, n)
+      .then(finish)
+      .catch((err: unknown) => {
+        console.error(`${ISLAND} adding to the basket failed: ${err instanceof Error ? err.message : String(err)}`);
+        finish({ kind: 'unconfirmed' });
+      })
+      .finally(() => {
+        busyRef.current = false;
+        if (alive.current) setBusy(false);
+      });
   });
 
   useEffect(() => {
