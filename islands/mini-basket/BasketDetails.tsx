@@ -6,7 +6,7 @@ import { formatText, useTexts, type ResolvedTexts } from '../../core/texts';
 import { selectCurrency, selectPriceType, useShop, type Basket, type BasketProduct } from '../../core/store';
 import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
 import { texts } from './texts';
-import { basketWorth, freeShippingPercent, lineWorth, shippingCost, showsSize } from './view';
+import { basketWorth, freeShippingLook, lineWorth, quantityText, shippingCost, shippingIsFree, showsSize } from './view';
 
 type T = ResolvedTexts<keyof (typeof texts)['variants']['pl']>;
 const cls = (...names: Array<string | false>) => names.filter(Boolean).join(' ');
@@ -58,7 +58,7 @@ function Line({ p, t }: { p: BasketProduct; t: T }) {
       </div>
       <div className="top_basket__prices">
         <span className="top_basket__price">{lineWorth(p, priceType)}</span>
-        <span className="top_basket__unit">{formatText(t.quantity, { count: p.count, price: p.worth_unit })}</span>
+        <span className="top_basket__unit">{p.worth_unit ? formatText(t.quantity, { count: quantityText(p), price: p.worth_unit }) : quantityText(p)}</span>
         <span className="top_basket__vat">{priceType === 'net' ? t.net : t.gross}</span>
       </div>
     </div>
@@ -68,24 +68,26 @@ function Line({ p, t }: { p: BasketProduct; t: T }) {
 function Summary({ basket, basketUrl, t }: { basket: Basket; basketUrl: string; t: T }) {
   const priceType = useShop(selectPriceType);
   const currency = useShop(selectCurrency);
-  const toFree = basket.toShippingFree;
-  const percent = freeShippingPercent(basket.worth, toFree);
-  const freeText = toFree > 0 ? formatText(t.toFreeShipping, { amount: formatMoney(toFree, currency) }) : t.freeShipping;
+  const free = freeShippingLook(basket, (amount) => formatMoney(amount, currency));
+  const freeText = free.free ? t.freeShipping : formatText(t.toFreeShipping, { amount: free.left });
+  const gratis = shippingIsFree(basket);
   return (
     <div className="top_basket__summary">
-      <div className={cls('top_basket__summary_shipping_free', toFree <= 0 && '--free')}>
-        <span className="top_basket__summary_shipping_free_text">{freeText}</span>
-        {percent !== null && (
-          <div className="progress_bar" role="progressbar" aria-label={t.progress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={freeText}>
-            <div className="progress_bar__value" style={{ width: `${percent}%` }} />
-          </div>
-        )}
-      </div>
+      {!free.hidden && (
+        <div className={cls('top_basket__summary_shipping_free', free.free && '--free')}>
+          <span className="top_basket__summary_shipping_free_text">{freeText}</span>
+          {free.percent !== null && (
+            <div className="progress_bar" role="progressbar" aria-label={t.progress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={free.percent} aria-valuetext={freeText}>
+              <div className="progress_bar__value" style={{ width: `${free.percent}%` }} />
+            </div>
+          )}
+        </div>
+      )}
       <div className="top_basket__summary_item --worth">
         <span>{t.worth}</span> <b>{basketWorth(basket, priceType)}</b>
       </div>
-      <div className="top_basket__summary_item --shipping">
-        <span>{t.shipping}</span> <b>{shippingCost(basket, priceType)}</b>
+      <div className={cls('top_basket__summary_item --shipping', gratis && '--free')}>
+        <span>{t.shipping}</span> <b>{gratis ? t.shippingFree : shippingCost(basket, priceType)}</b>
       </div>
       <div className="top_basket__buttons">
         <a className="btn --solid --medium" href={basketUrl}>{t.goToBasket}</a>

@@ -3,6 +3,7 @@
 // skeleton); on failure it stays that way, without a skeleton.
 import { useLayoutEffect, useRef } from 'react';
 import type { IslandProps } from '../../core/mount/types';
+import type { BasketDetails as DetailsMode } from '../../core/store/basket-fetch';
 import { useDomPatch } from '../../core/dom/patch';
 import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
 import { formatText, useTexts } from '../../core/texts';
@@ -15,8 +16,10 @@ import { basketLook, basketWorth } from './view';
 
 export interface MiniBasketConfig {
   fetch: FetchMode;
+  /** data-basket-details: which basket document is asked for ('platform' default, 'spec' adds the spec's line fields). */
+  details: DetailsMode;
   /** The server's link: where it goes, its label, count and price (shown until the basket is known). */
-  server: { href: string; label: string | null; count: string; price: string };
+  server: { link: HTMLAnchorElement | null; href: string; label: string | null; count: string; price: string };
   /** The server's express-checkout container; its content (a third-party element) is moved, not re-created. */
   express: HTMLElement | null;
   /** The server marked the container --skeleton (a cached page): keep it until loaded in any mode. */
@@ -33,11 +36,12 @@ export function MiniBasket({ config, container }: IslandProps<MiniBasketConfig>)
   const status = useShop(selectBasketStatus);
   const priceType = useShop(selectPriceType);
   const view = useShop(selectViewLevel);
-  useBasketSync(container, config.fetch);
+  useBasketSync(container, config.fetch, config.details);
   const patch = useDomPatch();
   const button = useRef<HTMLButtonElement>(null);
   const popupRef = useRef<HTMLDivElement>(null);
   const expressRef = useRef<HTMLDivElement>(null);
+  const serverLinkRef = useRef<HTMLAnchorElement>(null);
   const popup = usePopup(container, button, popupRef);
 
   const pending = !basket && status !== 'error';
@@ -60,6 +64,17 @@ export function MiniBasket({ config, container }: IslandProps<MiniBasketConfig>)
     return () => from.append(...nodes);
   }, [config.express]);
 
+  // Until a basket is known (and whenever loading fails) the link shows the server's own nodes
+  // (badge, price, points, whatever the theme put there), moved in and given back, never re-made.
+  const serverLink = !basket ? config.server.link : null;
+  useLayoutEffect(() => {
+    const to = serverLinkRef.current;
+    if (!serverLink || !to) return;
+    const nodes = Array.from(serverLink.childNodes);
+    to.append(...nodes);
+    return () => serverLink.append(...nodes);
+  }, [serverLink]);
+
   const count = basket ? String(basket.productsCounter) : config.server.count;
   const price = basket ? basketWorth(basket, priceType) : config.server.price;
   const label = basket ? formatText(t.link, { count, worth: price }) : config.server.label;
@@ -69,10 +84,14 @@ export function MiniBasket({ config, container }: IslandProps<MiniBasketConfig>)
 
   return (
     <>
-      <a className="top_basket__sub" href={config.server.href} aria-label={label ?? undefined}>
-        <span className="badge badge-info">{count}</span>
-        <strong className="top_basket__price">{price}</strong>
-      </a>
+      {basket || !config.server.link ? (
+        <a key="basket" className="top_basket__sub" href={config.server.href} aria-label={label ?? undefined}>
+          <span className="badge badge-info">{count}</span>
+          <strong className="top_basket__price">{price}</strong>
+        </a>
+      ) : (
+        <a key="server" ref={serverLinkRef} className={config.server.link.className} href={config.server.href} aria-label={label ?? undefined} />
+      )}
       {showDetails && !(config.mobileHide && view === 1) && (
         <button ref={button} type="button" className="top_basket__toggle" aria-expanded={popup.open} aria-controls={DETAILS_ID} onClick={popup.toggle}>
           <span className="top_basket__toggle_icon" aria-hidden="true" />

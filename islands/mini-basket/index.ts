@@ -1,5 +1,6 @@
 import { defineIsland } from '../../core/mount/define';
 import { dataReader } from '../../core/dom/data';
+import { BASKET_DETAILS } from '../../core/store/basket-fetch';
 import { MiniBasket, type MiniBasketConfig } from './MiniBasket';
 
 const text = (el: Element | null): string => el?.textContent?.trim() ?? '';
@@ -14,7 +15,11 @@ export default defineIsland<MiniBasketConfig>({
     return {
       // 'mount' (default): fetch at once when no island has filled the basket yet; 'hover': on the first hover or focus.
       fetch: read.oneOf('basket-fetch', ['mount', 'hover'] as const, 'mount'),
+      // 'platform' (default): the shop header's own basket tree; 'spec': also the spec's line fields
+      // (size name, version name, unit price, subscription period), all in the platform's schema.
+      details: read.oneOf('basket-details', BASKET_DETAILS, 'platform'),
       server: {
+        link,
         href: link?.getAttribute('href') || '/basketedit.php',
         label: link?.getAttribute('aria-label') ?? null,
         count: text(link?.querySelector('.badge') ?? null),

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { changeBasket, readBasket } from '../../fixtures/mock-shop';
+import { basketGraphql, changeBasket } from '../../fixtures/mock-shop';
 import { setFault, type FaultKind } from '../../fixtures/mock-shop/faults';
-import { server } from '../../fixtures/mock-shop/server';
+import { BASKET_ERROR_COOKIE } from '../../fixtures/mock-shop/resolvers/basket';
+import { PLN_FORMAT } from '../../core/money';
 import { unmountAll } from '../../core/mount/runtime';
 import { emit } from '../../core/events';
-import { parseBasket } from '../../core/store/basket-parse';
+import { mapBasket } from '../../core/store/basket-fetch';
 import island from './index';
 import { VERSION_KEY } from './use-basket-sync';
 import { basketSignature } from './view';
@@ -28,7 +28,7 @@ describe('mini-basket: keeping up with the basket', () => {
   it('shows an add made on the product page at once (setBasket), without a request', async () => {
     await withOneLine();
     changeBasket({ product: 115, size: 'uniw', quantity: 1, mode: 'add' });
-    act(() => store().basket.setBasket(parseBasket(readBasket())));
+    act(() => store().basket.setBasket(mapBasket(basketGraphql(), PLN_FORMAT)));
     expect(lines()).toHaveLength(2);
     expect(badge()).toBe('2');
     expect(calls.basket).toBe(1);
@@ -62,30 +62,48 @@ describe('mini-basket: keeping up with the basket', () => {
 });
 
 describe('mini-basket: failures', () => {
-  it.each<FaultKind>(['500', 'abort', 'malformed', 'wrong-shape'])('on %s keeps the server header, without a skeleton', async (fault) => {
+  it.each<FaultKind>(['500', '404', 'abort', 'malformed', 'wrong-shape'])('on %s keeps the server header, without a skeleton', async (fault) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     setFault('graphql:basket', fault);
-    const el = loadHeader();
+    // The theme's own nodes in the link (here a points figure) are the ones shown, not copies.
+    const el = loadHeader((h) => h.replace('495,96 zł</strong>', '495,96 zł<small>+ 12 pkt</small></strong>'));
     const label = el.querySelector('a.top_basket__sub')!.getAttribute('aria-label');
+    const serverBadge = el.querySelector('.badge');
     await mount();
     await waitFor(() => expect(store().basket.status).toBe('error'));
     expect(el.classList.contains('--skeleton')).toBe(false);
     expect(details()).toBeNull();
     expect(badge()).toBe('5');
-    expect(el.querySelector('strong.top_basket__price')!.textContent).toBe('495,96 zł');
+    expect(el.querySelector('strong.top_basket__price')!.textContent).toBe('495,96 zł+ 12 pkt');
+    expect(el.querySelector('.badge')).toBe(serverBadge);
     expect(el.querySelector('a.top_basket__sub')!.getAttribute('aria-label')).toBe(label);
     expect(el.getAttribute('data-storefront-mini-basket')).toBe('mounted');
     expect(error).toHaveBeenCalledWith(expect.stringContaining('[storefront:mini-basket] the basket could not be loaded: POST /graphql/v1/?query=basket'), expect.anything());
   });
 
-  it('treats GraphQL errors as a failure and keeps a basket it already had', async () => {
+  it("treats the platform's errors reply as a failure: the server header stays, then a basket it already had stays", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await withOneLine();
-    server.use(http.post('*/graphql/v1/', () => HttpResponse.json({ errors: [{ message: 'Internal' }] })));
-    emit('storefront:basket-updated', { basket: null });
-    await waitFor(() => expect(store().basket.status).toBe('error'));
-    expect(error.mock.calls[0]?.[0]).toContain('GraphQL error: Internal');
-    expect(lines()).toHaveLength(1); // a stale basket beats an empty one
+    document.cookie = `${BASKET_ERROR_COOKIE}=100; path=/`;
+    try {
+      const el = loadHeader();
+      await mount();
+      await waitFor(() => expect(store().basket.status).toBe('error'));
+      expect(badge()).toBe('5');
+      expect(el.classList.contains('--hide')).toBe(false);
+      expect(error.mock.calls[0]?.[0]).toMatch(/^\[storefront:mini-basket\] the basket could not be loaded: .*Sklep prowadzi sprzedaż wyłącznie hurtową/);
+      document.cookie = `${BASKET_ERROR_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+      changeBasket({ product: 101, size: '3', quantity: 1, mode: 'add' });
+      emit('storefront:basket-updated', { basket: null });
+      await loaded();
+      expect(lines()).toHaveLength(1);
+      document.cookie = `${BASKET_ERROR_COOKIE}=115; path=/`;
+      emit('storefront:basket-updated', { basket: null });
+      await waitFor(() => expect(store().basket.status).toBe('error'));
+      expect(lines()).toHaveLength(1); // a stale basket beats an empty one
+      expect(badge()).toBe('1');
+    } finally {
+      document.cookie = `${BASKET_ERROR_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    }
   });
 });
 

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { changeBasket, readBasket, seedBasket } from '../../fixtures/mock-shop';
+import { basketGraphql, changeBasket, seedBasket } from '../../fixtures/mock-shop';
 import { setFault } from '../../fixtures/mock-shop/faults';
-import { parseBasket } from '../../core/store/basket-parse';
+import { formatMoney, PLN_FORMAT } from '../../core/money';
+import { mapBasket } from '../../core/store/basket-fetch';
 import { badge, calls, details, lines, loadHeader, loaded, mount, store, setupHeaderPage } from './test-helpers';
 
 setupHeaderPage();
 
 describe('mini-basket: loading', () => {
-  it('shows the skeleton until the basket is fetched, then the lines and summary', async () => {
+  it('shows the skeleton until the basket is fetched, then the lines and summary (the platform document)', async () => {
     changeBasket({ product: 101, size: '3', quantity: 1, mode: 'add' });
-    changeBasket({ product: 115, size: 'uniw', quantity: 1, mode: 'add' });
+    changeBasket({ product: 115, size: 'uniw', quantity: 2, mode: 'add' });
     setFault('graphql:basket', 'slow:150');
     const el = loadHeader();
     await mount();
@@ -21,33 +22,57 @@ describe('mini-basket: loading', () => {
     await loaded();
     expect(el.classList.contains('--skeleton')).toBe(false);
     expect(details()!.classList.contains('--skeleton')).toBe(false);
-    const read = readBasket();
-    expect(badge()).toBe('2');
+    const shop = basketGraphql();
+    const sum = shop.summaryBasket;
+    expect(badge()).toBe(String(sum.productsCount));
     const link = el.querySelector('a.top_basket__sub')!;
     expect(link.getAttribute('href')).toBe('basketedit.html');
-    expect(link.getAttribute('aria-label')).toBe(`Koszyk, produkty: 2, wartość: ${read.worth_formatted}`);
+    expect(link.getAttribute('aria-label')).toBe(`Koszyk, produkty: 2, wartość: ${sum.worth.gross.formatted}`);
+    expect(el.querySelector('strong.top_basket__price')!.textContent).toBe(sum.worth.gross.formatted);
     expect(lines()).toHaveLength(2);
     const [first, second] = lines();
-    expect(within(first!).getByRole('link', { name: read.products[0]!.name }).getAttribute('href')).toBe(read.products[0]!.link);
-    expect(first!.textContent).toContain('Rozmiar: M');
-    expect(first!.textContent).toContain(`1 × ${read.products[0]!.worth_unit}`);
-    expect(first!.querySelector('.top_basket__price')!.textContent).toBe(read.products[0]!.prices.worth_gros_formatted);
+    const [p1, p2] = shop.products;
+    expect(within(first!).getByRole('link', { name: p1!.data.name }).getAttribute('href')).toBe(p1!.data.link);
+    // The platform's mini-basket has no size, version or unit price: quantity and unit only.
+    expect(first!.querySelector('.top_basket__size')).toBeNull();
+    expect(first!.querySelector('.top_basket__unit')!.textContent).toBe(`1 ${p1!.data.unit.singular}`);
+    expect(second!.querySelector('.top_basket__unit')!.textContent).toBe(`2 ${p2!.data.unit.plural}`);
+    expect(first!.querySelector('.top_basket__price')!.textContent).toBe(p1!.worth.gross.formatted);
     expect(first!.querySelector('.top_basket__vat')!.textContent).toBe('brutto');
-    expect(first!.querySelector('source')!.getAttribute('srcset')).toBe(read.products[0]!.icon_second);
-    expect(first!.querySelector('source')!.getAttribute('type')).toBe('image/webp');
-    expect(first!.querySelector('img')!.getAttribute('src')).toBe(read.products[0]!.icon);
-    // One size: no size label.
-    expect(second!.querySelector('.top_basket__size')).toBeNull();
+    // img: iconSmallSecond || iconSmall; webp source: iconSmall.
+    expect(first!.querySelector('img')!.getAttribute('src')).toBe(p1!.data.iconSmallSecond || p1!.data.iconSmall);
+    const source = first!.querySelector('source');
+    if (p1!.data.iconSmallSecond && p1!.data.iconSmallSecond !== p1!.data.iconSmall) {
+      expect(source!.getAttribute('srcset')).toBe(p1!.data.iconSmall);
+      expect(source!.getAttribute('type')).toBe('image/webp');
+    }
     const summary = el.querySelector('.top_basket__summary')!;
-    expect(summary.querySelector('.--worth b')!.textContent).toBe(read.worth_formatted);
-    expect(summary.querySelector('.--shipping b')!.textContent).toBe(read.shippingCost_formatted);
-    expect(read.toShippingFree).toBeGreaterThan(0);
-    expect(summary.textContent).toContain(`Do darmowej dostawy brakuje: ${read.toShippingFree_formatted}`);
+    expect(summary.querySelector('.--worth b')!.textContent).toBe(sum.worth.gross.formatted);
+    expect(sum.shipping.cost.gross.value).toBeGreaterThan(0);
+    expect(summary.querySelector('.--shipping b')!.textContent).toBe(sum.shipping.cost.gross.formatted);
+    expect(sum.toShippingFree.value).toBeGreaterThan(0);
+    expect(summary.textContent).toContain(`Do darmowej dostawy brakuje: ${sum.toShippingFree.formatted}`);
     const bar = screen.getByRole('progressbar', { name: 'Postęp do darmowej dostawy' });
-    expect(Number(bar.getAttribute('aria-valuenow'))).toBe(Math.floor((read.worth / 300) * 100));
+    expect(Number(bar.getAttribute('aria-valuenow'))).toBe(Math.floor((sum.worth.gross.value / sum.shippingLimitFree.value) * 100));
     expect(el.querySelector('.top_basket__count')!.textContent).toBe('(2)');
     expect(screen.getByRole('link', { name: 'Przejdź do koszyka' }).getAttribute('href')).toBe('basketedit.html');
     expect(calls.basket).toBe(1);
+  });
+
+  it("shows the spec's line details when the page asks for them (data-basket-details=\"spec\")", async () => {
+    changeBasket({ product: 101, size: '3', quantity: 2, mode: 'add' });
+    changeBasket({ product: 115, size: 'uniw', quantity: 1, mode: 'add' });
+    loadHeader((h) => h.replace('id="menu_basket"', 'id="menu_basket" data-basket-details="spec"'));
+    await mount();
+    await loaded();
+    const [first, second] = lines();
+    const p1 = basketGraphql().products[0]!;
+    const sizeName = p1.data.sizes.find((x) => x.id === p1.size)!.name;
+    expect(first!.textContent).toContain(`Rozmiar: ${sizeName}`);
+    if (p1.data.versionName) expect(first!.textContent).toContain(`Wersja: ${p1.data.versionName}`);
+    expect(first!.querySelector('.top_basket__unit')!.textContent).toBe(`2 ${p1.data.unit.plural} × ${formatMoney(p1.worth.gross.value / 2, PLN_FORMAT)}`);
+    // One size: no size label.
+    expect(second!.querySelector('.top_basket__size')).toBeNull();
   });
 
   it('hides the whole mini-basket when the basket is empty', async () => {
@@ -75,12 +100,15 @@ describe('mini-basket: loading', () => {
     await mount();
     await loaded();
     expect(lines()).toHaveLength(22);
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
-    expect(document.querySelector('.top_basket__summary_shipping_free_text')!.textContent).toBe('Masz darmową dostawę');
+    // Shipping costs 0 now: 'Gratis!' and, the platform's way, no free-shipping block.
+    expect(basketGraphql().summaryBasket.shipping.cost.gross.value).toBe(0);
+    expect(document.querySelector('.top_basket__summary_item.--shipping b')!.textContent).toBe('Gratis!');
+    expect(document.querySelector('.top_basket__summary_item.--shipping')!.classList.contains('--free')).toBe(true);
+    expect(document.querySelector('.top_basket__summary_shipping_free')).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
     act(() => {
-      changeBasket({ product: 101, size: '5', quantity: 1, mode: 'add' });
       seedBasket(23);
-      store().basket.setBasket(parseBasket(readBasket()));
+      store().basket.setBasket(mapBasket(basketGraphql(), PLN_FORMAT));
     });
     expect(details()).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pokaż zawartość koszyka' })).toBeNull();
@@ -106,7 +134,7 @@ describe('mini-basket: loading', () => {
     changeBasket({ product: 101, size: '3', quantity: 1, mode: 'add' });
     loadHeader();
     const { initShopStore } = await import('../../core/store/store');
-    initShopStore({ product: null, view: 3, pageType: 'main', language: 'pl' }).getState().basket.setBasket(parseBasket(readBasket()));
+    initShopStore({ product: null, view: 3, pageType: 'main', language: 'pl' }).getState().basket.setBasket(mapBasket(basketGraphql(), PLN_FORMAT));
     await mount();
     expect(lines()).toHaveLength(1);
     expect(calls.basket).toBe(0);
@@ -117,7 +145,8 @@ describe('mini-basket: what a line decides', () => {
   it('hides one-click buy when a line is a subscription, and shows the period', async () => {
     changeBasket({ product: 101, size: '3', quantity: 1, mode: 'add' });
     changeBasket({ product: 105, size: 'uniw', quantity: 1, mode: 'add', subscriptionPeriod: 30 });
-    const el = loadHeader();
+    // Only the spec's document selects the lines' basket groups (the subscription period).
+    const el = loadHeader((h) => h.replace('id="menu_basket"', 'id="menu_basket" data-basket-details="spec"'));
     const widget = el.querySelector('express-checkout')!;
     await mount();
     await loaded();
@@ -137,11 +166,11 @@ describe('mini-basket: what a line decides', () => {
     const el = loadHeader();
     await mount();
     await loaded();
-    const read = readBasket();
-    expect(lines()[0]!.querySelector('.top_basket__price')!.textContent).toBe(read.products[0]!.prices.worth_net_formatted);
+    const shop = basketGraphql();
+    expect(lines()[0]!.querySelector('.top_basket__price')!.textContent).toBe(shop.products[0]!.worth.net.formatted);
     expect(lines()[0]!.querySelector('.top_basket__vat')!.textContent).toBe('netto');
-    expect(el.querySelector('.--worth b')!.textContent).toBe(read.worth_net_formatted);
-    expect(el.querySelector('strong.top_basket__price')!.textContent).toBe(read.worth_net_formatted);
+    expect(el.querySelector('.--worth b')!.textContent).toBe(shop.summaryBasket.worth.net.formatted);
+    expect(el.querySelector('strong.top_basket__price')!.textContent).toBe(shop.summaryBasket.worth.net.formatted);
   });
 
   it('speaks English on an English page', async () => {

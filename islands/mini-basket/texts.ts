@@ -20,6 +20,7 @@ export const texts = defineTexts('mini-basket', {
     progress: 'Postęp do darmowej dostawy',
     worth: 'Wartość zamówienia:',
     shipping: 'Koszt dostawy:',
+    shippingFree: 'Gratis!',
     goToBasket: 'Przejdź do koszyka',
   },
   en: {
@@ -39,6 +40,7 @@ export const texts = defineTexts('mini-basket', {
     progress: 'Progress to free shipping',
     worth: 'Order value:',
     shipping: 'Shipping cost:',
+    shippingFree: 'Free!',
     goToBasket: 'Go to basket',
   },
 });

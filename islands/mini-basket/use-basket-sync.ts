@@ -7,7 +7,7 @@ import { isAbortError } from '../../core/http';
 import { local } from '../../core/dom/storage';
 import { on } from '../../core/events';
 import { getShopStore } from '../../core/store';
-import { fetchBasket } from './api';
+import { fetchBasket, type BasketDetails } from './api';
 import { basketSignature } from './view';
 
 /** Shared by the tabs of one shop: the signature of the basket the last tab saw. */
@@ -15,7 +15,7 @@ export const VERSION_KEY = 'storefront:basket-version';
 
 export type FetchMode = 'mount' | 'hover';
 
-export function useBasketSync(container: HTMLElement, mode: FetchMode): void {
+export function useBasketSync(container: HTMLElement, mode: FetchMode, details: BasketDetails = 'platform'): void {
   useEffect(() => {
     const store = getShopStore();
     const basket = () => store.getState().basket;
@@ -26,11 +26,12 @@ export function useBasketSync(container: HTMLElement, mode: FetchMode): void {
       const current = (request = new AbortController());
       basket().markLoading();
       try {
-        const data = await fetchBasket(store.getState().page.shop.currency, current.signal);
+        const data = await fetchBasket(store.getState().page.shop.currency, current.signal, details);
         if (!current.signal.aborted) basket().setBasket(data);
       } catch (err) {
         if (isAbortError(err) || current.signal.aborted) return;
         const message = err instanceof Error ? err.message : String(err);
+        // The header keeps what it shows (the server's link, or the last basket): nothing is cleared.
         console.error(`[storefront:mini-basket] the basket could not be loaded: ${message}`, err);
         basket().markError(message);
       }
@@ -83,5 +84,5 @@ export function useBasketSync(container: HTMLElement, mode: FetchMode): void {
       window.removeEventListener('storage', onStorage);
       request?.abort();
     };
-  }, [container, mode]);
+  }, [container, mode, details]);
 }

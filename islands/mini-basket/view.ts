@@ -18,7 +18,8 @@ export interface BasketLook {
 export function basketLook(basket: Basket): BasketLook {
   const n = basket.products.length;
   return {
-    empty: n === 0,
+    // The platform's emptiness test is productsCount (0 or missing hides the mini-basket).
+    empty: n === 0 || !(basket.productsCounter > 0),
     tooMany: n > MAX_LINES,
     list: n > LIST_FROM,
     oneClick: !basket.products.some((p) => p.name.trim() === '' || (p.subscription_period ?? 0) !== 0),
@@ -35,6 +36,54 @@ export function freeShippingPercent(worth: number | undefined, toShippingFree: n
   return Math.min(100, Math.max(0, Math.floor((worth / (worth + toShippingFree)) * 100)));
 }
 
+export interface FreeShippingLook {
+  /** No free-shipping block at all. */
+  hidden: boolean;
+  /** Nothing left to pay for free shipping. */
+  free: boolean;
+  /** What is left, formatted ('' when free). */
+  left: string;
+  /** Progress bar width (0–100), or null for no bar. */
+  percent: number | null;
+}
+
+/**
+ * The free-shipping block. A platform basket (core/store/basket-fetch sets shippingLimitFree) is
+ * shown the platform's way (reference section 2): no block without a threshold or when shipping
+ * already costs 0, a bar only with smileShippingLimitFree.enabled, width worth / threshold. A basket
+ * from another source (the spec's shape) keeps the spec's way: always the block, a bar when the
+ * worth is known.
+ */
+export function freeShippingLook(b: Basket, formatLeft: (amount: number) => string): FreeShippingLook {
+  const free = !(b.toShippingFree > 0);
+  if (b.shippingLimitFree === undefined) {
+    return { hidden: false, free, left: free ? '' : formatLeft(b.toShippingFree), percent: freeShippingPercent(b.worth, b.toShippingFree) };
+  }
+  const limit = b.shippingLimitFree;
+  const hidden = !(limit > 0) || b.shippingCost === 0;
+  const worth = b.worth;
+  const percent =
+    b.freeShippingProgress && worth !== undefined && Number.isFinite(worth) ? Math.min(100, Math.max(0, Math.floor((worth / limit) * 100))) : null;
+  return { hidden, free, left: free ? '' : b.toShippingFree_formatted || formatLeft(b.toShippingFree), percent: free && percent !== null ? 100 : percent };
+}
+
+/** The platform's shipping line: a gross cost of exactly 0 is 'Gratis!'. */
+export const shippingIsFree = (b: Basket): boolean => b.shippingCost === 0;
+
+/** The unit word after a line's quantity: fraction for a non-integer count, plural above 1, else singular. */
+export function unitWord(p: BasketProduct): string {
+  const u = p.unit;
+  if (!u) return '';
+  if (!Number.isInteger(p.count)) return u.fraction || u.plural || u.singular;
+  return p.count > 1 ? u.plural || u.singular : u.singular || u.plural;
+}
+
+/** '2 szt.' (platform units) or '2'. */
+export function quantityText(p: BasketProduct): string {
+  const word = unitWord(p);
+  return word ? `${p.count} ${word}` : String(p.count);
+}
+
 export const lineWorth = (p: BasketProduct, type: PriceType): string =>
   type === 'net' ? p.prices.worth_net_formatted : p.prices.worth_gros_formatted;
 
@@ -48,7 +97,8 @@ export const shippingCost = (b: Basket, type: PriceType): string =>
  * real change from their own echo: a tab refetches only when the stored value differs from its own.
  */
 export function basketSignature(b: Basket): string {
-  const text = `${b.worth_formatted}|${b.products.map((p) => `${p.link}:${p.size}:${p.count}:${p.subscription_period ?? 0}`).join(',')}`;
+  // Only what every basket source has (the platform's default document selects no size or period).
+  const text = `${b.productsCounter}|${b.worth_formatted}|${b.products.map((p) => `${p.link}:${p.count}`).join(',')}`;
   let hash = 5381;
   for (let i = 0; i < text.length; i++) hash = ((hash * 33) ^ text.charCodeAt(i)) >>> 0;
   return `${b.products.length}-${hash.toString(36)}`;
