@@ -39,7 +39,9 @@ import { FAULT_ENDPOINTS, type FaultEndpoint } from '../fixtures/mock-shop/fault
 import { SAMPLE_REGION_COOKIES } from '../fixtures/mock-shop/state';
 import { registry } from '../src/registry';
 
-const FAULTS = ['500', '404', 'hang', 'abort', 'malformed', 'wrong-shape'] as const;
+// 'platform': the shop's own way of failing (GraphQL {errors} without data, the accounts service's
+// {status:'error'}, a redirect to an HTML page for the PHP endpoints): what a real shop sends.
+const FAULTS = ['500', '404', 'hang', 'abort', 'malformed', 'wrong-shape', 'platform'] as const;
 type MatrixFault = (typeof FAULTS)[number];
 
 /** Real client timeouts (core/http TIMEOUTS and the islands' data-* defaults), in ms. */
@@ -183,6 +185,9 @@ async function routeFault(route: Route, fault: MatrixFault): Promise<void> {
       return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<html><body><div id="conte' });
     case 'wrong-shape':
       return route.fulfill({ status: 200, contentType: 'application/json', body: '{"unexpected":true}' });
+    case 'platform':
+      // A shop page without the regions asked for (the platform's answer to a page it cannot render in part).
+      return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><html><body><div id="container" class="main_page"><p>Strona główna</p></div></body></html>' });
   }
 }
 
