@@ -10,7 +10,7 @@ import { formatMoney } from '../../core/money';
 import { formatText, useTexts } from '../../core/texts';
 import { selectCurrency, selectLanguage, selectPriceType, selectViewLevel, useShop } from '../../core/store';
 import { nextActive } from './keys';
-import { isEmptyResult, showAllHref, toGroups, type SearchResults } from './results';
+import { isEmptyResult, showAllHref, toGroups, type IconMode, type SearchResults } from './results';
 import { optionId, ResultsList, type PriceView } from './ResultsList';
 import { texts } from './texts';
 import { useFullscreen } from './use-fullscreen';
@@ -24,6 +24,8 @@ export interface LiveSearchConfig {
   action: string;
   minLength: number;
   delay: number;
+  /** data-search-icons: 'platform' (default: iconSmall is the webp) or 'spec' (iconSmallSecond is the webp). */
+  icons: IconMode;
 }
 
 export function LiveSearch(props: IslandProps<LiveSearchConfig>) {
@@ -57,7 +59,10 @@ function Combobox({ config, container, input }: IslandProps<LiveSearchConfig> & 
   const engaged = focused || fullscreen.open;
   const open = state.open && engaged && count > 0;
   const active = open && pick.results === state.results ? pick.index : -1;
-  const price = useMemo<PriceView>(() => ({ type: priceType, format: (v) => formatMoney(v, currency) }), [priceType, currency]);
+  const price = useMemo<PriceView>(
+    () => ({ type: priceType, format: (v) => formatMoney(v, currency), icons: config.icons }),
+    [priceType, currency, config.icons],
+  );
 
   useLayoutEffect(() => {
     // ARIA that promises keyboard behaviour exists only while the island that provides it is mounted.

@@ -1,6 +1,6 @@
 // The listbox popup: the theme's blocks (--others: what was found, --queries: what to search for),
 // one labelled group per kind, links as options. Server names are React text, never HTML.
-import type { SearchGroup, SearchOption, SearchPrice } from './results';
+import { pictureOf, type IconMode, type SearchGroup, type SearchOption, type SearchPrice } from './results';
 import type { LiveSearchTexts as Texts } from './texts';
 
 export interface PriceView {
@@ -8,6 +8,8 @@ export interface PriceView {
   type: 'gross' | 'net';
   /** Formats a value the reply sent without its formatted text. */
   format: (value: number) => string;
+  /** Which icon is the webp (data-search-icons). */
+  icons: IconMode;
 }
 
 interface Props {
@@ -40,6 +42,7 @@ function priceText(p: SearchPrice | null, t: Texts, format: PriceView['format'])
 function Option({ o, id, active, t, price }: { o: SearchOption; id: string; active: boolean; t: Texts; price: PriceView }) {
   const p = o.product;
   const shownPrice = p ? priceText((price.type === 'net' ? p.net : null) ?? p.gross, t, price.format) : null;
+  const picture = p ? pictureOf(p, price.icons) : null;
   const crumbs = o.breadcrumb?.length ? o.breadcrumb.join(t.breadcrumbSeparator) + t.breadcrumbSeparator : null;
   return (
     <a
@@ -50,10 +53,10 @@ function Option({ o, id, active, t, price }: { o: SearchOption; id: string; acti
       href={o.link}
       className={`search_result__item ${CLASS[o.kind]}${o.showAll ? ' --all' : ''}${active ? ' --active' : ''}`}
     >
-      {p?.icon && (
+      {picture && (
         <picture className="search_result__icon">
-          {p.iconWebp && <source srcSet={p.iconWebp} type="image/webp" />}
-          <img src={p.icon} alt="" loading="lazy" width={36} height={48} />
+          {picture.webp && <source srcSet={picture.webp} type="image/webp" />}
+          <img src={picture.img} alt="" loading="lazy" width={36} height={48} />
         </picture>
       )}
       <span className="search_result__name">

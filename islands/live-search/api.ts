@@ -1,29 +1,35 @@
-// The live search's one call: the shop's GraphQL text search (spec section 7), cached per text and
-// language in sessionStorage under `search_{text}_{lang}`, the key the shop's own script used.
-import { graphql } from '../../core/http';
+// The live search's one call, as a real shop makes it (reference section 5): POST /graphql/v1/ without
+// a marker, `productsTextSearch(searchInput: { text: "…", limit: 6 })` with the text as an escaped
+// literal (no variables). Cached per text and language in sessionStorage under `search_{text}_{lang}`,
+// the key the shop's own script uses.
+import { gqlArgs, graphql } from '../../core/http';
 import { session } from '../../core/dom/storage';
 import { parseSearchResults, type SearchResults } from './results';
 
 /** Spec section 9: six results per group. */
 export const SEARCH_LIMIT = 6;
 
-const QUERY = `query productsTextSearch($text: String!, $limit: Int) {
-  productsTextSearch(searchInput: {text: $text, limit: $limit}) {
+/** The six lists the platform answers. `menuNodes` has no breadcrumb field on a real shop (the SDL):
+ *  asking for one would make the server reject the whole document. */
+const SELECTION = `{
     products { name link iconSmall iconSmallSecond price { price { gross { value formatted } net { value formatted } } } }
     series { name link }
     producers { name link }
-    menuNodes { name link breadcrumb }
+    menuNodes { name link }
     cms { name link }
     searchQueries { name link }
-  }
-}`;
+  }`;
 
-/** Throws ShopApiError (HTTP, timeout, network, abort, GraphQL error) or Error (a reply that is no search result). */
+/** The document for `text`: the text quoted and escaped (`"` and `\`), the limit unquoted. */
+export function searchDocument(text: string, limit = SEARCH_LIMIT): string {
+  return `query {\n  productsTextSearch(searchInput: { ${gqlArgs({ text, limit })} }) ${SELECTION}\n}`;
+}
+
+/** Throws ShopApiError (HTTP, timeout, network, abort, GraphQL error, no data) or Error (a reply that is no search result). */
 export async function searchText(text: string, signal?: AbortSignal, limit = SEARCH_LIMIT): Promise<SearchResults> {
   const data = await graphql<{ productsTextSearch?: unknown }>('productsTextSearch', {
-    kind: 'query',
-    query: QUERY,
-    variables: { text, limit },
+    kind: 'none',
+    query: searchDocument(text, limit),
     signal,
   });
   return parseSearchResults(data.productsTextSearch);
@@ -49,7 +55,7 @@ export function writeCache(text: string, lang: string, results: SearchResults): 
     name: p.name,
     link: p.link,
     iconSmall: p.icon,
-    iconSmallSecond: p.iconWebp,
+    iconSmallSecond: p.iconSecond,
     price: { price: { gross: p.gross, net: p.net } },
   }));
   session.setJSON(cacheKey(text, lang), { ...results, products });

@@ -21,6 +21,8 @@ export default defineIsland<LiveSearchConfig>({
       minLength: read.number('search-min-length', el.id === 'menu_search' ? 2 : 4, { min: 1, max: 50, integer: true }),
       // Spec section 9: requests fire 500 ms after typing stops.
       delay: read.number('search-delay', 500, { min: 0, max: 5000, integer: true }),
+      // Which product icon is the webp: the platform's (iconSmall, default) or the spec's (iconSmallSecond).
+      icons: read.oneOf('search-icons', ['platform', 'spec'] as const, 'platform'),
     };
   },
   Component: LiveSearch,

@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { server } from '../../fixtures/mock-shop/server';
+import { mockShop } from '../../fixtures/mock-shop/state';
 import { setFault, type FaultKind } from '../../fixtures/mock-shop/faults';
 import { searchCatalogue } from '../../fixtures/catalogue/search';
 import { unmountAll } from '../../core/mount/runtime';
-import { backspace, fakeTimers, form, input, listbox, loadHeader, mount, options, results, searches, setupSearchPage, shown, signals, type, wait } from './test-helpers';
+import { backspace, fakeTimers, form, input, listbox, loadHeader, mount, options, results, searches, searchUrls, setupSearchPage, shown, signals, type, wait } from './test-helpers';
 
 setupSearchPage();
 
@@ -155,10 +154,12 @@ describe('live-search: when it searches', () => {
 });
 
 describe('live-search: what it shows', () => {
-  it('groups products, categories, info and show-all, with icons, prices and breadcrumbs', async () => {
+  it('groups products, categories, info and show-all, with icons and prices', async () => {
     await mount();
     await searchFor('sukien');
     await shown();
+    // The platform's call: no marker, the text as a literal.
+    expect(searchUrls).toEqual(['http://shop.test/graphql/v1/']);
     const expected = searchCatalogue('sukien', 6);
     const groups = within(listbox()).getAllByRole('group').map((g) => g.getAttribute('aria-labelledby') && g.querySelector('.search_result__label')!.textContent);
     expect(groups).toEqual(['Produkty', 'Kategorie', 'Informacje', 'Pokaż wszystkie']);
@@ -170,11 +171,13 @@ describe('live-search: what it shows', () => {
     expect(products[0]!.getAttribute('href')).toBe(first.link);
     expect(products[0]!.className).toContain('search_result__item --product');
     expect(products[0]!.querySelector('.search_result__price')!.textContent).toBe(first.price.price.gross.formatted);
-    expect(products[0]!.querySelector('source')!.getAttribute('srcset')).toBe(first.iconSmallSecond);
+    // The platform's icons: iconSmall is the webp source, iconSmallSecond the img.
+    expect(products[0]!.querySelector('source')!.getAttribute('srcset')).toBe(first.iconSmall);
     expect(products[0]!.querySelector('source')!.getAttribute('type')).toBe('image/webp');
-    expect(products[0]!.querySelector('img')!.getAttribute('src')).toBe(first.iconSmall);
+    expect(products[0]!.querySelector('img')!.getAttribute('src')).toBe(first.iconSmallSecond);
+    // A real shop sends no breadcrumb (the island does not ask for one): the category's own name.
     const menu = within(screen.getByRole('group', { name: 'Kategorie' })).getAllByRole('option');
-    expect(menu[1]!.textContent).toBe('Odzież damska / Sukienki / Sukienki letnie / Sukienki letnie ');
+    expect(menu[1]!.textContent).toBe('Sukienki letnie ');
     expect(menu[1]!.className).toContain('--menu');
     const all = within(screen.getByRole('group', { name: 'Pokaż wszystkie' })).getAllByRole('option');
     expect(all.map((o) => o.getAttribute('href'))).toEqual([...expected.searchQueries.map((q) => q.link), '/search.php?text=sukien']);
@@ -182,44 +185,53 @@ describe('live-search: what it shows', () => {
     expect(screen.getByRole('status').textContent).toBe(`Podpowiedzi: ${options().length}. Wybierz strzałkami w górę i w dół.`);
   });
 
-  it('shows the phone-price text for a price of 0 and server names as text', async () => {
-    server.use(
-      http.post('*/graphql/v1/', () =>
-        HttpResponse.json({
-          data: {
-            productsTextSearch: {
-              products: [
-                { name: '<img src=x onerror="window.__xss=1">Płaszcz', link: '/p.html', iconSmall: '/a.jpg', iconSmallSecond: null, price: { price: { gross: { value: 0, formatted: '0,00 zł' } } } },
-              ],
-              menuNodes: [{ name: '<b>Płaszcze</b>', link: '/m.html', breadcrumb: null }],
-              producers: [{ name: 'Atelier', link: '/f.html' }],
-              series: [{ name: 'Premium', link: '/s.html' }, { name: 42, link: null }],
-            },
-          },
-        }),
-      ),
-    );
+  it('data-search-icons="spec": iconSmallSecond is the webp source, iconSmall the img', async () => {
+    loadHeader((h) => h.replace('<form id="menu_search"', '<form id="menu_search" data-search-icons="spec"'));
+    await mount();
+    await searchFor('sukien');
+    await shown();
+    const first = searchCatalogue('sukien', 6).products[0]!;
+    expect(options()[0]!.querySelector('source')!.getAttribute('srcset')).toBe(first.iconSmallSecond);
+    expect(options()[0]!.querySelector('img')!.getAttribute('src')).toBe(first.iconSmall);
+  });
+
+  it('sends quotes and backslashes escaped, and the shop finds the text as typed', async () => {
+    mockShop().searchExtras = { cms: [{ name: 'Cytat', link: '/c.html' }] };
+    await mount();
+    await searchFor('a"b\\c');
+    await shown();
+    expect(searches).toEqual(['a"b\\c']);
+    expect(screen.getByRole('option', { name: 'Cytat' })).toBeTruthy();
+  });
+
+  it('shows the phone-price text for a price of 0, an icon without a second as the img, and server names as text', async () => {
+    mockShop().searchExtras = {
+      products: [{ name: '<img src=x onerror="window.__xss=1">Płaszcz', link: '/p.html', iconSmall: '/a.jpg', price: { price: { gross: { value: 0, formatted: '0,00 zł' } } } }],
+      menuNodes: [{ name: '<b>Płaszcze</b>', link: '/m.html' }],
+      producers: [{ name: 'Atelier', link: '/f.html' }],
+      series: [{ name: 'Premium', link: '/s.html' }, { name: 42, link: null }],
+    };
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await mount();
     await searchFor('płaszcz');
     await shown();
-    const product = options()[0]!;
-    expect(product.querySelector('.search_result__name')!.textContent).toBe('<img src=x onerror="window.__xss=1">Płaszcz');
-    expect(product.querySelector('.search_result__price')!.textContent).toBe('Cena na telefon');
-    expect(product.querySelector('source')).toBeNull();
+    const [phone, odd] = within(screen.getByRole('group', { name: 'Produkty' })).getAllByRole('option');
+    // The catalogue's made-to-measure coat has no price: value 0.
+    expect(phone!.querySelector('.search_result__name')!.textContent).toBe('Płaszcz wełniany szyty na miarę');
+    expect(phone!.querySelector('.search_result__price')!.textContent).toBe('Cena na telefon');
+    expect(odd!.querySelector('.search_result__name')!.textContent).toBe('<img src=x onerror="window.__xss=1">Płaszcz');
+    expect(odd!.querySelector('.search_result__price')!.textContent).toBe('Cena na telefon');
+    expect(odd!.querySelector('source')).toBeNull();
+    expect(odd!.querySelector('img')!.getAttribute('src')).toBe('/a.jpg');
     expect(listbox().querySelector('img[src=x], b')).toBeNull();
     expect(screen.getByRole('option', { name: '<b>Płaszcze</b>' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Producent' })).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Seria' })).getAllByRole('option')).toHaveLength(1);
-    expect(error.mock.calls[0]?.[0]).toContain('productsTextSearch.series item {"name":42,"link":null} has no name or link');
+    expect(error.mock.calls[0]?.[0]).toContain('productsTextSearch.series item {"name":"42","link":null} has no name or link');
   });
 
   it('speaks English', async () => {
-    server.use(
-      http.post('*/graphql/v1/', () =>
-        HttpResponse.json({ data: { productsTextSearch: { products: [{ name: 'Coat', link: '/p.html', price: { price: { gross: { value: 0, formatted: '' } } } }] } } }),
-      ),
-    );
+    mockShop().searchExtras = { products: [{ name: 'Coat', link: '/p.html', price: { price: { gross: { value: 0, formatted: '' } } } }] };
     await mount({ language: 'en' });
     await searchFor('coat');
     await shown();
@@ -255,6 +267,19 @@ describe('live-search: failures close the dropdown', () => {
     expect(listbox().hidden).toBe(true);
     expect(options()).toHaveLength(0);
     expect(input().getAttribute('aria-expanded')).toBe('false');
+    expect(sessionStorage.getItem('search_kaszmirowy_pl')).toBeNull();
+  });
+
+  it('a GraphQL errors reply (a value the schema cannot serve): closed, the console names the error', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mount();
+    await searchFor('kaszmir');
+    await shown();
+    mockShop().searchExtras = { products: [{ name: { not: 'text' }, link: '/x.html' }] };
+    await searchFor('owy');
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/\[storefront:live-search\] search for "kaszmirowy" failed: .*GraphQL error/);
+    expect(listbox().hidden).toBe(true);
     expect(sessionStorage.getItem('search_kaszmirowy_pl')).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import { searchCatalogue } from '../../fixtures/catalogue/search';
 import { cacheKey, readCache, writeCache } from './api';
 import island from './index';
 import { nextActive } from './keys';
-import { isEmptyResult, parseSearchResults, showAllHref, toGroups } from './results';
+import { isEmptyResult, parseSearchResults, pictureOf, showAllHref, toGroups, type SearchProduct } from './results';
 
 describe('parseSearchResults', () => {
   it('reads the mock shop’s reply', () => {
@@ -14,7 +14,7 @@ describe('parseSearchResults', () => {
       name: raw.products[0]!.name,
       link: raw.products[0]!.link,
       icon: raw.products[0]!.iconSmall,
-      iconWebp: raw.products[0]!.iconSmallSecond,
+      iconSecond: raw.products[0]!.iconSmallSecond,
       gross: raw.products[0]!.price.price.gross,
       net: raw.products[0]!.price.price.net,
     });
@@ -43,6 +43,19 @@ describe('parseSearchResults', () => {
     expect(r.products[0]!.gross).toEqual({ value: 12.5, formatted: null });
     expect(r.products[1]!.gross).toBeNull();
     expect(r.products[1]!.icon).toBeNull();
+  });
+});
+
+describe('pictureOf', () => {
+  const p = (icon: string | null, iconSecond: string | null): SearchProduct => ({ name: 'P', link: '/p', icon, iconSecond, gross: null, net: null });
+  it('platform (default): iconSmall is the webp source, iconSmallSecond the img; alone, iconSmall is the img', () => {
+    expect(pictureOf(p('/a.webp', '/a.jpg'), 'platform')).toEqual({ img: '/a.jpg', webp: '/a.webp' });
+    expect(pictureOf(p('/a.jpg', null), 'platform')).toEqual({ img: '/a.jpg', webp: null });
+    expect(pictureOf(p(null, null), 'platform')).toBeNull();
+  });
+  it('spec: iconSmall is the img, iconSmallSecond its webp alternative', () => {
+    expect(pictureOf(p('/a.jpg', '/a.webp'), 'spec')).toEqual({ img: '/a.jpg', webp: '/a.webp' });
+    expect(pictureOf(p('/a.jpg', null), 'spec')).toEqual({ img: '/a.jpg', webp: null });
   });
 });
 
@@ -114,11 +127,15 @@ describe('config', () => {
 
   it('minimum 2 in the header search, 4 elsewhere; delay 500 ms; the form action', () => {
     const c = island.readConfig!(form());
-    expect(c).toMatchObject({ minLength: 2, delay: 500, action: '/szukaj.php' });
+    expect(c).toMatchObject({ minLength: 2, delay: 500, action: '/szukaj.php', icons: 'platform' });
     expect(c.input).toBe(document.querySelector('input'));
     expect(c.results).toBe(document.querySelector('.--results'));
     document.body.innerHTML = '<div data-island="live-search"><form><input name="text"></form></div>';
     expect(island.readConfig!(document.body.firstElementChild as HTMLElement)).toMatchObject({ minLength: 4, action: '/search.php', results: null });
+  });
+
+  it('data-search-icons picks which icon is the webp', () => {
+    expect(island.readConfig!(form('data-search-icons="spec"')).icons).toBe('spec');
   });
 
   it('reports a bad data-search-min-length and uses the default', () => {

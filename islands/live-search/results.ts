@@ -14,9 +14,10 @@ export interface SearchPrice {
   formatted: string | null;
 }
 export interface SearchProduct extends SearchLink {
+  /** iconSmall as sent. */
   icon: string | null;
-  /** iconSmallSecond: the webp alternative of the icon. */
-  iconWebp: string | null;
+  /** iconSmallSecond as sent (may be absent). Which of the two is the webp: see `pictureOf`. */
+  iconSecond: string | null;
   gross: SearchPrice | null;
   net: SearchPrice | null;
 }
@@ -60,12 +61,30 @@ function product(v: unknown): SearchProduct | null {
   return {
     ...base,
     icon: str(v.iconSmall) || null,
-    iconWebp: str(v.iconSmallSecond) || null,
+    iconSecond: str(v.iconSmallSecond) || null,
     gross: price(prices.gross),
     net: price(prices.net),
   };
 }
 
+/**
+ * How the two icons are read (data-search-icons):
+ * - 'platform' (default, reference section 5): iconSmall is the webp `<source>` and iconSmallSecond the
+ *   `<img>` (the jpeg fallback); without iconSmallSecond, iconSmall is the `<img>`.
+ * - 'spec' (spec section 3): iconSmall is the `<img>`, iconSmallSecond its webp alternative.
+ */
+export type IconMode = 'platform' | 'spec';
+
+/** The `<img>` source and the optional webp `<source>` of a product's icon; null without any icon. */
+export function pictureOf(p: SearchProduct, mode: IconMode): { img: string; webp: string | null } | null {
+  if (mode === 'spec') return p.icon ? { img: p.icon, webp: p.iconSecond } : p.iconSecond ? { img: p.iconSecond, webp: null } : null;
+  if (p.icon && p.iconSecond) return { img: p.iconSecond, webp: p.icon };
+  const only = p.icon ?? p.iconSecond;
+  return only ? { img: only, webp: null } : null;
+}
+
+/** A real shop's menuNodes carry no breadcrumb (it is not in its schema, so the island never asks for it);
+ *  a reply that has one anyway (the spec's form) shows it. */
 function menuNode(v: unknown): SearchMenuNode | null {
   const base = link(v);
   if (!base || !isObj(v)) return null;

@@ -19,16 +19,31 @@ export const options = () => Array.from(listbox().querySelectorAll<HTMLAnchorEle
 export const state = () => form().getAttribute('data-storefront-live-search');
 export const store = () => getShopStore().getState();
 
-/** The text of every productsTextSearch request, in order (and their abort signals). */
+/** The text of every productsTextSearch request, in order (and their abort signals), read from the
+ *  document's literal `text: "…"` (the call carries no marker and no variables). */
 export const searches: string[] = [];
 export const signals: AbortSignal[] = [];
+/** Every request URL of a search, to check it went to /graphql/v1/ without a marker. */
+export const searchUrls: string[] = [];
+export const searchedText = (document: string): string | null => {
+  const m = /productsTextSearch\(searchInput: \{ text: ("(?:[^"\\]|\\.)*")/.exec(document);
+  return m ? (JSON.parse(m[1]!) as string) : null;
+};
 const record = ({ request }: { request: Request }) => {
-  if (!request.url.includes('query=productsTextSearch')) return;
-  signals.push(request.signal);
+  if (!request.url.includes('/graphql/v1/')) return;
+  const signal = request.signal;
+  const url = request.url;
   void request
     .clone()
     .json()
-    .then((b: { variables?: { text?: string } }) => searches.push(String(b.variables?.text)));
+    .then((b: { query?: string }) => {
+      const text = typeof b.query === 'string' ? searchedText(b.query) : null;
+      if (text === null) return;
+      signals.push(signal);
+      searchUrls.push(url);
+      searches.push(text);
+    })
+    .catch(() => {});
 };
 let handle: BootHandle | null = null;
 
@@ -37,6 +52,7 @@ export function setupSearchPage(): void {
   beforeEach(() => {
     searches.length = 0;
     signals.length = 0;
+    searchUrls.length = 0;
     sessionStorage.clear();
     server.events.on('request:start', record);
   });

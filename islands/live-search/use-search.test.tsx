@@ -2,11 +2,11 @@
 // nothing stands between the request leaving and its answer being drawn (issue 9: results painted).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse, delay } from 'msw';
+import { http } from 'msw';
 import { server } from '../../fixtures/mock-shop/server';
+import { setFault } from '../../fixtures/mock-shop/faults';
+import { searchCatalogue } from '../../fixtures/catalogue/search';
 import { useSearch } from './use-search';
-
-const reply = { data: { productsTextSearch: { products: [{ name: 'Sukienka', link: '/p.html', price: { price: { gross: { value: 10, formatted: '10,00 zł' } } } }] } } };
 
 describe('useSearch: the loading signal', () => {
   afterEach(() => {
@@ -17,10 +17,11 @@ describe('useSearch: the loading signal', () => {
   it('reports loading when the request leaves and when it is answered, rendering only for the answer', async () => {
     let answer!: () => void;
     const answered = new Promise<void>((r) => (answer = r));
+    // Holds the request until answer(), then lets the strict mock shop answer it (a resolver that
+    // returns nothing hands the request on to the next handler).
     server.use(
       http.post('*/graphql/v1/', async () => {
         await answered;
-        return HttpResponse.json(reply);
       }),
     );
     const onLoading = vi.fn();
@@ -39,22 +40,19 @@ describe('useSearch: the loading signal', () => {
     answer();
     await waitFor(() => expect(result.current.state.open).toBe(true));
     expect(onLoading.mock.calls).toEqual([[true], [false]]);
-    expect(result.current.state.results?.products[0]?.name).toBe('Sukienka');
+    expect(result.current.state.results?.products[0]?.name).toBe(searchCatalogue('suk').products[0]!.name);
   });
 
   it('a newer text ends the older request’s loading; a failure ends it too', async () => {
-    server.use(
-      http.post('*/graphql/v1/', async () => {
-        await delay(50);
-        return new HttpResponse('nope', { status: 500 });
-      }),
-    );
+    setFault('graphql:productsTextSearch', 'slow:50');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const onLoading = vi.fn();
     const { result } = renderHook(() => useSearch({ minLength: 2, delay: 10, lang: 'pl', onLoading }));
-    act(() => result.current.input('suk'));
+    // Not the first test's text: its answer may be in sessionStorage (written after the next paint).
+    act(() => result.current.input('kasz'));
     await waitFor(() => expect(onLoading).toHaveBeenCalledWith(true));
-    act(() => result.current.input('sukn')); // aborts the request in flight
+    setFault('graphql:productsTextSearch', '500');
+    act(() => result.current.input('kaszm')); // aborts the request in flight
     expect(onLoading.mock.calls).toEqual([[true], [false]]);
     await waitFor(() => expect(onLoading.mock.calls).toEqual([[true], [false], [true], [false]]));
     expect(error).toHaveBeenCalledOnce();
