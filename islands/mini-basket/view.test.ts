@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PLN_FORMAT } from '../../core/money';
-import { MalformedData } from '../../core/page/coerce';
 import { parseBasket } from '../../core/store/basket-parse';
 import type { Basket, BasketProduct } from '../../core/store';
-import { basketGraphql, changeBasket, readBasket, seedBasket } from '../../fixtures/mock-shop';
-import { mapGraphqlBasket } from './api';
-import { basketLook, basketSignature, freeShippingPercent, LIST_FROM, MAX_LINES, showsSize } from './view';
+import { basketGraphql, changeBasket, readBasket } from '../../fixtures/mock-shop';
+import { mapBasket } from './api';
+import { basketLook, basketSignature, freeShippingLook, freeShippingPercent, LIST_FROM, MAX_LINES, quantityText, showsSize } from './view';
 
 const line = (over: Partial<BasketProduct> = {}): BasketProduct => ({
   link: '/p.html', icon: '/i.png', name: 'Sukienka', size: '3', size_name: 'M', product_version_name: '', count: 1, worth_unit: '10,00 zł',
@@ -57,39 +56,42 @@ describe('freeShippingPercent', () => {
 describe('basketSignature', () => {
   it('is the same for the same content from either source and changes with the content', () => {
     changeBasket({ product: 101, size: '3', quantity: 2, mode: 'add' });
-    const fromGraphql = mapGraphqlBasket(basketGraphql(), PLN_FORMAT);
+    const fromGraphql = mapBasket(basketGraphql(), PLN_FORMAT);
     const fromForm = parseBasket(readBasket());
     expect(basketSignature(fromGraphql)).toBe(basketSignature(fromForm));
+    expect(basketSignature(mapBasket(basketGraphql(), PLN_FORMAT))).toBe(basketSignature(fromGraphql));
     changeBasket({ product: 101, size: '3', quantity: 1, mode: 'add' });
-    expect(basketSignature(parseBasket(readBasket()))).not.toBe(basketSignature(fromForm));
+    expect(basketSignature(mapBasket(basketGraphql(), PLN_FORMAT))).not.toBe(basketSignature(fromForm));
   });
 });
 
-describe('mapGraphqlBasket', () => {
-  it('maps the shop’s GraphQL basket to the store’s Basket', () => {
-    changeBasket({ product: 101, size: '3', quantity: 2, mode: 'add' });
-    changeBasket({ product: 105, size: 'uniw', quantity: 1, mode: 'add', subscriptionPeriod: 30 });
-    const b = mapGraphqlBasket(basketGraphql(), PLN_FORMAT);
-    const read = readBasket();
-    expect(b.productsCounter).toBe(2);
-    expect(b.worth_formatted).toBe(read.worth_formatted);
-    expect(b.worth).toBe(read.worth);
-    expect(b.toShippingFree).toBe(read.toShippingFree);
-    expect(b.shippingCost_formatted).toBe(read.shippingCost_formatted);
-    expect(b.products[0]).toMatchObject({
-      link: read.products[0]!.link, icon: read.products[0]!.icon, icon_second: read.products[0]!.icon_second, name: read.products[0]!.name,
-      size: '3', size_name: 'M', count: 2, worth_unit: read.products[0]!.worth_unit,
-      prices: { worth_gros_formatted: read.products[0]!.prices.worth_gros_formatted },
-    });
-    expect(b.products[1]).toMatchObject({ size: 'uniw', subscription_period: 30 });
+describe('freeShippingLook (a platform basket)', () => {
+  const platform = (over: Partial<Basket>): Basket => ({
+    ...basketOf([line()]), worth: 150, shippingCost: 14.99, shippingLimitFree: 300, toShippingFree: 150, toShippingFree_formatted: '150,00 zł', freeShippingProgress: true, ...over,
+  });
+  const left = (n: number) => `${n} left`;
+
+  it('shows what is left and a bar of worth / threshold', () => {
+    expect(freeShippingLook(platform({}), left)).toEqual({ hidden: false, free: false, left: '150,00 zł', percent: 50 });
   });
 
-  it('copes with 22 lines', () => {
-    seedBasket(22);
-    expect(mapGraphqlBasket(basketGraphql(), PLN_FORMAT).products).toHaveLength(22);
+  it('has no bar when smileShippingLimitFree is off, no block without a threshold or at 0 shipping', () => {
+    expect(freeShippingLook(platform({ freeShippingProgress: false }), left).percent).toBeNull();
+    expect(freeShippingLook(platform({ shippingLimitFree: 0 }), left).hidden).toBe(true);
+    expect(freeShippingLook(platform({ shippingCost: 0, toShippingFree: 0 }), left).hidden).toBe(true);
   });
 
-  it.each([[null], [{}], [{ products: [] }], [{ products: 'x', summaryBasket: {} }], [{ unexpected: true }]])('rejects %j', (raw) => {
-    expect(() => mapGraphqlBasket(raw, PLN_FORMAT)).toThrow(MalformedData);
+  it("keeps the spec's way for a basket from another source", () => {
+    expect(freeShippingLook({ ...basketOf([line()]), worth: 150, toShippingFree: 150 }, left)).toEqual({ hidden: false, free: false, left: '150 left', percent: 50 });
+  });
+});
+
+describe('quantityText', () => {
+  const unit = { singular: 'metr', plural: 'metry', fraction: 'metra' };
+  it('uses singular for 1, plural above, fraction for a non-integer count, nothing without units', () => {
+    expect(quantityText(line({ count: 1, unit }))).toBe('1 metr');
+    expect(quantityText(line({ count: 3, unit }))).toBe('3 metry');
+    expect(quantityText(line({ count: 1.5, unit }))).toBe('1.5 metra');
+    expect(quantityText(line({ count: 2 }))).toBe('2');
   });
 });
