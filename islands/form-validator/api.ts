@@ -1,19 +1,30 @@
-// The validator's calls (spec section 7), all on core/http. Every failure (HTTP error, timeout,
-// network, malformed or wrong-shaped reply) resolves to null: a failed check counts as no error.
+// The validator's calls (spec section 7, reference sections 6 and 7), all on core/http: validateClientData
+// as the platform sends it (one anonymous document, one aliased field per input, literal arguments),
+// verify_iban, a field's validation-url, ajaxValidationWithData. Every failure (HTTP error, timeout,
+// network, HTML, `errors`, malformed or wrong-shaped reply) resolves to null: a failed check counts as no error.
 // Aborts (a newer check of the same field) resolve to null too; the caller drops them.
-import { getJson, graphql, isAbortError, isShopApiError, postForm, postFormData, type SearchParams } from '../../core/http';
+import { getJson, gqlAlias, gqlId, gqlValue, graphql, isAbortError, isShopApiError, postForm, postFormData, type SearchParams } from '../../core/http';
 import type { ServerMessage } from './messages';
 
 const ISLAND = '[storefront:form-validator]';
 
-/** ClientDataInput as the spec lists it (section 3); only the keys present are checked by the shop. */
-export interface ClientDataInput {
-  clientBillingData?: Partial<Record<'firstname' | 'lastname' | 'companyName' | 'street' | 'zipcode' | 'city' | 'phone' | 'country', string>>;
-  taxNumber?: string;
-  email?: string;
-  birthDate?: string;
-  loginAndPassword?: { login?: string; password?: string };
-}
+/** clientBillingData of the platform's ClientDataInput; `country` is the field's data-region (an IdoSell id, sent unquoted). */
+export type BillingData = Partial<Record<'firstname' | 'lastname' | 'companyName' | 'street' | 'zipcode' | 'city' | 'phone' | 'country', string>>;
+
+/**
+ * The platform's ClientDataInput (reference section 6): one of two branches per call,
+ * `{ clientData: { clientBillingData | taxNumber | email | birthDate } }` or `{ loginAndPassword }`.
+ */
+export type ClientDataInput =
+  | { clientData: { clientBillingData?: BillingData; taxNumber?: string; email?: string; birthDate?: string } }
+  | { loginAndPassword: { login?: string; password?: string } };
+
+/**
+ * Which ClientDataInput shape is written: 'platform' (default, what a real shop accepts) or 'spec'
+ * (the spec's flat listing, clientBillingData / taxNumber / email / birthDate directly in ClientDataInput,
+ * for a server built to the spec; a real IdoSell shop rejects it, which counts as no error).
+ */
+export type InputShape = 'platform' | 'spec';
 
 export interface ClientDataReply {
   messages: ServerMessage[];
@@ -34,7 +45,7 @@ function report(what: string, err: unknown): null {
   return null;
 }
 
-/** One reply of validateClientData, or null when its shape is not {messages: [{code, message}], clientExists}. */
+/** One reply of validateClientData, or null when its shape is not {messages: [{code, message}], clientExists?}. */
 export function parseClientDataReply(value: unknown): ClientDataReply | null {
   if (!isObj(value) || !Array.isArray(value.messages)) return null;
   const messages: ServerMessage[] = [];
@@ -46,38 +57,71 @@ export function parseClientDataReply(value: unknown): ClientDataReply | null {
   return { messages, clientExists: typeof exists === 'boolean' ? exists : null };
 }
 
-/** The aliased query: one `validateClientData` field per input, each with its own variable. */
-export function clientDataQuery(aliases: readonly string[]): string {
-  const vars = aliases.map((a) => `$${a}: ClientDataInput`).join(', ');
-  const fields = aliases.map((a) => `  ${a}: validateClientData(ClientDataInput: $${a}) { messages { code message } clientExists }`).join('\n');
-  return `query validateClientData(${vars}) {\n${fields}\n}`;
+/** The argument literal: text quoted and escaped, the country id unquoted (gqlId), absent keys left out. */
+export function clientDataLiteral(input: ClientDataInput, shape: InputShape = 'platform'): string {
+  if ('loginAndPassword' in input) return gqlValue({ loginAndPassword: input.loginAndPassword });
+  const { clientBillingData: billing, ...rest } = input.clientData;
+  const withId = billing ? { ...billing, country: billing.country ? gqlId(billing.country) : undefined } : undefined;
+  const data = { clientBillingData: withId, ...rest };
+  return gqlValue(shape === 'spec' ? data : { clientData: data });
+}
+
+/** Whether the call checks an e-mail (then it also selects clientExists). */
+const isEmailCheck = (input: ClientDataInput) => 'clientData' in input && input.clientData.email !== undefined;
+
+/** One aliased field: `alias: validateClientData(ClientDataInput: {…}) { messages { code message } }`. */
+export function clientDataField(alias: string, input: ClientDataInput, shape: InputShape = 'platform'): string {
+  const selection = isEmailCheck(input) ? 'messages { code message } clientExists' : 'messages { code message }';
+  return `${alias}: validateClientData(ClientDataInput: ${clientDataLiteral(input, shape)}) { ${selection} }`;
+}
+
+/** Aliases from the inputs' ids made valid GraphQL names (gqlAlias), unique (`_2`, `_3` … on a clash). */
+export function uniqueAliases(ids: readonly string[]): string[] {
+  const used = new Set<string>();
+  return ids.map((id, i) => {
+    const base = gqlAlias(id || `field${i}`);
+    let alias = base;
+    for (let n = 2; used.has(alias); n++) alias = `${base}_${n}`;
+    used.add(alias);
+    return alias;
+  });
+}
+
+export interface ClientDataCheck {
+  /** The input's id (the alias, made a valid name). */
+  id: string;
+  input: ClientDataInput;
+}
+
+/** The anonymous document of one round: one aliased validateClientData per input, literal arguments only. */
+export function clientDataDocument(checks: readonly ClientDataCheck[], shape: InputShape = 'platform'): { query: string; aliases: string[] } {
+  const aliases = uniqueAliases(checks.map((c) => c.id));
+  const fields = checks.map((c, i) => `  ${clientDataField(aliases[i]!, c.input, shape)}`).join('\n');
+  return { query: `query {\n${fields}\n}`, aliases };
 }
 
 /**
- * POST /graphql/v1/?query=validateClientData with several fields in ONE request (aliases f0, f1 …).
- * Answers per input, in order; null for an input whose reply is missing or malformed, and null for all
- * when the request fails.
+ * POST /graphql/v1/?query=validateClientData, every input of the round in ONE document (alias = the
+ * input's id). Answers per input, in order; null for an input whose reply is missing or malformed, and
+ * null for all when the request fails (HTTP error, HTML, `errors`, timeout): a failed check is no error.
  */
-export async function validateClientData(inputs: readonly ClientDataInput[], opts: CallOptions): Promise<Array<ClientDataReply | null>> {
-  if (inputs.length === 0) return [];
-  const aliases = inputs.map((_, i) => `f${i}`);
+export async function validateClientData(
+  checks: readonly ClientDataCheck[],
+  opts: CallOptions & { shape?: InputShape },
+): Promise<Array<ClientDataReply | null>> {
+  if (checks.length === 0) return [];
+  const { query, aliases } = clientDataDocument(checks, opts.shape);
   let data: unknown;
   try {
-    data = await graphql<unknown>('validateClientData', {
-      kind: 'query',
-      query: clientDataQuery(aliases),
-      variables: Object.fromEntries(aliases.map((a, i) => [a, inputs[i]])),
-      signal: opts.signal,
-      timeout: opts.timeout,
-    });
+    data = await graphql<unknown>('validateClientData', { kind: 'query', query, signal: opts.signal, timeout: opts.timeout });
   } catch (err) {
     report('validateClientData', err);
-    return inputs.map(() => null);
+    return checks.map(() => null);
   }
   return aliases.map((a) => {
     const reply = isObj(data) ? parseClientDataReply(data[a]) : null;
     if (!reply && !opts.signal?.aborted) {
-      console.warn(`${ISLAND} validateClientData answered ${JSON.stringify(isObj(data) ? data[a] : data)?.slice(0, 200)} for ${a}, not {messages, clientExists}; counted as no error`);
+      console.warn(`${ISLAND} validateClientData answered ${JSON.stringify(isObj(data) ? data[a] : data)?.slice(0, 200)} for ${a}, not {messages}; counted as no error`);
     }
     return reply;
   });

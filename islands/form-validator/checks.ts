@@ -1,10 +1,10 @@
 // What one field needs checked: its client rules (rules.ts) give a final outcome or hand over to the
 // shop (validateClientData input, verify_iban, or the field's own validation-url). Pure apart from
 // reading the form's controls.
-import type { ClientDataInput } from './api';
+import type { BillingData, ClientDataInput } from './api';
 import { isChoice, isCheckbox, hasPlaceholder, isRequired, limitsOf, linked, valueOf, type Field, type FieldKind } from './fields';
 import {
-  checkboxRule, countryOf, emailRule, ibanRule, isBlank, isPhoneLike, lengthRule, normaliseIban, passwordRepeatRule,
+  checkboxRule, countryOf, emailRule, ibanRule, isBlank, isPhoneLike, lengthRule, noDigitsRule, normaliseIban, passwordRepeatRule,
   passwordRule, PASSWORD_MAX, PASSWORD_MIN, phoneOrEmailRule, phoneRule, postcodeRule, requiredRule, selectRule,
   type RuleResult,
 } from './rules';
@@ -48,31 +48,42 @@ function streetValue(field: Field): string {
   return [valueOf(field.control).trim(), number ? valueOf(number).trim() : ''].filter(Boolean).join(' ');
 }
 
+/** The platform's ClientDataInput for a field kind (reference section 6); null when the shop has no check for it. */
 function graphqlInput(field: Field, value: string, ctx: CheckContext): ClientDataInput | null {
   const region = ctx.region(field);
+  // No region (or an empty data-region): the country is left out rather than written as `country: }`.
   const country = region ? { country: region } : {};
   const v = value.trim();
+  const billing = (data: BillingData): ClientDataInput => ({ clientData: { clientBillingData: data } });
   switch (field.kind) {
-    case 'firstname': return { clientBillingData: { firstname: v } };
-    case 'lastname': return { clientBillingData: { lastname: v } };
-    case 'firm': return { clientBillingData: { companyName: v } };
-    case 'city': return { clientBillingData: { city: v } };
-    case 'street': return { clientBillingData: { street: streetValue(field), ...country } };
-    case 'zipcode': return { clientBillingData: { zipcode: v, ...country } };
-    case 'nip': return { taxNumber: v, clientBillingData: { ...country } };
-    case 'email': return { email: v };
-    case 'birthdate': return { birthDate: v };
+    case 'firstname': return billing({ firstname: v });
+    case 'lastname': return billing({ lastname: v });
+    case 'firm': return billing({ companyName: v });
+    case 'city': return billing({ city: v });
+    case 'street': return billing({ street: streetValue(field), ...country });
+    case 'zipcode': return billing({ zipcode: v, ...country });
+    case 'nip': return { clientData: { clientBillingData: { ...country }, taxNumber: v } };
+    case 'email': return { clientData: { email: v } };
+    case 'birthdate': return { clientData: { birthDate: v } };
     case 'phone': {
+      // Without a region the platform checks the phone's length locally only (phoneRule did).
+      if (!region) return null;
       const prefix = ctx.prefixOf(field);
-      return { clientBillingData: { phone: [prefix?.value.trim() ?? '', v].filter(Boolean).join(' '), ...country } };
+      return billing({ phone: `${prefix?.value.trim() ?? ''}${v}`, ...country });
     }
     case 'phoneEmail':
-      return isPhoneLike(v) ? { clientBillingData: { phone: v, ...country } } : { email: v };
-    case 'login': return { loginAndPassword: { login: v } };
+      if (!isPhoneLike(v)) return { clientData: { email: v } };
+      return region ? billing({ phone: v, ...country }) : null;
+    case 'login': {
+      const password = linked(field.control, 'data-concat-password');
+      const pw = password ? valueOf(password) : '';
+      return { loginAndPassword: { login: v, ...(pw ? { password: pw } : {}) } };
+    }
     case 'password': {
       const login = linked(field.control, 'data-concat-login');
+      const lg = login ? valueOf(login).trim() : '';
       // Sent with the login so the shop can say the two are equal.
-      return { loginAndPassword: { ...(login ? { login: valueOf(login).trim() } : {}), password: value } };
+      return { loginAndPassword: { ...(lg ? { login: lg } : {}), password: value } };
     }
     default: return null;
   }
@@ -102,6 +113,7 @@ export function clientVerdict(field: Field, ctx: CheckContext): ClientVerdict {
         : lengthRule(value, limits);
   const rule =
     bad(local) ??
+    bad(kind === 'firstname' || kind === 'lastname' ? noDigitsRule(value) : { ok: true }) ??
     bad(kind === 'email' ? emailRule(value) : { ok: true }) ??
     bad(kind === 'phone' ? phoneRule(value, region) : { ok: true }) ??
     bad(kind === 'phoneEmail' ? phoneOrEmailRule(value, region) : { ok: true }) ??

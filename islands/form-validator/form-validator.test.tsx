@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setFault, type FaultKind } from '../../fixtures/mock-shop/faults';
 import { server } from '../../fixtures/mock-shop/server';
+import { answerValidation, clearValidationAnswers } from '../../fixtures/mock-shop/resolvers/forms';
 import { unmountAll } from '../../core/mount/runtime';
 import { interceptNativeSubmit, loadFormPage, mountValidator, recordRequests } from './test-page';
 
@@ -20,6 +21,7 @@ const graphqlCalls = (log: ReturnType<typeof recordRequests>) => log.filter((r) 
 const fast = (html: string) => html.replace('<form id="cop_form"', '<form id="cop_form" data-validation-delay="50"');
 
 afterEach(() => {
+  clearValidationAnswers();
   server.events.removeAllListeners();
   vi.restoreAllMocks();
   document.documentElement.lang = '';
@@ -64,8 +66,9 @@ describe('field states', () => {
     loadFormPage('place-order');
     const form = await mountValidator();
     expect(form.noValidate).toBe(true);
-    await typeAndLeave('client_firstname', 'Jan3');
+    await typeAndLeave('client_firstname', 'Jan#');
     await waitFor(() => expect(stateOf('client_firstname')).toBe('error'));
+    // The platform's code illegal_characters_client_firstname, answered by the mock's rules.
     expect(messageOf('client_firstname')).toBe('Jeden z użytych znaków w imieniu jest niedozwolony.');
     expect(messageEl('client_firstname').getAttribute('aria-live')).toBe('polite');
     expect(byId('client_firstname').getAttribute('aria-invalid')).toBe('true');
@@ -141,8 +144,11 @@ describe('server checks', () => {
     await typeAndLeave('client_nip', '5260250275');
     await waitFor(() => expect(stateOf('client_nip')).toBe('error'));
     expect(messageOf('client_nip')).toBe('Niepoprawny numer NIP.');
-    const body = JSON.parse(graphqlCalls(log)[0]!.body) as { query: string; variables: Record<string, unknown> };
-    expect(body.variables).toEqual({ f0: { taxNumber: '5260250275', clientBillingData: { country: '1143020003' } } });
+    // The platform's form: an anonymous document, alias = the input's id, literal arguments, country unquoted.
+    expect(JSON.parse(graphqlCalls(log)[0]!.body)).toEqual({
+      query: 'query {\n  client_nip: validateClientData(ClientDataInput: { clientData: { clientBillingData: { country: 1143020003 }, taxNumber: "5260250275" } }) { messages { code message } }\n}',
+    });
+    expect(graphqlCalls(log)[0]!.url).toBe('/graphql/v1/?query=validateClientData');
 
     await typeAndLeave('client_street', 'Kwiatowa');
     await waitFor(() => expect(stateOf('client_street')).toBe('success'));
@@ -156,7 +162,7 @@ describe('server checks', () => {
     await typeAndLeave('client_street_number', '5');
     await waitFor(() => expect(stateOf('client_street_number')).toBe('success'));
     // The street is re-checked with its number, concatenated as the shop expects.
-    expect(graphqlCalls(log).at(-1)!.body).toContain('Kwiatowa 5');
+    expect(JSON.parse(graphqlCalls(log).at(-1)!.body).query).toContain('client_street: validateClientData(ClientDataInput: { clientData: { clientBillingData: { street: "Kwiatowa 5", country: 1143020003 } } })');
   });
 
   it('an e-mail of an existing client shows a sign-in hint (link configurable)', async () => {
@@ -170,7 +176,7 @@ describe('server checks', () => {
     await waitFor(() => expect(messageOf('client_email')).toBe(''));
   });
 
-  it.each<FaultKind>(['500', 'malformed', 'wrong-shape', 'abort', 'hang'])('a failed request (%s) counts as no error', async (kind) => {
+  it.each<FaultKind>(['500', 'malformed', 'wrong-shape', 'abort', 'hang', 'platform'])('a failed request (%s) counts as no error', async (kind) => {
     setFault('graphql:validateClientData', kind);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     loadFormPage('place-order', (h) => h.replace('<form id="cop_form"', '<form id="cop_form" data-validation-timeout="500"'));
@@ -181,51 +187,71 @@ describe('server checks', () => {
     expect(warn.mock.calls.some(([m]) => String(m).includes('[storefront:form-validator]'))).toBe(true);
   });
 
-  it('a reply with messages of an odd shape is no error, and names the value in the console', async () => {
-    server.use(http.post('*/graphql/v1/', () => HttpResponse.json({ data: { f0: { messages: 'nope' } } })));
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  it('an unknown code shows the server’s message, or nothing (the field still marked); a page override wins', async () => {
+    answerValidation('A', [{ code: 'weird_code', message: 'Serwer: dziwne miasto' }]);
+    answerValidation('C', [{ code: 'weird_code', message: '' }]);
     loadFormPage('place-order');
-    await mountValidator();
-    await typeAndLeave('client_city', 'Warszawa');
-    await waitFor(() => expect(stateOf('client_city')).toBe('success'));
-    expect(String(warn.mock.calls[0]?.[0])).toContain('"messages":"nope"');
-  });
-
-  it('an unknown code shows the server’s message; a page override wins over the catalogue', async () => {
-    document.body.insertAdjacentHTML('beforeend', '');
-    server.use(
-      http.post('*/graphql/v1/', async ({ request }) => {
-        const { variables } = (await request.json()) as { variables: Record<string, { clientBillingData?: Record<string, string> }> };
-        const city = variables.f0?.clientBillingData?.city;
-        return HttpResponse.json({
-          data: { f0: { messages: city === 'A' ? [{ code: 'weird_code', message: 'Serwer: dziwne miasto' }] : [{ code: 'no_city', message: 'x' }], clientExists: null } },
-        });
-      }),
-    );
-    loadFormPage('place-order');
-    document.body.insertAdjacentHTML('afterbegin', '<script type="application/json" id="storefront-texts">{"form-validator.no_city": "Podaj miasto, proszę."}</script>');
+    document.body.insertAdjacentHTML('afterbegin', '<script type="application/json" id="storefront-texts">{"form-validator.invalid_format": "Podaj nazwę miasta, proszę."}</script>');
     await mountValidator();
     await typeAndLeave('client_city', 'A');
     await waitFor(() => expect(messageOf('client_city')).toBe('Serwer: dziwne miasto'));
-    await typeAndLeave('client_city', 'B');
-    await waitFor(() => expect(messageOf('client_city')).toBe('Podaj miasto, proszę.'));
+    await typeAndLeave('client_city', 'C');
+    await waitFor(() => expect(messageOf('client_city')).toBe(''));
+    expect(stateOf('client_city')).toBe('error');
+    expect(byId('client_city').getAttribute('aria-invalid')).toBe('true');
+    // The mock's own rule: a city with no letter is invalid_format; the page's text replaces ours.
+    await typeAndLeave('client_city', '123');
+    await waitFor(() => expect(messageOf('client_city')).toBe('Podaj nazwę miasta, proszę.'));
+  });
+
+  it('a digit in a first or last name: the platform’s local text, whatever the shop answers', async () => {
+    loadFormPage('place-order');
+    const log = recordRequests();
+    await mountValidator();
+    await typeAndLeave('client_lastname', 'Kowalski2');
+    await waitFor(() => expect(messageOf('client_lastname')).toBe('Pole nie może zawierać cyfr.'));
+    expect(stateOf('client_lastname')).toBe('error');
+    expect(graphqlCalls(log)).toHaveLength(0);
+  });
+
+  it('incorect_zipcode: the text, then the formats the shop sent in its second message', async () => {
+    answerValidation('99-999', [{ code: 'incorect_zipcode', message: 'Zły kod' }, { code: 'incorect_zipcode', message: 'XX-XXX, XXXXX' }]);
+    loadFormPage('place-order');
+    await mountValidator();
+    await typeAndLeave('client_zipcode', '99-999');
+    await waitFor(() => expect(messageOf('client_zipcode')).toBe('Niepoprawny kod pocztowy. Poprawny format: XX-XXX, XXXXX (X – cyfra, Y – litera).'));
+  });
+
+  it('the phone goes with its prefix (no space) and the country id; an empty data-region sends no country', async () => {
+    loadFormPage('place-order', (h) => h.replace('data-graphql="zipcode" required autocomplete="postal-code" data-region="1143020003"', 'data-graphql="zipcode" required autocomplete="postal-code" data-region=""'));
+    const log = recordRequests();
+    await mountValidator();
+    await typeAndLeave('client_phone', '123456789');
+    await waitFor(() => expect(stateOf('client_phone')).toBe('success'));
+    expect(JSON.parse(graphqlCalls(log)[0]!.body).query).toContain('client_phone: validateClientData(ClientDataInput: { clientData: { clientBillingData: { phone: "+48123456789", country: 1143020003 } } }) { messages { code message } }');
+    await typeAndLeave('client_zipcode', '00-950');
+    await waitFor(() => expect(stateOf('client_zipcode')).toBe('success'));
+    expect(JSON.parse(graphqlCalls(log).at(-1)!.body).query).toContain('client_zipcode: validateClientData(ClientDataInput: { clientData: { clientBillingData: { zipcode: "00-950" } } })');
+  });
+
+  it('data-validation-input="spec": the spec’s flat ClientDataInput; a real shop (and the strict mock) rejects it, which is no error', async () => {
+    loadFormPage('place-order', (h) => h.replace('<form id="cop_form"', '<form id="cop_form" data-validation-input="spec"'));
+    const log = recordRequests();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await mountValidator();
+    await typeAndLeave('client_nip', '5260250275');
+    await waitFor(() => expect(stateOf('client_nip')).toBe('success'));
+    expect(JSON.parse(graphqlCalls(log)[0]!.body).query).toContain('client_nip: validateClientData(ClientDataInput: { clientBillingData: { country: 1143020003 }, taxNumber: "5260250275" })');
+    expect(warn.mock.calls.some(([m]) => String(m).includes('[storefront:form-validator] validateClientData failed'))).toBe(true);
   });
 
   it('a stale answer is dropped: the newer check of the field wins', async () => {
-    let n = 0;
-    server.use(
-      http.post('*/graphql/v1/', async ({ request }) => {
-        const { variables } = (await request.json()) as { variables: Record<string, { taxNumber?: string }> };
-        if (++n === 1) await delay(300);
-        const bad = variables.f0?.taxNumber === '111';
-        return HttpResponse.json({ data: { f0: { messages: bad ? [{ code: 'incorect_nip', message: '' }] : [], clientExists: null } } });
-      }),
-    );
+    setFault('graphql:validateClientData', 'slow:300');
     loadFormPage('place-order');
     await mountValidator();
     await typeAndLeave('client_nip', '111');
     await typeAndLeave('client_nip', '5260250274');
-    await waitFor(() => expect(stateOf('client_nip')).toBe('success'));
+    await waitFor(() => expect(stateOf('client_nip')).toBe('success'), { timeout: 2000 });
     await new Promise((r) => setTimeout(r, 400));
     expect(stateOf('client_nip')).toBe('success');
   });
@@ -273,7 +299,10 @@ describe('typing, autofill, submit', () => {
     expect(calls).toHaveLength(1);
     // One alias per server-checked field that passed its client rules: all filled ones but the
     // malformed postcode (a client error) and the house number (it travels with the street).
-    expect((calls[0]!.body.match(/validateClientData\(ClientDataInput/g) ?? []).length).toBe(7);
+    const query = JSON.parse(calls[0]!.body).query as string;
+    expect(query.match(/^  \w+(?=: validateClientData\(ClientDataInput)/gm)).toEqual([
+      '  client_firstname', '  client_lastname', '  client_nip', '  client_street', '  client_city', '  client_phone', '  client_email',
+    ]);
   });
 
   it('a failed submit marks the form, focuses the first error and posts nothing; only required fields are flagged', async () => {

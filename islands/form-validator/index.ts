@@ -16,6 +16,7 @@ export default defineIsland<FormValidatorConfig>({
       signinUrl: data.string('signin-url', '/signin.php').trim() || '/signin.php',
       clientExistsHint: data.boolean('client-exists-hint', true),
       regionSelect: data.string('region-select', '[name=client_region]').trim(),
+      inputShape: data.oneOf('validation-input', ['platform', 'spec'] as const, 'platform'),
       formValidationUrl: el instanceof HTMLFormElement && url ? url : null,
     };
   },

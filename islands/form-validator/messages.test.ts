@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { resolveTexts } from '../../core/texts';
-import { clientDataQuery, parseClientDataReply, readErrno } from './api';
+import { clientDataDocument, parseClientDataReply, readErrno, uniqueAliases } from './api';
 import { extraFields } from './checks';
 import { proposedLogin, ruleText, serverText } from './messages';
 import { texts } from './texts';
@@ -22,12 +22,34 @@ const SPEC_CODES = [
   'password_to_long', 'password_to_short', 'incorrect_iban',
 ];
 
+// The platform's own code names (reference section 6), with its spelling.
+const PLATFORM_CODES = [
+  'birth_date', ...['city', 'firm', 'firstname', 'lastname', 'nip', 'phone', 'phone2', 'street'].map((f) => `illegal_characters_client_${f}`),
+  ...['additional', 'city', 'firstname', 'lastname', 'phone', 'street'].map((f) => `illegal_characters_delivery_${f}`),
+  ...['delivery_region', 'delivery_zipcode', 'email', 'invoice_phone', 'invoice_zipcode', 'login', 'nip', 'phone', 'shops', 'zipcode'].map((f) => `incorect_${f}`),
+  'incorrect_region', 'invalid_format', 'login_equals_password', 'login_taken', 'login_taken_login_propose', 'no_city',
+  ...['city', 'firstname', 'lastname', 'street'].map((f) => `no_delivery_${f}`), 'no_firmname', 'no_firstname',
+  ...['city', 'firmname', 'firstname', 'lastname', 'street', 'street_number'].map((f) => `no_invoice_${f}`),
+  'no_login', 'no_name', 'no_password', 'no_street', 'no_street_number', 'no_street_number_uk', 'not_equal_passwords',
+  'password_to_long', 'password_to_short', 'used_login', 'incorrect_iban',
+];
+
 describe('the error catalogue', () => {
   it('has a Polish default and an English variant for every code of spec section 8', () => {
     for (const code of SPEC_CODES) {
       expect(texts.variants.pl[code as keyof typeof texts.variants.pl], code).toBeTruthy();
       expect(texts.variants.en?.[code as keyof typeof texts.variants.pl], code).toBeTruthy();
     }
+  });
+
+  it('has a Polish default and an English variant for every code name of the platform (reference section 6)', () => {
+    for (const code of PLATFORM_CODES) {
+      expect(texts.variants.pl[code as keyof typeof texts.variants.pl], code).toBeTruthy();
+      expect(texts.variants.en?.[code as keyof typeof texts.variants.pl], code).toBeTruthy();
+    }
+    expect(serverText({ code: 'illegal_characters_client_firstname', message: '' }, pl)).toBe('Jeden z użytych znaków w imieniu jest niedozwolony.');
+    expect(serverText({ code: 'illegal_characters_client_nip', message: '' }, en)).toBe('One of the characters in the tax number is invalid.');
+    expect(pl.noDigits).toBe('Pole nie może zawierać cyfr.');
   });
 
   it('has the spec’s wording where the spec gives it', () => {
@@ -52,15 +74,17 @@ describe('the error catalogue', () => {
     expect(ruleText({ ok: false, code: 'incorect_zipcode', params: { formats: 'XX-XXX' } }, pl, 'PL')).toBe('Niepoprawny kod pocztowy. Poprawny format: XX-XXX (X – cyfra, Y – litera).');
     expect(serverText({ code: 'incorect_zipcode', message: 'x' }, en, 'GB')).toContain('YX XYY');
     expect(serverText({ code: 'incorect_zipcode', message: 'x' }, pl, null)).toBe('Niepoprawny kod pocztowy.');
+    // The platform's own formats (its second message) win over our table.
+    expect(serverText({ code: 'incorect_zipcode', message: 'x' }, pl, 'PL', 'XX-XXX, XXXXX')).toBe('Niepoprawny kod pocztowy. Poprawny format: XX-XXX, XXXXX (X – cyfra, Y – litera).');
   });
 });
 
 describe('serverText', () => {
-  it('catalogue, then the server’s message, then the generic text', () => {
+  it('catalogue, then the server’s message; an unknown code with no message says nothing', () => {
     expect(serverText({ code: 'incorect_nip', message: 'Bad NIP' }, pl)).toBe('Niepoprawny numer NIP.');
     expect(serverText({ code: 'illegal_characters_zzz', message: '' }, pl)).toBe('Jeden z użytych znaków jest niedozwolony.');
     expect(serverText({ code: 'new_code', message: ' Serwer mówi ' }, pl)).toBe('Serwer mówi');
-    expect(serverText({ code: 'new_code', message: '' }, pl)).toBe(pl.generic);
+    expect(serverText({ code: 'new_code', message: '' }, pl)).toBe('');
     const blanked = resolveTexts(texts, { language: 'pl', overrides: { 'form-validator.login_taken': '' } });
     expect(serverText({ code: 'login_taken', message: 'Zajęty.' }, blanked)).toBe('Zajęty.');
     const overridden = resolveTexts(texts, { language: 'pl', overrides: { 'form-validator.incorect_nip': 'NIP?' } });
@@ -73,18 +97,33 @@ describe('serverText', () => {
     expect(proposedLogin('Taken: ann.k')).toBe('ann.k');
   });
 
-  it('never throws and always says something', () => {
+  it('never throws; says something for every known code', () => {
     fc.assert(fc.property(fc.string(), fc.string(), (code, message) => {
+      expect(typeof serverText({ code, message }, pl)).toBe('string');
+    }));
+    fc.assert(fc.property(fc.constantFrom(...PLATFORM_CODES, ...SPEC_CODES), fc.string(), (code, message) => {
       expect(serverText({ code, message }, pl).length).toBeGreaterThan(0);
     }));
   });
 });
 
 describe('api helpers', () => {
-  it('builds one aliased query, a variable per field', () => {
-    const q = clientDataQuery(['f0', 'f1']);
-    expect(q).toContain('query validateClientData($f0: ClientDataInput, $f1: ClientDataInput)');
-    expect(q).toContain('f1: validateClientData(ClientDataInput: $f1) { messages { code message } clientExists }');
+  it('builds one anonymous document, one aliased field per input id, literal arguments', () => {
+    const { query, aliases } = clientDataDocument([
+      { id: 'client_firstname', input: { clientData: { clientBillingData: { firstname: 'Jan "J"' } } } },
+      { id: 'client_email', input: { clientData: { email: 'a@b.pl' } } },
+    ]);
+    expect(aliases).toEqual(['client_firstname', 'client_email']);
+    expect(query).toBe([
+      'query {',
+      '  client_firstname: validateClientData(ClientDataInput: { clientData: { clientBillingData: { firstname: "Jan \\"J\\"" } } }) { messages { code message } }',
+      '  client_email: validateClientData(ClientDataInput: { clientData: { email: "a@b.pl" } }) { messages { code message } clientExists }',
+      '}',
+    ].join('\n'));
+  });
+
+  it('aliases are valid GraphQL names and unique', () => {
+    expect(uniqueAliases(['client-name', '1st', '', 'a', 'a', 'a_2'])).toEqual(['client_name', '_1st', 'field2', 'a', 'a_2', 'a_2_2']);
   });
 
   it('reads replies defensively', () => {

@@ -1,6 +1,7 @@
 // From a rule's or the shop's code to the text the shopper reads. Precedence for a server code:
 // the catalogue text (page override > language variant > Polish default), then the server's own
-// message, then the generic text. Everything returned is plain text, written with textContent.
+// message, then the generic text for a known code whose text is empty; an unknown code with no
+// message shows nothing (the field is still marked, as on the platform). Everything returned is plain text, written with textContent.
 import { formatText, type ResolvedTexts } from '../../core/texts';
 import { PASSWORD_MAX, PASSWORD_MIN, POSTCODE_FORMATS, type RuleResult } from './rules';
 import type { FormValidatorTextKey } from './texts';
@@ -12,7 +13,7 @@ export interface ServerMessage {
   message: string;
 }
 
-const ZIP_CODES = new Set(['incorect_zipcode', 'incorect_delivery_zipcode', 'incorect_invoice_zipcode']);
+export const ZIP_CODES: ReadonlySet<string> = new Set(['incorect_zipcode', 'incorect_delivery_zipcode', 'incorect_invoice_zipcode']);
 
 const catalogueKey = (t: Texts, code: string): FormValidatorTextKey | null => {
   if (Object.hasOwn(t, code)) return code as FormValidatorTextKey;
@@ -41,8 +42,12 @@ export function proposedLogin(message: string): string | null {
   return m ? m[1]! : null;
 }
 
-/** Text of a code the shop answered. */
-export function serverText(msg: ServerMessage, t: Texts, country: string | null = null): string {
+/**
+ * Text of a code the shop answered. `formats` is the platform's own list of postcode formats (the second
+ * message's `message` of an `incorect_zipcode` reply); without it the hint comes from our table.
+ * An unknown code shows the shop's own message, else nothing: the field is still marked as an error.
+ */
+export function serverText(msg: ServerMessage, t: Texts, country: string | null = null, formats = ''): string {
   const key = catalogueKey(t, msg.code);
   const own = msg.message.trim();
   let text = key ? t[key] : '';
@@ -50,7 +55,9 @@ export function serverText(msg: ServerMessage, t: Texts, country: string | null 
     const login = proposedLogin(own);
     text = login ? formatText(text, { login }) : '';
   }
-  if (!text) return own || t.generic;
+  if (!text) return own || (key ? t.generic : '');
   text = formatText(text, { email: t.emailExample, n: msg.code === 'password_to_long' ? PASSWORD_MAX : PASSWORD_MIN });
-  return ZIP_CODES.has(msg.code) ? join(text, postcodeHint(t, country)) : text;
+  if (!ZIP_CODES.has(msg.code)) return text;
+  const hint = formats.trim() && t.postcodeFormats ? formatText(t.postcodeFormats, { formats: formats.trim() }) : postcodeHint(t, country);
+  return join(text, hint);
 }

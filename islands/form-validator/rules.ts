@@ -17,7 +17,8 @@ export type RuleCode =
   | 'no_street_number'
   | 'no_street_number_uk'
   | 'incorect_zipcode'
-  | 'incorrect_iban';
+  | 'incorrect_iban'
+  | 'noDigits';
 
 export type RuleParams = Readonly<Record<string, string | number>>;
 export type RuleResult = { ok: true } | { ok: false; code: RuleCode; params?: RuleParams };
@@ -58,6 +59,11 @@ export function lengthRule(value: string, limits: { min?: number | null; max?: n
   if (min != null && value.length < min) return fail('minLength', { n: min });
   if (max != null && value.length > max) return fail('maxLength', { n: max });
   return OK;
+}
+
+/** First and last names: a digit is refused here whatever the shop answers (as the platform's own form does). */
+export function noDigitsRule(value: string): RuleResult {
+  return /\d/.test(value) ? fail('noDigits') : OK;
 }
 
 /** Password length 6–30 unless the field narrows it (minlength/maxlength). */

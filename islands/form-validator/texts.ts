@@ -1,7 +1,9 @@
 import { defineTexts } from '../../core/texts';
 
-// Every validation code of spec section 8 is a key (the shop's reply carries the code), plus the texts
-// of the client rules (section 5). Where the original shop leaves a code's text empty (invoice and
+// Every validation code of spec section 8 is a key (the shop's reply carries the code), plus the
+// platform's own names (reference section 6: `illegal_characters_client_*`, `illegal_characters_delivery_*`,
+// `incorect_*` spelt as the platform spells them) and the texts of the client rules (section 5).
+// The spec's wider illegal_characters_* set stays: those keys cost nothing when a shop never sends them. Where the original shop leaves a code's text empty (invoice and
 // login-taken messages), a real sentence is given here; an empty page override falls back to the
 // server's own message, then to `generic`.
 // English note: the original English maximum-length text reuses the minimum wording ('The minimum
@@ -19,6 +21,7 @@ export const texts = defineTexts('form-validator', {
     signIn: 'Zaloguj się',
     generic: 'Sprawdź poprawność tego pola.',
     formError: 'Formularz zawiera błędy. Popraw zaznaczone pola.',
+    noDigits: 'Pole nie może zawierać cyfr.',
     birth_date: 'Wpisz poprawną datę w formacie RRRR-MM-DD.',
     illegal_characters: 'Jeden z użytych znaków jest niedozwolony.',
     illegal_characters_firstname: 'Jeden z użytych znaków w imieniu jest niedozwolony.',
@@ -30,6 +33,14 @@ export const texts = defineTexts('form-validator', {
     illegal_characters_firm: 'Jeden z użytych znaków w nazwie firmy jest niedozwolony.',
     illegal_characters_nip: 'Jeden z użytych znaków w numerze NIP jest niedozwolony.',
     illegal_characters_additional: 'Jeden z użytych znaków w dodatkowych danych jest niedozwolony.',
+    illegal_characters_client_firstname: 'Jeden z użytych znaków w imieniu jest niedozwolony.',
+    illegal_characters_client_lastname: 'Jeden z użytych znaków w nazwisku jest niedozwolony.',
+    illegal_characters_client_city: 'Jeden z użytych znaków w nazwie miejscowości jest niedozwolony.',
+    illegal_characters_client_street: 'Jeden z użytych znaków w adresie jest niedozwolony.',
+    illegal_characters_client_phone: 'Jeden z użytych znaków w numerze telefonu jest niedozwolony.',
+    illegal_characters_client_phone2: 'Jeden z użytych znaków w drugim numerze telefonu jest niedozwolony.',
+    illegal_characters_client_firm: 'Jeden z użytych znaków w nazwie firmy jest niedozwolony.',
+    illegal_characters_client_nip: 'Jeden z użytych znaków w numerze NIP jest niedozwolony.',
     illegal_characters_delivery_firstname: 'Jeden z użytych znaków w imieniu odbiorcy jest niedozwolony.',
     illegal_characters_delivery_lastname: 'Jeden z użytych znaków w nazwisku odbiorcy jest niedozwolony.',
     illegal_characters_delivery_city: 'Jeden z użytych znaków w miejscowości odbiorcy jest niedozwolony.',
@@ -91,6 +102,7 @@ export const texts = defineTexts('form-validator', {
     signIn: 'Sign in instead',
     generic: 'Please check this field.',
     formError: 'The form has errors. Please correct the marked fields.',
+    noDigits: 'This field must not contain digits.',
     birth_date: 'Enter a valid date in the format YYYY-MM-DD.',
     illegal_characters: 'One of the characters is invalid.',
     illegal_characters_firstname: 'One of the characters in the first name is invalid.',
@@ -102,6 +114,14 @@ export const texts = defineTexts('form-validator', {
     illegal_characters_firm: 'One of the characters in the company name is invalid.',
     illegal_characters_nip: 'One of the characters in the tax number is invalid.',
     illegal_characters_additional: 'One of the characters in the additional data is invalid.',
+    illegal_characters_client_firstname: 'One of the characters in the first name is invalid.',
+    illegal_characters_client_lastname: 'One of the characters in the last name is invalid.',
+    illegal_characters_client_city: 'One of the characters in the city is invalid.',
+    illegal_characters_client_street: 'One of the characters in the address is invalid.',
+    illegal_characters_client_phone: 'One of the characters in the phone number is invalid.',
+    illegal_characters_client_phone2: 'One of the characters in the second phone number is invalid.',
+    illegal_characters_client_firm: 'One of the characters in the company name is invalid.',
+    illegal_characters_client_nip: 'One of the characters in the tax number is invalid.',
     illegal_characters_delivery_firstname: 'One of the characters in the recipient’s first name is invalid.',
     illegal_characters_delivery_lastname: 'One of the characters in the recipient’s last name is invalid.',
     illegal_characters_delivery_city: 'One of the characters in the recipient’s city is invalid.',

@@ -2,11 +2,11 @@
 // checks.ts (client first, then ONE aliased validateClientData request for every server-checked field
 // of the round, plus verify_iban and validation-url calls); writes the outcomes (dom-state.ts).
 // It never writes a value. `destroy()` removes every listener, timer, request and added attribute.
-import { checkValidationUrl, validateClientData, verifyIban, type ErrnoReply } from './api';
+import { checkValidationUrl, validateClientData, verifyIban, type ErrnoReply, type InputShape } from './api';
 import { clientVerdict, concerns, NUMBER_CODES, type CheckContext, type ServerPlan } from './checks';
 import { applyOutcome, ensureMessage, focusField, type FieldState, type Outcome } from './dom-state';
 import { isChoice, isDirty, linked, readFields, valueOf, type Control, type Field } from './fields';
-import { ruleText, serverText, type Texts } from './messages';
+import { ruleText, serverText, ZIP_CODES, type Texts } from './messages';
 import { countryOf, isBlank, streetNumberRule } from './rules';
 
 export interface ValidatorConfig {
@@ -20,6 +20,8 @@ export interface ValidatorConfig {
   clientExistsHint: boolean;
   /** The country select whose value overrides the fields' data-region. */
   regionSelect: string;
+  /** ClientDataInput as the platform takes it (default) or the spec's flat listing (data-validation-input="spec"). */
+  inputShape: InputShape;
 }
 
 export interface ValidatorHooks {
@@ -171,7 +173,7 @@ export function createValidator(form: HTMLFormElement, config: ValidatorConfig, 
     const calls: Array<Promise<void>> = [];
     if (graphqlPlans.length) {
       calls.push(
-        validateClientData(graphqlPlans.map((p) => p.plan.input), opts).then((replies) => {
+        validateClientData(graphqlPlans.map((p) => ({ id: p.field.control.id || p.field.control.name, input: p.plan.input })), { ...opts, shape: config.inputShape }).then((replies) => {
           replies.forEach((reply, i) => {
             const f = graphqlPlans[i]!.field;
             const country = countryOf(ctx.region(f));
@@ -183,7 +185,9 @@ export function createValidator(form: HTMLFormElement, config: ValidatorConfig, 
               if (number && overridable(outcomes.get(number))) outcomes.set(number, { state: 'error', code: numberMsg.code, text: serverText(numberMsg, t, country) });
               else if (!number) own.unshift(numberMsg);
             }
-            if (own.length) outcomes.set(f, { state: 'error', text: serverText(own[0]!, t, country) });
+            // incorect_zipcode: the platform's second message carries the allowed formats.
+            const formats = own[0] && ZIP_CODES.has(own[0].code) ? (reply?.messages[1]?.message ?? '') : '';
+            if (own.length) outcomes.set(f, { state: 'error', code: own[0]!.code, text: serverText(own[0]!, t, country, formats) });
             else if (reply?.clientExists && config.clientExistsHint) {
               outcomes.set(f, { state: 'success', text: t.clientExists, link: { text: t.signIn, href: config.signinUrl } });
             } else outcomes.set(f, { state: 'success' });
