@@ -2,7 +2,7 @@ import type { RegistryEntry, ViewLevel } from './types';
 import { triggerFor, type TriggerContext } from './triggers';
 import { readPageType, readViewLevel, watchViewLevel } from '../page/page';
 import { ROOT_ATTR, stateAttr } from './attrs';
-import { readThemeQueue, themeOwner } from './theme';
+import { themeOwner } from './theme';
 import type { StorefrontEventMap } from '../events';
 
 // The entry dispatches its two events itself: importing core/events here would make it a chunk
@@ -99,7 +99,6 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
     () => level,
   );
 
-  const theme = readThemeQueue(win);
   const claim = (entry: RegistryEntry, el: Element) => {
     const names = claimed.get(el) ?? new Set<string>();
     // Markup React renders inside an island belongs to that island, never a new marker.
@@ -107,10 +106,10 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
     names.add(entry.name);
     claimed.set(el, names);
     // The theme's own script handles this feature: never both on one container.
-    const owner = themeOwner(entry.theme, theme);
+    const owner = themeOwner(entry.theme, win);
     if (owner !== null) {
       el.setAttribute(stateAttr(entry.name), 'theme');
-      console.info(`[storefront] island "${entry.name}" left to the theme: app_shop.fnrun queues "${owner}" (remove that entry to hand it over)`);
+      console.info(`[storefront] "${entry.name}" left to the theme's "${owner}" (app_shop.fnrun)`);
       return;
     }
     el.setAttribute(stateAttr(entry.name), 'waiting');

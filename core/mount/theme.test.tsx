@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { boot, type BootHandle } from './boot';
 import { defineIsland } from './define';
-import { readThemeQueue, themeOwner, THEME_RUNTIME } from './theme';
+import { themeOwner, THEME_RUNTIME } from './theme';
 import type { RegistryEntry } from './types';
 
 type Win = Window & { app_shop?: unknown };
@@ -24,20 +24,16 @@ afterEach(() => {
 });
 
 describe('coexistence with the theme’s own scripts', () => {
-  it('reads every queued run selector, whatever the view list', () => {
-    win.app_shop = { fnrun: { all: [{ w: '#menu_basket:not(.--hide)', fn() {} }, { fn() {} }], 1: [{ w: '#menu_search' }] }, runApp() {} };
-    expect(readThemeQueue(window)).toEqual({ selectors: ['#menu_search', '#menu_basket:not(.--hide)'], runApp: true });
+  it('finds a queued run selector in any view list, exactly or refined, never a longer name', () => {
+    win.app_shop = { fnrun: { all: [{ w: '#menu_basket:not(.--hide)', fn() {} }, { fn() {} }, null], 1: [{ w: '#menu_search_extra' }], 2: 'x' } };
+    expect(themeOwner(['#menu_basket'], window)).toBe('#menu_basket:not(.--hide)');
+    expect(themeOwner(['#menu_search'], window)).toBeNull();
+    expect(themeOwner([THEME_RUNTIME], window)).toBeNull();
+    expect(themeOwner(undefined, window)).toBeNull();
+    win.app_shop = { fnrun: {}, runApp() {} };
+    expect(themeOwner(['#menu_basket', THEME_RUNTIME], window)).toBe(THEME_RUNTIME);
     delete win.app_shop;
-    expect(readThemeQueue(window)).toEqual({ selectors: [], runApp: false });
-  });
-
-  it('an island’s theme selector matches the queued one exactly or refined, not a longer name', () => {
-    const q = { selectors: ['#menu_basket:not(.--hide)', '#menu_search_extra'], runApp: false };
-    expect(themeOwner(['#menu_basket'], q)).toBe('#menu_basket:not(.--hide)');
-    expect(themeOwner(['#menu_search'], q)).toBeNull();
-    expect(themeOwner([THEME_RUNTIME], q)).toBeNull();
-    expect(themeOwner([THEME_RUNTIME], { ...q, runApp: true })).toBe(THEME_RUNTIME);
-    expect(themeOwner(undefined, q)).toBeNull();
+    expect(themeOwner(['#menu_basket'], window)).toBeNull();
   });
 
   it('boot leaves a container the theme handles to the theme, mounts the others, and says why', async () => {
@@ -49,6 +45,6 @@ describe('coexistence with the theme’s own scripts', () => {
     const basket = document.getElementById('menu_basket')!;
     expect(basket.getAttribute('data-storefront-menu_basket')).toBe('theme');
     expect(basket.textContent).toBe('Koszyk (2)');
-    expect(info).toHaveBeenCalledWith(expect.stringContaining('island "menu_basket" left to the theme: app_shop.fnrun queues "#menu_basket"'));
+    expect(info).toHaveBeenCalledWith(expect.stringContaining('"menu_basket" left to the theme\'s "#menu_basket"'));
   });
 });
