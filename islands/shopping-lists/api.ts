@@ -1,26 +1,35 @@
-import { graphql } from '../../core/http';
+// The shopper's first list, as a real shop makes it (reference section 11): POST
+// /graphql/v1/?query=createShoppingList with `mutation { shoppingListCreate(ShoppingListSettingsInput:
+// { name: "…" }) { status id } }`, the name an escaped literal. The platform does not read the reply
+// (the shopper goes on to the link whatever it says); the spec reads status and id, so they are
+// returned when present. The reply's tracking header is handled by core/http.
+import { gqlArgs, graphql } from '../../core/http';
+import { isObj } from '../../core/page/coerce';
 
-// The spec's call: POST /graphql/v1/?query=createShoppingList carrying the mutation shoppingListCreate.
-const CREATE = 'mutation createShoppingList($name: String!) { shoppingListCreate(name: $name) { status id } }';
+export const CREATE_LIST_CALL = 'createShoppingList';
+
+/** The mutation for a list named `name` (quoted, `"` and `\` escaped). */
+export function createListDocument(name: string): string {
+  return `mutation { shoppingListCreate(ShoppingListSettingsInput: { ${gqlArgs({ name })} }) { status id } }`;
+}
 
 export interface ListCreated {
-  status: string;
+  /** The reply's status ('success' on a real shop), or null when it has none. */
+  status: string | null;
   id: string | null;
 }
 
-/** Creates the shopper's first list; rejects on any failure, including a reply without a status. */
+/** Rejects only when the call itself failed (HTTP, network, timeout, a reply that is not GraphQL data,
+ *  a GraphQL error); whatever data comes back is read loosely and never makes it fail. */
 export async function createFirstList(name: string, opts: { signal: AbortSignal; timeout: number }): Promise<ListCreated> {
-  const data = await graphql<{ shoppingListCreate?: unknown }>('createShoppingList', {
+  const data = await graphql<{ shoppingListCreate?: unknown }>(CREATE_LIST_CALL, {
     kind: 'query',
-    query: CREATE,
-    variables: { name },
+    query: createListDocument(name),
     signal: opts.signal,
     timeout: opts.timeout,
   });
-  const reply = data.shoppingListCreate as { status?: unknown; id?: unknown } | null | undefined;
-  if (typeof reply?.status !== 'string') {
-    throw new Error(`shoppingListCreate replied ${JSON.stringify(reply ?? null)}, which has no status`);
-  }
-  const id = typeof reply.id === 'number' || typeof reply.id === 'string' ? String(reply.id) : null;
-  return { status: reply.status, id };
+  const reply = isObj(data) && isObj(data.shoppingListCreate) ? data.shoppingListCreate : {};
+  const status = typeof reply.status === 'string' ? reply.status : null;
+  const id = typeof reply.id === 'number' || (typeof reply.id === 'string' && reply.id) ? String(reply.id) : null;
+  return { status, id };
 }
