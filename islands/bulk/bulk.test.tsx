@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-// The bulk island against the mock shop (msw): one request with the page's sections, the basket fed
-// to the store (and the mini-basket not fetching its own), snippets and widgets in the page through
-// DOMPurify, failures ignored. jsdom, because snippets and widgets go through the sanitizer.
+// The bulk island against the mock shop (msw): one request in the platform's form (reference section 4)
+// or, with data-bulk-format="spec", the spec's (with Basket fed to the store and the mini-basket not
+// fetching its own), snippets and widgets in the page through DOMPurify, failures ignored. jsdom,
+// because snippets and widgets go through the sanitizer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { server } from '../../fixtures/mock-shop/server';
@@ -47,62 +48,138 @@ afterEach(() => {
 });
 
 describe('bulk island', () => {
-  it('makes one get.php call with Basket, Snippets and ToplayersAndWidgets and the view params', async () => {
+  it('makes one get.php call in the platform’s form: Snippets and ToplayersAndWidgets, {format, params} with JSON booleans', async () => {
     page();
     await mountProductIslands(['bulk']);
     await waitFor(() => expect(document.querySelector('.mock-widget')).not.toBeNull());
     expect(bulkRequests()).toHaveLength(1);
-    const request = JSON.parse(new URLSearchParams(bulkRequests()[0]!.body).get('request')!);
-    expect(Object.keys(request)).toEqual(['Basket', 'Snippets', 'ToplayersAndWidgets']);
+    const body = bulkRequests()[0]!.body;
+    // Percent-encoded form field (the standard form), decoded by any form parser to the JSON.
+    expect(body.startsWith('request=%7B')).toBe(true);
+    const request = JSON.parse(new URLSearchParams(body).get('request')!);
+    expect(Object.keys(request)).toEqual(['Snippets', 'ToplayersAndWidgets']);
     // No #viewType in this page: the view level is the desktop default.
-    expect(request.Snippets).toEqual({ mobile: 'false', tablet: 'false', pc: 'true', request_uri: '/search.php?text=x', additional_ajax: 'ab=1' });
+    expect(request.Snippets).toEqual({
+      format: 'json',
+      params: { mobile: false, tablet: false, pc: true, request_uri: '/search.php?text=x', additional_ajax: 'ab=1' },
+    });
     expect(request.ToplayersAndWidgets).toEqual(request.Snippets);
   });
 
-  it('feeds the basket to the store and re-initialises a basket already loaded', async () => {
+  it('request_uri is the page’s path and query when the theme sets no app_shop.vars.requestUri', async () => {
+    delete (window as { app_shop?: unknown }).app_shop;
+    history.replaceState(null, '', '/product-pol-101-x.html?a=1');
+    page();
+    await mountProductIslands(['bulk']);
+    await waitFor(() => expect(bulkRequests()).toHaveLength(1));
+    const request = JSON.parse(new URLSearchParams(bulkRequests()[0]!.body).get('request')!);
+    expect(request.Snippets.params).toMatchObject({ request_uri: '/product-pol-101-x.html?a=1', additional_ajax: '' });
+    // The mock's product-page snippet answered the request_uri.
+    await waitFor(() => expect(document.querySelector('[data-snippet="product"]')).not.toBeNull());
+    history.replaceState(null, '', '/');
+  });
+
+  it('data-bulk-format="spec": the spec’s form (string booleans, flat params) with Basket, fed to the store', async () => {
     changeBasket({ product: '108', size: 'uniw', quantity: 2, mode: 'add', subscriptionPeriod: 0, forPoints: false });
     page();
+    document.body.setAttribute('data-bulk-format', 'spec');
     await mountProductIslands(['bulk']);
     await waitFor(() => expect(getShopStore().getState().basket.status).toBe('ready'));
     expect(getShopStore().getState().basket.data?.productsCounter).toBe(1);
+    const request = JSON.parse(new URLSearchParams(bulkRequests()[0]!.body).get('request')!);
+    expect(Object.keys(request)).toEqual(['Basket', 'Snippets', 'ToplayersAndWidgets']);
+    expect(request.Snippets).toEqual({ mobile: 'false', tablet: 'false', pc: 'true', request_uri: '/search.php?text=x', additional_ajax: 'ab=1' });
+    await waitFor(() => expect(document.querySelector('.mock-widget')).not.toBeNull());
+    document.body.removeAttribute('data-bulk-format');
   });
 
-  it('puts snippets in their regions and runs their scripts and the script widget through runScript', async () => {
+  it('a data-bulk-format it does not know is reported with its value and gives the platform’s form', async () => {
+    page();
+    document.body.setAttribute('data-bulk-format', 'xml');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mountProductIslands(['bulk']);
+    await waitFor(() => expect(bulkRequests()).toHaveLength(1));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('[storefront:bulk] data-bulk-format="xml" is not one of platform, spec'));
+    expect(sections(bulkRequests()[0]!.body)).toEqual(['Snippets', 'ToplayersAndWidgets']);
+    document.body.removeAttribute('data-bulk-format');
+  });
+
+  it('puts snippets in their regions and runs their scripts and the script widget through runScript; no tracking call', async () => {
     page();
     await mountProductIslands(['bulk']);
-    // Four from the reply, and the tracking event its x-iai-tracking-events: 1 header announced.
-    await waitFor(() => expect(ran).toHaveLength(5));
+    await waitFor(() => expect(ran).toHaveLength(4));
     expect(document.body.firstElementChild?.matches('.mock-snippet[data-snippet="body_top"]')).toBe(true);
     const bottom = document.body.querySelector('[data-snippet="body_bottom"]')!;
     expect(bottom.parentElement).toBe(document.body);
     expect(document.getElementById('container')!.compareDocumentPosition(bottom) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(ran.map((r) => r.split(':')[0]).filter((c) => c !== 'tracking-events')).toEqual([
+    expect(ran.map((r) => r.split(':')[0])).toEqual([
       'bulk (snippet, head)',
       'bulk (snippet, body_top)',
       'bulk (snippet, body)',
       'bulk (widget "script")',
     ]);
-    expect(ran.filter((r) => r.startsWith('tracking-events: '))).toHaveLength(1);
+    // get.php is not a tracked call: its reply has no x-iai-tracking-events, so no trackingEvents query.
+    expect(requests.filter((r) => r.url.includes('trackingEvents'))).toHaveLength(0);
     // The mock's head snippet is a <meta> (dropped: a snippet may not rewrite page metadata) and a script.
     expect(document.head.querySelector('meta[name="mock-snippet"]')).toBeNull();
     expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 
-  it('the mini-basket reads the bulk call’s basket instead of fetching its own', async () => {
+  it('a snippet script’s src is dropped (its text runs); a widget’s scripts at any depth run after its HTML, keeping src', async () => {
+    setExtraInjected({
+      snippet: '<script src="/gfx/snippet.js">window.snippetText = 1;</script><script src="/gfx/only-src.js"></script>',
+      widget: '<div class="mock-extra-widget"><p>Widżet</p><script src="/gfx/widget.js"></script></div><script>window.widgetInline = 1;</script>',
+    });
+    page();
+    await mountProductIslands(['bulk']);
+    await waitFor(() => expect(ran.some((r) => r.startsWith('bulk (widget "extra_widget")'))).toBe(true));
+    await waitFor(() => expect(ran).toHaveLength(7));
+    const snippet = ran.filter((r) => r.startsWith('bulk (snippet, body)'));
+    expect(snippet.some((r) => r.includes('window.snippetText = 1'))).toBe(true);
+    expect(ran.some((r) => r.includes('snippet.js') || r.includes('only-src.js'))).toBe(false);
+    expect(ran.filter((r) => r.startsWith('bulk (widget "extra_widget")'))).toEqual([
+      'bulk (widget "extra_widget"): {"src":"/gfx/widget.js","type":"script"}',
+      'bulk (widget "extra_widget"): window.widgetInline = 1;',
+    ]);
+    expect(document.querySelector('body > .mock-extra-widget p')?.textContent).toBe('Widżet');
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('the spec’s form keeps a snippet script’s src', async () => {
+    setExtraInjected({ snippet: '<script src="/gfx/snippet.js"></script>' });
+    page();
+    document.body.setAttribute('data-bulk-format', 'spec');
+    await mountProductIslands(['bulk']);
+    await waitFor(() => expect(ran.some((r) => r.includes('"src":"/gfx/snippet.js"'))).toBe(true));
+    document.body.removeAttribute('data-bulk-format');
+  });
+
+  it('the mini-basket fetches its own basket (GraphQL) beside the platform’s bulk call', async () => {
     page();
     await mountProductIslands(['bulk', 'mini-basket']);
     await waitFor(() => expect(getShopStore().getState().basket.status).toBe('ready'));
     expect(bulkRequests()).toHaveLength(1);
-    expect(basketRequests()).toHaveLength(0);
+    expect(sections(bulkRequests()[0]!.body)).not.toContain('Basket');
   });
 
-  it('a failed bulk call is ignored: nothing thrown, the page unchanged, the mini-basket loads its own basket', async () => {
+  it('spec form: the mini-basket reads the bulk call’s basket instead of fetching its own', async () => {
+    page();
+    document.body.setAttribute('data-bulk-format', 'spec');
+    await mountProductIslands(['bulk', 'mini-basket']);
+    await waitFor(() => expect(getShopStore().getState().basket.status).toBe('ready'));
+    expect(bulkRequests()).toHaveLength(1);
+    expect(basketRequests()).toHaveLength(0);
+    document.body.removeAttribute('data-bulk-format');
+  });
+
+  it('a failed bulk call is ignored: nothing thrown, the page unchanged; in the spec’s form the mini-basket then loads its own basket', async () => {
     setFault('get', '500');
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error');
     const dropped: unknown[] = [];
     const stop = on('storefront:basket-updated', (e) => dropped.push(e.detail.basket));
     page();
+    document.body.setAttribute('data-bulk-format', 'spec');
     const before = document.getElementById('container')!.outerHTML;
     await mountProductIslands(['bulk', 'mini-basket']);
     await waitFor(() => expect(basketRequests()).toHaveLength(1));
@@ -114,6 +191,7 @@ describe('bulk island', () => {
     expect(document.getElementById('container')!.outerHTML.replace(/ data-storefront-[\w-]+="[^"]*"/g, '')).toContain('<p>Treść</p>');
     expect(before).toContain('<p>Treść</p>');
     expect(document.querySelector('.mock-snippet')).toBeNull();
+    document.body.removeAttribute('data-bulk-format');
   });
 
   it('a malformed reply is ignored section by section', async () => {
@@ -122,7 +200,17 @@ describe('bulk island', () => {
     page();
     await mountProductIslands(['bulk']);
     await waitFor(() => expect(info).toHaveBeenCalledWith(expect.stringContaining('section Snippets is missing from the reply; ignored')));
-    expect(info).toHaveBeenCalledWith(expect.stringContaining('section Basket is missing'));
+    expect(info).toHaveBeenCalledWith(expect.stringContaining('section ToplayersAndWidgets is missing'));
+    expect(ran).toEqual([]);
+  });
+
+  it('an HTML page instead of JSON (the platform’s own error page) is ignored; the page is unchanged', async () => {
+    setFault('get', 'malformed');
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    page();
+    await mountProductIslands(['bulk']);
+    await waitFor(() => expect(info).toHaveBeenCalledWith(expect.stringContaining('[storefront:bulk] the bulk call failed and is ignored')));
+    expect(document.querySelector('#content')?.textContent).toBe('Treść');
     expect(ran).toEqual([]);
   });
 
@@ -142,9 +230,17 @@ describe('bulk island', () => {
     setExtraInjected({ snippet: `<div class="xss">${XSS_CORPUS_HTML}</div>`, widget: XSS_CORPUS_HTML });
     page();
     await mountProductIslands(['bulk']);
-    await waitFor(() => expect(document.querySelectorAll('.mock-widget')).toHaveLength(1));
-    await waitFor(() => expect(ran).toHaveLength(5));
-    expect(ran.every((r) => !r.includes('__xssHit'))).toBe(true);
+    await waitFor(() => expect(document.querySelectorAll('.mock-widget')).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(ran.some((r) => r.startsWith('bulk (widget "extra_widget")'))).toBe(true));
+    // Nested in a snippet's markup, nothing runs. A widget's own HTML <script> elements run by the
+    // platform's rule (they are the shop's widget code): only the corpus's script-tag payloads, never a
+    // handler, URL, SVG or srcdoc one, and never a data: src.
+    const { XSS_CORPUS } = await import('../../fixtures/xss-corpus');
+    const scriptIds = new Set(XSS_CORPUS.filter((p) => /<script/i.test(p.html) && p.category !== 'svg').map((p) => p.id));
+    expect(ran.filter((r) => !r.startsWith('bulk (widget "extra_widget")')).every((r) => !r.includes('__xssHit'))).toBe(true);
+    const hits = ran.flatMap((r) => [...r.matchAll(/__xssHit\((\d+)\)/g)].map((m) => Number(m[1])));
+    expect(hits.filter((id) => !scriptIds.has(id))).toEqual([]);
+    expect(ran.some((r) => r.includes('data:'))).toBe(false);
     expect(findDangerous(document.body)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // jsdom, not happy-dom: snippets and widgets go through DOMPurify (core/dom/sanitize), whose tests
 // need a browser-like parser. runScript is replaced by a recorder: what runs, where, for whom.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { XSS_CORPUS_HTML, findDangerous } from '../../fixtures/xss-corpus';
+import { XSS_CORPUS, XSS_CORPUS_HTML, findDangerous } from '../../fixtures/xss-corpus';
 
 const runs: Array<{ source: unknown; caller: string; parent?: Node; before?: Node | null }> = [];
 vi.mock('../../core/dom/run-script', () => ({
@@ -21,10 +21,22 @@ beforeEach(() => {
 });
 
 describe('topLevelScripts', () => {
-  it('finds the snippet’s own scripts, in order: inline code, src, module', () => {
+  it('finds the snippet’s own scripts, in order, from their text only: a src is dropped (the platform’s rule)', () => {
     expect(
-      topLevelScripts('<p>x</p><script>a()</script><script src="/b.js"></script><script type="module" src="/c.js"></script>'),
+      topLevelScripts('<p>x</p><script>a()</script><script src="/b.js"></script><script src="/d.js">d()</script><script type="module" src="/c.js"></script>'),
+    ).toEqual(['a()', 'd()']);
+  });
+
+  it('keeps src with keepSrc (the spec’s form): inline code, src, module; never a data: src', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(
+      topLevelScripts(
+        '<p>x</p><script>a()</script><script src="/b.js"></script><script type="module" src="/c.js"></script><script src="data:,x()"></script>',
+        document,
+        true,
+      ),
     ).toEqual(['a()', { src: '/b.js', type: 'script' }, { src: '/c.js', type: 'module' }]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[storefront:bulk] script src "data:,x()" is not an http(s) address'));
   });
 
   it('ignores nested scripts, data blocks and empty scripts', () => {
@@ -95,9 +107,9 @@ describe('injectSnippets', () => {
     await injectSnippets([
       { region: 'head', content: '<script>head()</script>' },
       { region: 'body_top', content: '<p id="t">t</p><script>top()</script>' },
-      { region: 'body', content: '<p>b</p><script src="/b.js"></script>' },
+      { region: 'body', content: '<p>b</p><script src="/b.js">b()</script>' },
     ]);
-    expect(runs.map((r) => r.source)).toEqual(['head()', 'top()', { src: '/b.js', type: 'script' }]);
+    expect(runs.map((r) => r.source)).toEqual(['head()', 'top()', 'b()']);
     expect(runs[0]!.parent).toBe(document.head);
     expect(runs[1]!.parent).toBe(document.body);
     expect(runs[1]!.before).toBe(document.getElementById('container'));
@@ -132,21 +144,32 @@ describe('injectSnippets', () => {
 });
 
 describe('injectWidgets', () => {
-  it('runs the item named script and appends the others, sanitized, to body', async () => {
+  it('runs the item named script, appends the others sanitized to body, then runs their scripts (any depth, src kept)', async () => {
     await injectWidgets([
       { name: 'newsletter', content: '<div id="w1" onclick="x()">Zapisz się</div>' },
       { name: 'script', content: 'widget()' },
-      { name: 'promo', content: '<div id="w2"><script>no()</script>Promo</div>' },
+      { name: 'promo', content: '<div id="w2"><script>promo()</script>Promo</div><script src="/gfx/promo.js"></script>' },
     ]);
-    expect(runs.map((r) => [r.source, r.caller])).toEqual([['widget()', 'bulk (widget "script")']]);
+    expect(runs.map((r) => [r.source, r.caller])).toEqual([
+      ['widget()', 'bulk (widget "script")'],
+      ['promo()', 'bulk (widget "promo")'],
+      [{ src: '/gfx/promo.js', type: 'script' }, 'bulk (widget "promo")'],
+    ]);
+    expect(runs[2]!.parent).toBe(document.body);
     expect([...document.body.children].map((e) => e.id)).toEqual(['container', 'w1', 'w2']);
     expect(document.getElementById('w1')!.hasAttribute('onclick')).toBe(false);
     expect(document.getElementById('w2')!.textContent).toBe('Promo');
   });
 
-  it('runs nothing from the XSS corpus in a widget (top-level scripts included)', async () => {
+  it('from the XSS corpus in a widget, inserts nothing dangerous and runs only its HTML <script> elements (the platform runs a widget’s scripts), no SVG script, no data: src', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     await injectWidgets([{ name: 'xss', content: XSS_CORPUS_HTML }]);
     expect(findDangerous(document)).toEqual([]);
-    expect(runs).toEqual([]);
+    const ids = runs.flatMap((r) => [...JSON.stringify(r.source).matchAll(/__xssHit\((\d+)\)/g)].map((m) => Number(m[1])));
+    // Payloads with an HTML <script> element (at any depth; SVG's excluded): the only ones that may run.
+    const scriptTags = new Set(XSS_CORPUS.filter((p) => /<script/i.test(p.html) && p.category !== 'svg').map((p) => p.id));
+    expect(ids.filter((id) => !scriptTags.has(id))).toEqual([]);
+    expect(runs.some((r) => JSON.stringify(r.source).includes('data:'))).toBe(false);
+    vi.restoreAllMocks();
   });
 });

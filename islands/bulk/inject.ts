@@ -1,10 +1,13 @@
 // Server HTML into the page, the safe way: the markup through core/dom/sanitize (DOMPurify), the
 // scripts the spec says to run through core/dom/run-script (nonce + Trusted Types), nothing else.
 //  - Snippets: region head → <head>, body_top → top of <body>, anything else → end of <body>. A
-//    snippet's own top-level <script> elements are run (they are the shop's snippet code); every
-//    other script-like thing in it (nested scripts, handlers, javascript: URLs, SVG …) is dropped.
+//    snippet's own top-level <script> elements are run (they are the shop's snippet code), as the
+//    platform's theme does it: re-created from their text only, so a `src` is dropped (reference
+//    section 4; the spec's form, data-bulk-format="spec", keeps the src). Every other script-like
+//    thing in it (nested scripts, handlers, javascript: URLs, SVG …) is dropped.
 //  - Toplayers and widgets: the item named 'script' is JavaScript and runs; the others' HTML is
-//    sanitized (no script survives) and appended to <body>.
+//    sanitized (no script survives) and appended to <body>, then their <script> elements (any depth,
+//    as the platform's theme re-creates them) run after it, keeping a same-page http(s) `src`.
 import { sanitizeToFragment } from '../../core/dom/sanitize';
 import { runScript, type ScriptSource } from '../../core/dom/run-script';
 import { trustedPolicy } from '../../core/dom/trusted-types';
@@ -14,23 +17,51 @@ import type { SnippetItem, WidgetItem } from './request';
 const CALLER = 'bulk';
 const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
-/** The snippet's top-level scripts, in order, read from an inert parse (nothing runs here). */
-export function topLevelScripts(html: string, doc: Document = document): ScriptSource[] {
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+
+function inertBody(html: string, doc: Document): HTMLElement {
   const win = (doc.defaultView ?? window) as Window & typeof globalThis;
-  const parsed = new win.DOMParser().parseFromString(
-    trustedPolicy(win).createHTML(`<body>${html}`) as string,
-    'text/html',
-  );
+  return new win.DOMParser().parseFromString(trustedPolicy(win).createHTML(`<body>${html}`) as string, 'text/html').body;
+}
+
+/** An http(s) address (relative ones against the page); data:, javascript: and the like are not loaded. */
+function loadableSrc(src: string, doc: Document): boolean {
+  try {
+    const { protocol } = new URL(src, doc.baseURI);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** HTML <script> elements (not SVG's) as runScript sources, in order; JSON, templates and empty ones skipped. */
+function sources(scripts: readonly Element[], keepSrc: boolean, doc: Document): ScriptSource[] {
   const out: ScriptSource[] = [];
-  for (const el of Array.from(parsed.body.children)) {
-    if (el.localName !== 'script') continue;
+  for (const el of scripts) {
+    if (el.localName !== 'script' || el.namespaceURI !== HTML_NS) continue;
     const type = (el.getAttribute('type') ?? '').trim().toLowerCase();
     if (!JS_TYPES.has(type)) continue; // JSON, templates: data, not code
     const src = el.getAttribute('src');
-    if (src) out.push({ src, type: type === 'module' ? 'module' : 'script' });
-    else if (el.textContent?.trim()) out.push(el.textContent);
+    if (src && keepSrc) {
+      if (loadableSrc(src, doc)) out.push({ src, type: type === 'module' ? 'module' : 'script' });
+      else console.warn(`[storefront:${CALLER}] script src "${src.slice(0, 80)}" is not an http(s) address; not loaded`);
+    } else if (el.textContent?.trim()) out.push(el.textContent);
   }
   return out;
+}
+
+/**
+ * The snippet's top-level scripts, in order, read from an inert parse (nothing runs here). The
+ * platform's theme re-creates them from their text only (a `src` is lost); `keepSrc` (the spec's
+ * form) loads the src instead.
+ */
+export function topLevelScripts(html: string, doc: Document = document, keepSrc = false): ScriptSource[] {
+  return sources(Array.from(inertBody(html, doc).children), keepSrc, doc);
+}
+
+/** A widget's scripts at any depth, in document order, keeping src (the platform's toplayer rule). */
+export function widgetScripts(html: string, doc: Document = document): ScriptSource[] {
+  return sources(Array.from(inertBody(html, doc).querySelectorAll('script')), true, doc);
 }
 
 function place(doc: Document, region: SnippetItem['region'], topAnchor: Node | null): { parent: Node; before: Node | null } {
@@ -70,10 +101,15 @@ function inFlow(el: Element, win: Window): boolean {
 }
 
 /** Inserts every snippet in its region, in order, then runs its scripts right after its content. */
-export async function injectSnippets(items: readonly SnippetItem[], doc: Document = document, signal?: AbortSignal): Promise<void> {
+export async function injectSnippets(
+  items: readonly SnippetItem[],
+  doc: Document = document,
+  signal?: AbortSignal,
+  { keepSrc = false }: { keepSrc?: boolean } = {},
+): Promise<void> {
   // body_top snippets keep their order: each goes before what was the body's first node.
   const topAnchor = doc.body.firstChild;
-  for (const [i, item] of items.entries()) {
+   for (const [i, item] of items.entries()) {
     // One snippet per task: sanitizing and inserting a reply's worth at once is one long task.
     if (i > 0) await yieldToMain();
     // The island unmounted meanwhile (a partial load swapped the page, a test cleaned up): stop here.
@@ -83,7 +119,7 @@ export async function injectSnippets(items: readonly SnippetItem[], doc: Documen
     const at = before && before.parentNode === parent ? before : null;
     if (item.region === 'body_top') keepingView(doc, at, () => parent.insertBefore(fragment, at));
     else parent.insertBefore(fragment, at);
-    for (const script of topLevelScripts(item.content, doc)) {
+    for (const script of topLevelScripts(item.content, doc, keepSrc)) {
       // Sequential, like parsed scripts: a snippet's second script may use its first one's globals.
       await runScript(script, { caller: `${CALLER} (snippet, ${item.region})`, parent, before, doc });
     }
@@ -92,15 +128,18 @@ export async function injectSnippets(items: readonly SnippetItem[], doc: Documen
 
 export const SCRIPT_WIDGET = 'script';
 
-/** The 'script' item runs; the others' sanitized HTML is appended to body, in reply order. */
+/** The 'script' item runs; the others' sanitized HTML is appended to body, then their scripts run, in reply order. */
 export async function injectWidgets(items: readonly WidgetItem[], doc: Document = document, signal?: AbortSignal): Promise<void> {
- for (const [i, item] of items.entries()) {
+  for (const [i, item] of items.entries()) {
     if (i > 0) await yieldToMain();
     if (signal?.aborted) return;
     if (item.name === SCRIPT_WIDGET) {
       await runScript(item.content, { caller: `${CALLER} (widget "script")`, parent: doc.body, doc });
     } else {
       doc.body.append(sanitizeToFragment(item.content, { document: doc }));
+      for (const script of widgetScripts(item.content, doc)) {
+        await runScript(script, { caller: `${CALLER} (widget "${item.name}")`, parent: doc.body, doc });
+      }
     }
   }
 }

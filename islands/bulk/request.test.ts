@@ -4,10 +4,25 @@ import { buildBulkRequest, parseBulkReply, readAjaxVars, readSnippets, readWidge
 import type { ViewLevel } from '../../core/mount/types';
 
 describe('viewParams', () => {
-  it('writes exactly one of mobile / tablet / pc as the string "true", from the view level', () => {
+  it('platform: exactly one of mobile / tablet / pc is the JSON boolean true, from the view level', () => {
     fc.assert(
       fc.property(fc.constantFrom<ViewLevel>(1, 2, 3, 4), fc.string(), fc.string(), (level, uri, extra) => {
         const p = viewParams(level, uri, extra);
+        expect([p.mobile, p.tablet, p.pc].filter((f) => f === true)).toHaveLength(1);
+        expect([p.mobile, p.tablet, p.pc].every((f) => typeof f === 'boolean')).toBe(true);
+        expect(p.mobile).toBe(level === 1);
+        expect(p.tablet).toBe(level === 2);
+        expect(p.pc).toBe(level >= 3);
+        expect(p.request_uri).toBe(uri);
+        expect(p.additional_ajax).toBe(extra);
+      }),
+    );
+  });
+
+  it('spec: writes exactly one of mobile / tablet / pc as the string "true", from the view level', () => {
+    fc.assert(
+      fc.property(fc.constantFrom<ViewLevel>(1, 2, 3, 4), fc.string(), fc.string(), (level, uri, extra) => {
+        const p = viewParams(level, uri, extra, 'spec');
         const flags = [p.mobile, p.tablet, p.pc];
         expect(flags.every((f) => f === 'true' || f === 'false')).toBe(true);
         expect(flags.filter((f) => f === 'true')).toHaveLength(1);
@@ -22,10 +37,17 @@ describe('viewParams', () => {
 });
 
 describe('buildBulkRequest', () => {
-  const params = viewParams(1, '/product-pol-101.html?x=1', 'a=b');
+  const params = viewParams(1, '/product-pol-101.html?x=1', 'a=b', 'spec');
 
-  it('names each asked section once, with the view params on Snippets and ToplayersAndWidgets', () => {
-    const body = JSON.parse(buildBulkRequest(['Basket', 'Snippets', 'ToplayersAndWidgets'], params));
+  it('platform: Snippets and ToplayersAndWidgets as {format: "json", params} with JSON booleans', () => {
+    const platform = viewParams(1, '/product-pol-101.html?x=1', 'a=b');
+    const body = JSON.parse(buildBulkRequest(['Snippets', 'ToplayersAndWidgets', 'Comparers'], platform));
+    const view = { mobile: true, tablet: false, pc: false, request_uri: '/product-pol-101.html?x=1', additional_ajax: 'a=b' };
+    expect(body).toEqual({ Snippets: { format: 'json', params: view }, ToplayersAndWidgets: { format: 'json', params: view }, Comparers: {} });
+  });
+
+  it('spec: names each asked section once, with the view params on Snippets and ToplayersAndWidgets', () => {
+    const body = JSON.parse(buildBulkRequest(['Basket', 'Snippets', 'ToplayersAndWidgets'], params, {}, 'spec'));
     expect(body).toEqual({
       Basket: {},
       Snippets: { mobile: 'true', tablet: 'false', pc: 'false', request_uri: '/product-pol-101.html?x=1', additional_ajax: 'a=b' },
@@ -34,7 +56,8 @@ describe('buildBulkRequest', () => {
   });
 
   it('gives Projector the product id', () => {
-    expect(JSON.parse(buildBulkRequest(['Projector'], params, { productId: '101' }))).toEqual({ Projector: { product: '101' } });
+    expect(JSON.parse(buildBulkRequest(['Projector'], params, { productId: '101' }, 'spec'))).toEqual({ Projector: { product: '101' } });
+    expect(JSON.parse(buildBulkRequest(['Projector'], params, { productId: '101' }))).toEqual({ Projector: { format: 'json', params: { product: '101' } } });
   });
 
   it('always produces JSON whose keys are the asked sections', () => {
@@ -103,13 +126,20 @@ describe('readSnippets', () => {
     ]);
   });
 
-  it('accepts items keyed by id and never throws', () => {
+  it('accepts the platform’s items keyed by id and never throws', () => {
     expect(readSnippets({ items: { 7: { region: 'body_top', content: 'x' } } })).toEqual([{ region: 'body_top', content: 'x' }]);
     fc.assert(fc.property(fc.anything(), (raw) => void readSnippets(raw)));
   });
 });
 
 describe('readWidgets', () => {
+  it('reads the platform’s items (script a string, the others {content}), in reply order', () => {
+    expect(readWidgets({ items: { script: 'run()', promo: { content: '<p>x</p>' } } })).toEqual([
+      { name: 'script', content: 'run()' },
+      { name: 'promo', content: '<p>x</p>' },
+    ]);
+  });
+
   it('reads items keyed by name, plain strings and [{name, content}]', () => {
     expect(readWidgets({ items: { script: { content: 'run()' }, promo: { content: '<p>x</p>' } } })).toEqual([
       { name: 'script', content: 'run()' },

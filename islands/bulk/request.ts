@@ -1,26 +1,35 @@
 // The bulk call's pure parts: which sections a page asks for, the view parameters, the form body of
-// POST /ajax/get.php (`request={JSON}`), and a defensive read of the reply (spec section 7).
+// POST /ajax/get.php (`request={JSON}`), and a defensive read of the reply (spec section 7; the
+// platform's form: reference section 4).
+//
+// Two forms of the request, chosen by the page (data-bulk-format on the island's element):
+//  - 'platform' (default), as a real IdoSell theme sends it: Snippets and ToplayersAndWidgets as
+//    {format: "json", params: {mobile, tablet, pc, request_uri, additional_ajax}} with JSON booleans;
+//  - 'spec': the spec's form, the view parameters straight in the section with booleans as strings.
 import type { ViewLevel } from '../../core/mount/types';
 import { isObj, str, type Obj } from '../../core/page/coerce';
 
 export const SECTIONS = ['Projector', 'Basket', 'Wishlist', 'Comparers', 'Snippets', 'ToplayersAndWidgets'] as const;
 export type Section = (typeof SECTIONS)[number];
 
-/** Spec: mobile, tablet, pc are booleans written as strings, from the view level (4 counts as pc). */
+export const BULK_FORMATS = ['platform', 'spec'] as const;
+export type BulkFormat = (typeof BULK_FORMATS)[number];
+
+/** mobile, tablet, pc from the view level (4 counts as pc): JSON booleans (platform) or 'true'/'false' (spec). */
 export interface ViewParams {
-  mobile: 'true' | 'false';
-  tablet: 'true' | 'false';
-  pc: 'true' | 'false';
+  mobile: boolean | 'true' | 'false';
+  tablet: boolean | 'true' | 'false';
+  pc: boolean | 'true' | 'false';
   request_uri: string;
   additional_ajax: string;
 }
 
-export function viewParams(level: ViewLevel, requestUri: string, additionalAjax: string): ViewParams {
-  const s = (b: boolean) => (b ? 'true' : 'false');
+export function viewParams(level: ViewLevel, requestUri: string, additionalAjax: string, format: BulkFormat = 'platform'): ViewParams {
+  const b = (v: boolean) => (format === 'spec' ? (v ? 'true' : 'false') : v);
   return {
-    mobile: s(level === 1),
-    tablet: s(level === 2),
-    pc: s(level >= 3),
+    mobile: b(level === 1),
+    tablet: b(level === 2),
+    pc: b(level >= 3),
     request_uri: requestUri,
     additional_ajax: additionalAjax,
   };
@@ -48,13 +57,19 @@ export interface SectionArgs {
 }
 
 /**
- * The JSON of the `request` field. Snippets and ToplayersAndWidgets carry the view parameters
- * (spec: "Snippets fetch … mobile, tablet, pc, request_uri, additional_ajax"); Projector the product.
+ * The JSON of the `request` field. Platform: Snippets and ToplayersAndWidgets as
+ * {format: "json", params}, Projector as {format: "json", params: {}}, the others {}. Spec: Snippets and
+ * ToplayersAndWidgets carry the view parameters themselves; Projector the product.
  */
-export function buildBulkRequest(sections: readonly Section[], params: ViewParams, args: SectionArgs = {}): string {
+export function buildBulkRequest(sections: readonly Section[], params: ViewParams, args: SectionArgs = {}, format: BulkFormat = 'platform'): string {
   const body: Record<string, unknown> = {};
   for (const name of sections) {
-    if (name === 'Snippets' || name === 'ToplayersAndWidgets') body[name] = { ...params };
+    const withView = name === 'Snippets' || name === 'ToplayersAndWidgets';
+    if (format === 'platform') {
+      if (withView) body[name] = { format: 'json', params: { ...params } };
+      else if (name === 'Projector') body[name] = { format: 'json', params: args.productId ? { product: args.productId } : {} };
+      else body[name] = {};
+    } else if (withView) body[name] = { ...params };
     else if (name === 'Projector') body[name] = args.productId ? { product: args.productId } : {};
     else body[name] = {};
   }
@@ -65,7 +80,8 @@ export type SectionResult = { ok: true; response: unknown } | { ok: false; messa
 export type BulkReply = Partial<Record<Section, SectionResult>>;
 
 /**
- * `{ Section: { response, error: 0 } }` per requested section. A section missing, marked with an
+ * `{ Section: { response } }` per requested section (the platform's envelope; an `error: 0` beside it is
+ * accepted too). Both request forms get the same reply shape. A section missing, marked with an
  * error, or not an object is a failure of that section only (with a message naming it); a reply
  * that is not an object at all fails every section.
  */
@@ -92,7 +108,10 @@ export interface SnippetItem {
   content: string;
 }
 
-/** Snippets' `items` (array, or object of items): region head, body_top, anything else body. */
+/**
+ * Snippets' `response.items`: the platform's object of `{region, content}` (keyed by snippet id), or an
+ * array of them; region head, body_top, anything else body.
+ */
 export function readSnippets(response: unknown): SnippetItem[] {
   const items = isObj(response) ? response.items : response;
   const list: unknown[] = Array.isArray(items) ? items : isObj(items) ? Object.values(items) : [];
@@ -112,7 +131,10 @@ export interface WidgetItem {
   content: string;
 }
 
-/** Toplayers and widgets keyed by name: `{ name: {content} }`, `{ name: 'content' }` or `[{name, content}]`. */
+/**
+ * Toplayers and widgets keyed by name: the platform's `{ script: 'code', name: {content} }`, also
+ * `{ name: 'content' }`, `{ script: {content} }` or `[{name, content}]` (no shape means two things).
+ */
 export function readWidgets(response: unknown): WidgetItem[] {
   const items = isObj(response) && 'items' in response ? response.items : response;
   const entries: Array<[string, unknown]> = Array.isArray(items)

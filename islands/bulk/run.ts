@@ -6,11 +6,13 @@ import { getShopStore } from '../../core/store';
 import { parseBasket } from '../../core/store/basket-parse';
 import { fetchBulk } from './api';
 import { yieldToMain } from '../../core/dom/yield';
-import { readAjaxVars, readSnippets, readWidgets, SECTIONS, viewParams, type Section } from './request';
+import { BULK_FORMATS, readAjaxVars, readSnippets, readWidgets, SECTIONS, viewParams, type BulkFormat, type Section } from './request';
 
 export interface BulkConfig {
   /** data-bulk-sections; null = chosen from the page (defaultSections). */
   sections: Section[] | null;
+  /** data-bulk-format: 'platform' (default, reference section 4) or 'spec' (the spec's form). */
+  format: BulkFormat;
 }
 
 const LOG = '[storefront:bulk]';
@@ -21,14 +23,15 @@ const LOG = '[storefront:bulk]';
 const inject = () => import('./inject').then(async (m) => (await yieldToMain(), m));
 
 /**
- * Basket when the page shows a basket (#menu_basket) and no one has loaded or is loading it (the
- * mini-basket then reads the bulk call's basket instead of fetching its own); Snippets and
- * ToplayersAndWidgets always. Projector, Wishlist and Comparers: no island reads them, so only when
- * the theme lists them in data-bulk-sections.
+ * Snippets and ToplayersAndWidgets always, as the platform's theme asks (it never requests Basket,
+ * Projector or Wishlist). The spec's form also asks for Basket when the page shows a basket
+ * (#menu_basket) and no one has loaded or is loading it (the mini-basket then reads the bulk call's
+ * basket instead of fetching its own). Projector, Wishlist and Comparers: no island reads them, so
+ * only when the theme lists them in data-bulk-sections.
  */
-export function defaultSections(doc: Document, basketStatus: string, hasBasketData: boolean): Section[] {
+export function defaultSections(doc: Document, basketStatus: string, hasBasketData: boolean, format: BulkFormat = 'platform'): Section[] {
   const out: Section[] = [];
-  if (doc.querySelector('#menu_basket') && !hasBasketData && basketStatus !== 'loading') out.push('Basket');
+  if (format === 'spec' && doc.querySelector('#menu_basket') && !hasBasketData && basketStatus !== 'loading') out.push('Basket');
   out.push('Snippets', 'ToplayersAndWidgets');
   return out;
 }
@@ -41,10 +44,20 @@ export function readSectionsAttr(values: string[]): Section[] | null {
   return ok;
 }
 
+/** data-bulk-format: platform (default) or spec; anything else is reported and gives platform. */
+export function readFormatAttr(value: string): BulkFormat {
+  const v = value.trim().toLowerCase();
+  if (v === '') return 'platform';
+  const hit = BULK_FORMATS.find((f) => f === v);
+  if (hit) return hit;
+  console.error(`${LOG} data-bulk-format="${value}" is not one of ${BULK_FORMATS.join(', ')}; using platform`);
+  return 'platform';
+}
+
 export async function runBulk(config: BulkConfig, signal: AbortSignal, doc: Document = document): Promise<void> {
   const store = getShopStore();
   const state = store.getState();
-  const sections = config.sections ?? defaultSections(doc, state.basket.status, state.basket.data !== null);
+  const sections = config.sections ?? defaultSections(doc, state.basket.status, state.basket.data !== null, config.format);
   if (!sections.length) return;
   const asksBasket = sections.includes('Basket');
   if (asksBasket) state.basket.markLoading();
@@ -57,11 +70,11 @@ export async function runBulk(config: BulkConfig, signal: AbortSignal, doc: Docu
   };
 
   const { requestUri, additionalAjax } = readAjaxVars(doc.defaultView ?? window);
-  const params = viewParams(state.view.level, requestUri, additionalAjax);
+  const params = viewParams(state.view.level, requestUri, additionalAjax, config.format);
   const productId = state.product.model?.id ?? null;
   let reply;
   try {
-    reply = await fetchBulk(sections, params, { productId }, signal);
+    reply = await fetchBulk(sections, params, { productId }, signal, config.format);
   } catch (err) {
     if (signal.aborted || isAbortError(err)) return;
     // Spec section 8: a failed bulk call is ignored.
@@ -86,7 +99,7 @@ export async function runBulk(config: BulkConfig, signal: AbortSignal, doc: Docu
         store.getState().basket.setBasket(parseBasket(result.response));
       } else if (name === 'Snippets') {
         const items = readSnippets(result.response);
-        if (items.length) await (await inject()).injectSnippets(items, doc, signal);
+        if (items.length) await (await inject()).injectSnippets(items, doc, signal, { keepSrc: config.format === 'spec' });
       } else if (name === 'ToplayersAndWidgets') {
         const items = readWidgets(result.response);
         if (items.length) await (await inject()).injectWidgets(items, doc, signal);
