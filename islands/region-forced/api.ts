@@ -1,4 +1,8 @@
-// Restore default: the shop's unset mutations (spec section 7). Only status 'success' counts (section 8).
+// Restore default: the shop's unset mutations (spec section 7, reference section 12): POST
+// /graphql/v1/?mutation=unsetRegion | unsetZipcode | unsetRegionAndZipcode with
+// `mutation { unsetTemporaryRegion { status error { code message } } }` (and/or unsetTemporaryZipcode).
+// Only status 'success' acts (spec section 8); a reply without data, an HTML page or an error is a
+// logged `false`, never a throw.
 import { graphql, isShopApiError } from '../../core/http';
 import { isObj } from '../../core/page/coerce';
 import type { UnsetKind } from './cookies';
@@ -28,12 +32,23 @@ export async function unsetForced(kind: UnsetKind, signal?: AbortSignal, timeout
     console.error(`${ISLAND} restoring the default region failed: ${isShopApiError(err) ? err.message : String(err)}`);
     return false;
   }
-  for (const field of MUTATIONS[kind]) {
-    const reply = isObj(data) ? data[field] : undefined;
-    if (isObj(reply) && reply.status === 'success') continue;
-    const error = isObj(reply) && isObj(reply.error) ? ` (${String(reply.error.code ?? '')}: ${String(reply.error.message ?? '')})` : '';
-    console.error(`${ISLAND} ${field} answered ${JSON.stringify(reply)?.slice(0, 200) ?? 'nothing'}, not status 'success'${error}; nothing changed`);
+  // As on a real shop, the first field asked decides (both asked: unsetTemporaryRegion's status); a
+  // second field that did not succeed is only noted.
+  const [decisive, ...others] = MUTATIONS[kind];
+  const reply = (field: string): unknown => (isObj(data) ? data[field] : undefined);
+  const ok = (field: string): boolean => {
+    const r = reply(field);
+    return isObj(r) && r.status === 'success';
+  };
+  const said = (field: string): string => {
+    const r = reply(field);
+    const error = isObj(r) && isObj(r.error) ? ` (${String(r.error.code ?? '')}: ${String(r.error.message ?? '')})` : '';
+    return `${field} answered ${JSON.stringify(r)?.slice(0, 200) ?? 'nothing'}, not status 'success'${error}`;
+  };
+  if (!ok(decisive!)) {
+    console.error(`${ISLAND} ${said(decisive!)}; nothing changed`);
     return false;
   }
+  for (const field of others) if (!ok(field)) console.warn(`${ISLAND} ${said(field)}; going on, as ${decisive} succeeded`);
   return true;
 }

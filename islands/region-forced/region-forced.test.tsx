@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { mountProductIslands } from '../../fixtures/product-page';
 import { server } from '../../fixtures/mock-shop/server';
 import { setFault } from '../../fixtures/mock-shop/faults';
@@ -77,6 +76,23 @@ describe('unset mutations', () => {
   it('names each call as section 7 does and sends only the mutations asked', () => {
     expect(unsetQuery('unsetRegion')).toBe('mutation { unsetTemporaryRegion { status error { code message } } }');
     expect(unsetQuery('unsetRegionAndZipcode')).toContain('unsetTemporaryRegion { status error { code message } } unsetTemporaryZipcode');
+  });
+
+  it('a reply without data (an errors reply, an HTML page) is a reported false, never a throw', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setFault('graphql:unsetRegion', 'wrong-shape');
+    await expect(unsetForced('unsetRegion')).resolves.toBe(false);
+    setFault('graphql:unsetRegion', 'malformed');
+    await expect(unsetForced('unsetRegionAndZipcode')).resolves.toBe(false);
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(mockShop().regionUnsets).toEqual([]);
+  });
+
+  it('both asked: unsetTemporaryRegion decides, as on a real shop', async () => {
+    mockShop().regionUnsetReply = { status: 'error', error: { code: 'E2', message: 'nie' } };
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await unsetForced('unsetRegionAndZipcode')).toBe(false);
+    expect(error.mock.calls[0]?.[0]).toContain("unsetTemporaryRegion answered {\"status\":\"error\",\"error\":{\"code\":\"E2\",\"message\":\"nie\"}}, not status 'success' (E2: nie); nothing changed");
   });
 
   it('a timeout is a failure, reported', async () => {
@@ -168,7 +184,7 @@ describe('<RegionForced>', () => {
   });
 
   const failures: Array<[string, () => void, string]> = [
-    ['status error', () => server.use(http.post('*/graphql/v1/', () => HttpResponse.json({ data: { unsetTemporaryRegion: { status: 'error', error: { code: 'E1', message: 'nope' } } } }))), "not status 'success' (E1: nope)"],
+    ['status error', () => void (mockShop().regionUnsetReply = { status: 'error', error: { code: 'E1', message: 'nope' } }), "not status 'success' (E1: nope)"],
     ['HTTP 500', () => setFault('graphql:unsetRegion', '500'), 'HTTP 500'],
     ['malformed JSON', () => setFault('graphql:unsetRegion', 'malformed'), 'invalid JSON'],
     ['the wrong shape', () => setFault('graphql:unsetRegion', 'wrong-shape'), 'has no data'],
