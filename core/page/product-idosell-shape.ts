@@ -27,6 +27,7 @@ interface ProductContext {
 function camelPrice(v: unknown, product: ProductContext): PriceModel | null {
   if (!isObj(v)) return null;
   const main = v.price;
+  const details = v.omnibusPriceDetails;
   return {
     value: amount(main, 'gross'),
     formatted: formattedAmount(main, 'gross'),
@@ -48,6 +49,21 @@ function camelPrice(v: unknown, product: ProductContext): PriceModel | null {
     pointsReceive: num(v.pointsReceive) ?? product.pointsReceive,
     basketEnable: bool(v.basket_enable ?? v.basketEnable),
     rebateNumber: rebateNumber(v.rebateNumber),
+    srpFormatted: formattedAmount(v.suggested, 'gross'),
+    maxFormatted: formattedAmount(v.max, 'gross'),
+    omnibusFormatted: formattedAmount(v.omnibusPrice, 'gross'),
+    deposit: amount(v.depositPrice, 'gross'),
+    depositNet: amount(v.depositPrice, 'net'),
+    depositFormatted: formattedAmount(v.depositPrice, 'gross'),
+    totalDeposit: amount(v.totalDepositPrice, 'gross'),
+    totalDepositNet: amount(v.totalDepositPrice, 'net'),
+    totalDepositFormatted: formattedAmount(v.totalDepositPrice, 'gross'),
+    omnibusYouSavePercent: isObj(details) ? num(details.youSavePercent) : null,
+    omnibusHigher: isObj(details) && details.omnibusPriceIsHigherThanSellingPrice !== undefined && details.omnibusPriceIsHigherThanSellingPrice !== null
+      ? bool(details.omnibusPriceIsHigherThanSellingPrice)
+      : null,
+    newPriceUntil: isObj(details) ? (isObj(details.newPriceEffectiveUntil) ? str(details.newPriceEffectiveUntil.formatted) : str(details.newPriceEffectiveUntil)) || null : null,
+    min: amount(v.min, 'gross'),
   };
 }
 

@@ -113,6 +113,26 @@ export interface PriceModel {
   /** basket_enable === 'y': a phone-price product that can still be bought. */
   basketEnable: boolean;
   rebateNumber: RebateNumber | null;
+  /** The shop's own formatted strings (projector.php `*_formatted`, camel `{formatted}`); null = not given. */
+  srpFormatted: string | null;
+  maxFormatted: string | null;
+  omnibusFormatted: string | null;
+  /** Returnable deposit per piece (deposit_price / depositPrice); null or 0 = none. */
+  deposit: number | null;
+  depositNet: number | null;
+  depositFormatted: string | null;
+  /** Deposit of the whole bundle or set (total_deposit / totalDepositPrice). */
+  totalDeposit: number | null;
+  totalDepositNet: number | null;
+  totalDepositFormatted: string | null;
+  /** omnibusPriceDetails.youSavePercent: the shop's percent below the lowest price of 30 days. */
+  omnibusYouSavePercent: number | null;
+  /** omnibusPriceDetails.omnibusPriceIsHigherThanSellingPrice; null = the data does not say. */
+  omnibusHigher: boolean | null;
+  /** omnibusPriceDetails.newPriceEffectiveUntil.formatted: the date a new price holds until. */
+  newPriceUntil: string | null;
+  /** The template's per-size `min` price (lowest of a price range); null = not given. */
+  min: number | null;
 }
 
 export interface RebateNumber {

@@ -18,7 +18,9 @@ export function emptyPrice(): PriceModel {
     value: null, formatted: null, net: null, netFormatted: null, srp: null, srpNet: null, advance: null,
     max: null, maxNet: null, omnibus: null, omnibusNet: null, beforeRebate: null, beforeRebateNet: null,
     youSave: null, youSaveNet: null, youSavePercent: null, points: null, pointsReceive: null,
-    basketEnable: false, rebateNumber: null,
+    basketEnable: false, rebateNumber: null, srpFormatted: null, maxFormatted: null, omnibusFormatted: null,
+    deposit: null, depositNet: null, depositFormatted: null, totalDeposit: null, totalDepositNet: null,
+    totalDepositFormatted: null, omnibusYouSavePercent: null, omnibusHigher: null, newPriceUntil: null, min: null,
   };
 }
 
@@ -46,6 +48,19 @@ export function snakePrice(v: unknown): PriceModel | null {
     pointsReceive: num(v.points_recive),
     basketEnable: bool(v.basket_enable),
     rebateNumber: rebateNumber(v.rebateNumber),
+    srpFormatted: str(v.srp_formatted) || null,
+    maxFormatted: str(v.maxprice_formatted) || null,
+    omnibusFormatted: str(v.omnibus_price_formatted) || null,
+    deposit: num(v.deposit_price),
+    depositNet: num(v.deposit_price_net),
+    depositFormatted: str(v.deposit_price_formatted) || null,
+    totalDeposit: num(v.total_deposit),
+    totalDepositNet: num(v.total_deposit_net),
+    totalDepositFormatted: str(v.total_deposit_formatted) || null,
+    omnibusYouSavePercent: num(v.omnibus_yousave_percent),
+    omnibusHigher: null,
+    newPriceUntil: null,
+    min: null,
   };
 }
 

@@ -3,8 +3,11 @@ import type { IslandProps } from '../../core/mount/types';
 import { getShopStore } from '../../core/store';
 import { startSizeLoader, sizeKey } from './size-loader';
 import { syncHiddenInputs } from './hidden-inputs';
+import type { SizeRequestForm } from './api';
 
 export interface ProductFormConfig {
+  /** data-size-request: 'platform' (default) or the spec's 'spec' form of the size-data request. */
+  sizeRequest: SizeRequestForm;
   form: HTMLFormElement | null;
   /** The mode the page rendered (data-subscription 'true'/'only' → on). */
   subscription: boolean;
@@ -23,7 +26,7 @@ export function ProductForm({ config }: IslandProps<ProductFormConfig>) {
     start.setSubscription(config.subscription, config.days ?? undefined);
     const model = start.model;
     const pageKey = start.selectedSize === null ? null : sizeKey(start.selectedSize, config.subscription);
-    const stopLoader = model ? startSizeLoader(store, model.id, pageKey) : () => {};
+    const stopLoader = model ? startSizeLoader(store, model.id, pageKey, config.sizeRequest) : () => {};
 
     const { form } = config;
     const sync = () => form && syncHiddenInputs(form, store.getState().product, config.subscriptionAttr);

@@ -23,7 +23,11 @@ export default defineIsland<ProductFormConfig>({
     const form = productForm(el);
     const holder = form ?? el;
     const mode = dataReader(holder, ISLAND).oneOf('subscription', ['true', 'only', 'false'] as const, 'false');
+    // The container's option wins over the form's; the platform's form is the default.
+    const requestHolder = el.hasAttribute('data-size-request') ? el : holder;
+    const sizeRequest = dataReader(requestHolder, ISLAND).oneOf('size-request', ['platform', 'spec'] as const, 'platform');
     return {
+      sizeRequest,
       form,
       subscription: mode !== 'false',
       subscriptionAttr: holder.getAttribute('data-subscription'),

@@ -45,7 +45,7 @@ describe('product-form: live size data', () => {
     choose('5');
     expect(store().sizeFetch).toBe('loading');
     await waitFor(() => expect(store().sizeFetch).toBe('ready'));
-    expect(requests).toEqual(['/ajax/projector.php?action=get&product=101&size=5&get=sizeavailability,sizedelivery,sizeprices']);
+    expect(requests).toEqual(['/ajax/projector.php?action=get&product=101&size=5&get=sizeprices,sizeavailability,sizedelivery']);
     // XL costs 10 zł more than the page's M: the answer is XL's.
     expect(store().sizeData['5']?.price?.value).toBe(199.99);
     expect(store().sizeData['5']?.amount).toBe(-1);
@@ -137,6 +137,29 @@ describe('product-form: live size data', () => {
       expect(requests).toHaveLength(2);
     },
   );
+
+  it('the platform’s `errors` reply (a size the shop no longer has) keeps the page’s data and is logged', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    loadProductPage('projector-101');
+    // A size the page still lists but the shop does not know any more.
+    const data = (window as unknown as { product_data: Array<{ sizes: Array<Record<string, unknown>> }> }).product_data;
+    data[0]!.sizes.push({ ...data[0]!.sizes[0]!, id: '99', name: 'XXL', selected: false });
+    await mountProductIslands(['product-form']);
+    choose('99');
+    await waitFor(() => expect(store().sizeFetch).toBe('failed'));
+    expect(store().sizeData['99']).toEqual({});
+    const message = String(error.mock.calls[0]?.[0]);
+    expect(message).toContain('[storefront:product-form] live data for size "99"');
+    expect(message).toContain('reply.errors');
+  });
+
+  it('data-size-request="spec" asks in the spec’s order, and reads the answer the same way', async () => {
+    await page('projector-101', { edit: (html) => html.replace('<form ', '<form data-size-request="spec" ') });
+    choose('5');
+    await waitFor(() => expect(store().sizeFetch).toBe('ready'));
+    expect(requests).toEqual(['/ajax/projector.php?action=get&product=101&size=5&get=sizeavailability,sizedelivery,sizeprices']);
+    expect(store().sizeData['5']?.price?.value).toBe(199.99);
+  });
 
   it('times out after 18 s (no retry), then shows the page’s data', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -3,7 +3,7 @@
 import { isAbortError } from '../../core/http';
 import type { SizeUpdate } from '../../core/product/size-reply';
 import type { ShopStore } from '../../core/store';
-import { fetchSizeData } from './api';
+import { fetchSizeData, type SizeRequestForm } from './api';
 
 /** No live data: the page's own values for that size show. */
 const PAGE_DATA: SizeUpdate = Object.freeze({});
@@ -14,7 +14,7 @@ export const sizeKey = (size: string, subscription: boolean): string => `${size}
  * `pageKey`: the size the page rendered, in the mode it rendered; its data is already on the page.
  * Returns the stop function (aborts the request in flight, stops listening).
  */
-export function startSizeLoader(store: ShopStore, productId: string, pageKey: string | null): () => void {
+export function startSizeLoader(store: ShopStore, productId: string, pageKey: string | null, form: SizeRequestForm = 'platform'): () => void {
   const cache = new Map<string, SizeUpdate>();
   let latest: string | null | undefined;
   let inflight: AbortController | null = null;
@@ -42,7 +42,7 @@ export function startSizeLoader(store: ShopStore, productId: string, pageKey: st
     p.setSizeFetch('loading');
     const controller = new AbortController();
     inflight = controller;
-    fetchSizeData(productId, size, subscription, controller.signal).then(
+    fetchSizeData(productId, size, subscription, controller.signal, form).then(
       (update) => {
         cache.set(key, update);
         if (latest !== key || controller.signal.aborted) return;

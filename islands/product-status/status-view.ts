@@ -26,7 +26,9 @@ export function statusView(size: SizeModel, shipping: ShippingTime | null | unde
   const status = a.status;
   const phone = size.phonePrice;
   const time = shipping ?? size.shippingTime;
-  const unknownDelivery = status === 'order' && (a.deliveryDaysUndefined || time?.unknownTime === true);
+  // The platform's rule (projector.php delay_time.unknown_delivery_time, the template's unknownTime): an
+  // 'order' size whose own data says the time is unknown shows the unknown block, whatever else answered.
+  const unknownDelivery = status === 'order' && (a.deliveryDaysUndefined || time?.unknownTime === true || size.shippingTime?.unknownTime === true);
   const available = status !== 'disable';
   return {
     status,
