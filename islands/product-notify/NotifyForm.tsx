@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { isAbortError } from '../../core/http';
+import { isAbortError, isShopApiError } from '../../core/http';
 import { formatText, useTexts } from '../../core/texts';
 import { observeProduct } from './api';
 import { emailProblem, type EmailProblem } from './notify';
@@ -49,11 +49,17 @@ export function NotifyForm({ labelledBy, product, size, email, onEmail }: Props)
     controller.current = ctl;
     observeProduct({ product, size, email }, ctl.signal)
       .then(
-        (reply) => setOutcome({ ok: reply.ok, text: reply.message ?? (reply.ok ? t.success : t.error) }),
+        (reply) => {
+          if (reply.ok) return setOutcome({ ok: true, text: t.success });
+          if (reply.error === 'other') console.warn(`[storefront:product-notify] the shop refused the notify request for product ${product}, size "${size}" with errdesc "${reply.errdesc}"`);
+          setOutcome({ ok: false, text: reply.error === 'mail' ? t.errorMail : reply.error === 'increase_quantity' ? t.errorQuantity : t.errorOther });
+        },
         (err: unknown) => {
           if (isAbortError(err)) return;
           console.error(`[storefront:product-notify] notify request for product ${product}, size "${size}" failed: ${err instanceof Error ? err.message : String(err)}`);
-          setOutcome({ ok: false, text: t.error });
+          // A body that is not JSON: the shop answered, but not in words we can read.
+          const parse = isShopApiError(err) && err.kind === 'parse';
+          setOutcome({ ok: false, text: parse ? t.errorOther : t.error });
         },
       )
       .finally(() => {

@@ -1,4 +1,7 @@
-// Notify when available: GET /ajax/projector.php?action=set_product_observed&product=&size=&email=&mode=2.
+// Notify when available, as the platform's product page sends it:
+// GET /ajax/projector.php?action=set_product_observed&product={id}&size={sizeType}&email={e-mail}&mode=2
+//   &recaptcha={[name=iai-recaptcha-token] value, else empty}&field={JSON of the form's fields}
+// (e-mail and field URL-encoded). Reply {status, errdesc}: only status "error" is a failure.
 import { getJson, TIMEOUTS } from '../../core/http';
 
 export interface ObserveRequest {
@@ -7,28 +10,44 @@ export interface ObserveRequest {
   email: string;
 }
 
-/** 'success' / 'error' as the shop answered, with its message if it gave one. */
-export interface ObserveReply {
-  ok: boolean;
-  message: string | null;
+/** The platform's errdesc words the island has a text for; anything else is 'other'. */
+export type ObserveError = 'mail' | 'increase_quantity' | 'limit' | 'other';
+
+export type ObserveReply = { ok: true } | { ok: false; error: ObserveError; errdesc: string };
+
+/** The page's reCAPTCHA token (the platform's field), '' when the page has none. */
+export function recaptchaToken(doc: Document = document): string {
+  const el = doc.querySelector<HTMLInputElement | HTMLTextAreaElement>('[name="iai-recaptcha-token"]');
+  return el?.value ?? '';
 }
 
+/** The request's address, parameters in the platform's order. */
+export function observeUrl(req: ObserveRequest, recaptcha: string): string {
+  const email = req.email.trim();
+  const q = encodeURIComponent;
+  // The fields of the platform's dialog, by their names there (the island's form has the e-mail only).
+  const field = JSON.stringify({ availability_email: email });
+  return `/ajax/projector.php?action=set_product_observed&product=${q(req.product)}&size=${q(req.size)}&email=${q(email)}&mode=2&recaptcha=${q(recaptcha)}&field=${q(field)}`;
+}
+
+const KNOWN: readonly ObserveError[] = ['mail', 'increase_quantity', 'limit'];
+
 /**
- * Throws ShopApiError (http, timeout, network, parse, abort). A reply without a known status is an
- * error reply (reported in the console with the value). Never retried: it registers a request.
+ * Throws ShopApiError (http, timeout, network, parse for a body that is not JSON, abort). Never retried:
+ * it registers a request. Any JSON reply but status "error" is a success, as on the platform; a reply
+ * without a status is reported in the console (the shop may well have registered it).
  */
 export async function observeProduct(req: ObserveRequest, signal?: AbortSignal): Promise<ObserveReply> {
-  const reply = await getJson<unknown>('/ajax/projector.php', {
-    searchParams: { action: 'set_product_observed', product: req.product, size: req.size, email: req.email.trim(), mode: 2 },
-    timeout: TIMEOUTS.projector,
-    retry: 0,
-    signal,
-  });
-  const r = typeof reply === 'object' && reply !== null ? (reply as Record<string, unknown>) : {};
-  const message = typeof r.message === 'string' && r.message.trim() ? r.message.trim() : null;
-  if (r.status === 'success') return { ok: true, message };
-  if (r.status !== 'error') {
-    console.error(`[storefront:product-notify] set_product_observed answered ${JSON.stringify(reply)?.slice(0, 200)}, not status 'success' or 'error'; treated as an error`);
+  const url = observeUrl(req, recaptchaToken());
+  const reply = await getJson<unknown>(url, { timeout: TIMEOUTS.projector, retry: 0, signal });
+  const r = typeof reply === 'object' && reply !== null && !Array.isArray(reply) ? (reply as Record<string, unknown>) : {};
+  if (r.status === 'error') {
+    const errdesc = typeof r.errdesc === 'string' ? r.errdesc.trim() : '';
+    const error = (KNOWN as readonly string[]).includes(errdesc) ? (errdesc as ObserveError) : 'other';
+    return { ok: false, error, errdesc };
   }
-  return { ok: false, message: r.status === 'error' ? message : null };
+  if (typeof r.status !== 'string') {
+    console.warn(`[storefront:product-notify] set_product_observed answered ${JSON.stringify(reply)?.slice(0, 200)}, without a status; taken as done (only status "error" is a failure)`);
+  }
+  return { ok: true };
 }

@@ -2,11 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
-import { http, HttpResponse } from 'msw';
 import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
 import { server } from '../../fixtures/mock-shop/server';
 import { setFault } from '../../fixtures/mock-shop/faults';
-import { mockShop } from '../../fixtures/mock-shop/state';
+import { mockShop, observeProduct as observeInState } from '../../fixtures/mock-shop/state';
+import { OBSERVE_LIMIT } from '../../fixtures/mock-shop/handlers/projector';
+import { observeProduct, observeUrl } from './api';
 import { getShopStore } from '../../core/store';
 import { unmountWithin } from '../../core/mount/runtime';
 import { emailProblem } from './notify';
@@ -135,7 +136,7 @@ describe('product-notify: sending', () => {
     const user = await openForm();
     await user.type(field(), 'jan@example.com');
     await user.click(sendButton());
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Powiadomimy Cię e-mailem, gdy produkt będzie dostępny.'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Produkt został poprawnie dodany do powiadomień.'));
     expect(field().value).toBe('jan@example.com');
     expect(field().hasAttribute('aria-invalid')).toBe(false);
     expect(mockShop().observed).toEqual([{ productId: 101, size: '2', email: 'jan@example.com' }]);
@@ -162,25 +163,95 @@ describe('product-notify: sending', () => {
     expect(mockShop().observed).toHaveLength(1);
   });
 
-  it('status "error" with a message: the shop’s message as an alert, the address kept', async () => {
-    server.use(http.get('*/ajax/projector.php', () => HttpResponse.json({ status: 'error', message: 'Ten adres jest zablokowany.' })));
+  it('sends the platform’s request: e-mail and field URL-encoded, mode=2, the page’s reCAPTCHA token', async () => {
+    const urls: string[] = [];
+    const record = ({ request }: { request: Request }) => void urls.push(request.url);
+    server.events.on('request:start', record);
+    await page('projector-101');
+    document.body.insertAdjacentHTML('beforeend', '<input type="hidden" name="iai-recaptcha-token" value="tok 1">');
+    await choose('2');
+    const user = await openForm();
+    await user.type(field(), 'jan+a@example.com');
+    await user.click(sendButton());
+    await waitFor(() => expect(mockShop().observed).toHaveLength(1));
+    server.events.removeListener('request:start', record);
+    const sent = new URL(urls.find((u) => u.includes('set_product_observed'))!);
+    expect(sent.search).toBe(
+      `?action=set_product_observed&product=101&size=2&email=jan%2Ba%40example.com&mode=2&recaptcha=tok%201&field=${encodeURIComponent('{"availability_email":"jan+a@example.com"}')}`,
+    );
+    expect(mockShop().observed).toEqual([{ productId: 101, size: '2', email: 'jan+a@example.com' }]);
+  });
+
+  it('errdesc "mail" from the shop maps to its text; without a token recaptcha is sent empty', async () => {
+    const reply = await observeProduct({ product: '102', size: '6', email: 'not-an-address' });
+    expect(reply).toEqual({ ok: false, error: 'mail', errdesc: 'mail' });
+    expect(observeUrl({ product: '102', size: '6', email: 'a@b.pl' }, '')).toContain('&mode=2&recaptcha=&field=');
+  });
+
+  it('status "error" with errdesc "limit": the platform’s text as an alert, the address kept', async () => {
+    for (let i = 0; i < OBSERVE_LIMIT; i++) observeInState(101, '2', 'jan@example.com');
     await page('projector-102');
     const user = await openForm();
     await user.type(field(), 'jan@example.com');
     await user.click(sendButton());
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Ten adres jest zablokowany.'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Podczas dodawania produktu wystąpił błąd. Sprawdź poprawność wprowadzonych danych'));
     expect(screen.getByRole('status').textContent).toBe('');
     expect(field().value).toBe('jan@example.com');
   });
 
-  it.each(['500', 'abort', 'malformed', 'wrong-shape'] as const)('fault %s: a generic alert, the address kept, the console told', async (kind) => {
+  it('an unknown errdesc gets the generic text and a console warning naming it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    loadProductPage('projector-102');
+    // A product the shop no longer knows: the mock answers errdesc "product".
+    (window as unknown as { product_data: Array<{ id: number }> }).product_data[0]!.id = 999999;
+    await mountProductIslands(['product-notify']);
+    const user = await openForm();
+    await user.type(field(), 'jan@example.com');
+    await user.click(sendButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Podczas dodawania produktu wystąpił błąd. Sprawdź poprawność wprowadzonych danych'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[storefront:product-notify] the shop refused the notify request for product 999999, size "" with errdesc "product"'));
+  });
+
+  it('English texts for the platform’s answers', async () => {
+    document.documentElement.lang = 'en';
+    await page('projector-102');
+    const user = userEvent.setup();
+    await user.click(toggle());
+    await user.type(screen.getByRole('textbox', { name: 'Your e-mail address' }), 'jan@example.com');
+    await user.click(screen.getByRole('button', { name: 'Notify me' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The product has been added to your notifications.'));
+  });
+
+  it('wrong-shape (JSON without a status): taken as done, as the platform does, and the console told', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setFault('projector:observe', 'wrong-shape');
+    await page('projector-102');
+    const user = await openForm();
+    await user.type(field(), 'jan@example.com');
+    await user.click(sendButton());
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Produkt został poprawnie dodany do powiadomień.'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[storefront:product-notify] set_product_observed answered {"unexpected":true}'));
+  });
+
+  it('malformed (not JSON): the platform’s generic error, the address kept', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setFault('projector:observe', 'malformed');
+    await page('projector-102');
+    const user = await openForm();
+    await user.type(field(), 'jan@example.com');
+    await user.click(sendButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Podczas dodawania produktu wystąpił błąd. Sprawdź poprawność wprowadzonych danych'));
+    expect(field().value).toBe('jan@example.com');
+  });
+
+  it.each(['500', 'abort'] as const)('fault %s: a connection alert, the address kept, the console told', async (kind) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     setFault('projector:observe', kind);
     await page('projector-102');
     const user = await openForm();
     await user.type(field(), 'jan@example.com');
     await user.click(sendButton());
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Nie udało się zapisać prośby o powiadomienie. Spróbuj ponownie.'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Nie udało się połączyć ze sklepem. Spróbuj ponownie.'));
     expect(field().value).toBe('jan@example.com');
     expect(error.mock.calls.map((c) => String(c[0]))).toContainEqual(expect.stringContaining('[storefront:product-notify]'));
     // The shopper can try again.
