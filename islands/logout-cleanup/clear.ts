@@ -1,14 +1,18 @@
 import { dataReader } from '../../core/dom/data';
 import type { SafeStorage } from '../../core/dom/storage';
 
-/** What counts as a logout control inside (or as) the island's container. */
-export const LOGOUT_SELECTOR = 'a.logout_link, .logout_link, [data-logout]';
+/**
+ * What counts as a logout control anywhere in the document, as the platform's own script listens
+ * (reference section 15): the account page's `.l_welcome__element.--logout` and the `.logout_link`s,
+ * plus a theme's own `[data-logout]` element.
+ */
+export const LOGOUT_SELECTOR = '.l_welcome__element.--logout, .logout_link, [data-logout]';
 
 /**
- * The spec does not name the expiry-check prefix; the default is our assumption, and a theme whose
- * shop uses another sets `data-expiry-prefix`.
+ * The platform's expiry-check prefix (reference section 15: sessionStorage `expchck*`; the spec says
+ * only "a certain expiry-check prefix"). A theme whose shop uses another sets `data-expiry-prefix`.
  */
-export const DEFAULT_EXPIRY_PREFIX = 'expiry_check_';
+export const DEFAULT_EXPIRY_PREFIX = 'expchck';
 
 /** Removes every entry whose key starts with `prefix`; returns the keys removed. */
 export function clearExpiryChecks(storage: SafeStorage, prefix: string): string[] {

@@ -14,9 +14,11 @@ const signedIn = {
 
 const seed = () => {
   sessionStorage.clear();
-  sessionStorage.setItem('expiry_check_basket', '1');
-  sessionStorage.setItem('expiry_check_lists', '2');
+  sessionStorage.setItem('expchckBasket', '1');
+  sessionStorage.setItem('expchckLists', '2');
   sessionStorage.setItem('search_sukienka_pol', '[]');
+  localStorage.clear();
+  localStorage.setItem('expchckDeviceRegistered', '1');
 };
 const keys = () => Object.keys(sessionStorage).sort();
 
@@ -47,12 +49,12 @@ describe('clearExpiryChecks', () => {
 
   it('reads data-expiry-prefix and reports a blank one', () => {
     const el = document.createElement('div');
-    expect(readExpiryPrefix(el)).toBe('expiry_check_');
+    expect(readExpiryPrefix(el)).toBe('expchck');
     el.dataset.expiryPrefix = 'exp_';
     expect(readExpiryPrefix(el)).toBe('exp_');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     el.dataset.expiryPrefix = '  ';
-    expect(readExpiryPrefix(el)).toBe('expiry_check_');
+    expect(readExpiryPrefix(el)).toBe('expchck');
     expect(error.mock.calls[0]?.[0]).toContain('[storefront:logout-cleanup] data-expiry-prefix="  "');
   });
 });
@@ -64,6 +66,19 @@ describe('<LogoutCleanup> on the sample page', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Zaloguj się' }));
     expect(keys()).toHaveLength(3);
     expect(fireEvent.click(screen.getByRole('link', { name: 'Wyloguj się' }))).toBe(true);
+    expect(keys()).toEqual(['search_sukienka_pol']);
+    // The platform keeps localStorage expchck* (the saved device) on logout.
+    expect(localStorage.getItem('expchckDeviceRegistered')).toBe('1');
+  });
+
+  it('clears on the account page’s .l_welcome__element.--logout, outside the island’s containers, as the platform listens', async () => {
+    loadPage(signedIn);
+    await mountWoken(['logout-cleanup']);
+    const welcome = document.createElement('div');
+    welcome.className = 'l_welcome';
+    welcome.innerHTML = '<a class="l_welcome__element --logout" href="/login.php?operation=logout"><span>Wyloguj z konta</span></a>';
+    document.body.append(welcome);
+    fireEvent.click(screen.getByText('Wyloguj z konta'));
     expect(keys()).toEqual(['search_sukienka_pol']);
   });
 
@@ -80,7 +95,7 @@ describe('<LogoutCleanup> on the sample page', () => {
     loadPage({ ...signedIn, aside: (html) => signedIn.aside(html).replace('<div id="login_menu_block"', '<div id="login_menu_block" data-expiry-prefix="search_"') });
     await mountWoken(['logout-cleanup']);
     fireEvent.click(screen.getByRole('link', { name: 'Wyloguj się' }));
-    expect(keys()).toEqual(['expiry_check_basket', 'expiry_check_lists']);
+    expect(keys()).toEqual(['expchckBasket', 'expchckLists']);
   });
 
   it('stops listening when unmounted', async () => {
