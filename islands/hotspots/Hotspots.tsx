@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { IslandProps } from '../../core/mount/types';
 import { observeLazyImages } from '../../core/dom/lazy-images';
 import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
-import { useShop } from '../../core/store';
+import { selectPriceType, useShop } from '../../core/store';
 import { useTexts } from '../../core/texts';
-import { zoneOutcome } from './batch';
+import { LOADED_CLASS, renderBox, zoneOutcome } from './batch';
 import { mountCarousel } from './carousel';
+import { HotspotTiles } from './HotspotTiles';
+import type { HotspotView } from './reply';
 import { texts } from './texts';
 import { ISLAND } from './zones';
 
@@ -14,45 +17,76 @@ export interface HotspotsConfig {
   timeout: number;
 }
 
+/** What the zone shows once its batch has answered: the server's HTML (ajax) or tiles the island renders. */
+type Shown = { kind: 'filled' } | { kind: 'render'; view: HotspotView; box: HTMLElement };
+
 /**
  * One recommended-product zone. Mounting (the zone came near the viewport) asks the page's batch for
- * the zone's content (one request for every zone of the page); a filled zone becomes a carousel and
- * its lazy images load as they near the viewport. The status line under the zone says which
- * products the carousel shows after each move.
+ * the zone's content (one request for every zone of the page). The platform's reply is rendered here
+ * into the zone (in place of its skeleton); the spec variant's HTML is put in by the batch. Either
+ * becomes a carousel, and the status line under the zone says which products it shows after each move.
  */
 export function Hotspots({ config, container }: IslandProps<HotspotsConfig>) {
   const t = useTexts(texts);
   const pageType = useShop((s) => s.page.pageType);
   const pageProduct = useShop((s) => s.product.model?.id ?? null);
+  const priceType = useShop(selectPriceType);
   const [status, setStatus] = useState('');
+  const [shown, setShown] = useState<Shown | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     let alive = true;
-    let stopCarousel: (() => void) | null = null;
+    let box: HTMLElement | null = null;
     const stopImages = observeLazyImages(container);
-    void zoneOutcome(container, { pageType, pageProduct, timeout: config.timeout }).then(async (outcome) => {
-      if (!alive || outcome !== 'filled') return;
-      let stop: () => void;
-      try {
-        stop = await mountCarousel(container, t, setStatus);
-      } catch (err) {
-        // Swiper's chunk failed to load: the products stay, as a plain row.
-        console.warn(`[storefront:${ISLAND}] the carousel of #${container.id} could not start (${String(err)}); products shown without it`);
-        return;
+    void zoneOutcome(container, { pageType, pageProduct, priceType, timeout: config.timeout }).then((outcome) => {
+      if (!alive) return;
+      if (outcome.kind === 'filled') setShown({ kind: 'filled' });
+      if (outcome.kind === 'render') {
+        box = renderBox(container, statusRef.current?.closest('[data-island-host]') ?? null);
+        setShown({ kind: 'render', view: outcome.view, box });
       }
-      if (alive) stopCarousel = stop;
-      else stop();
     });
     return () => {
       alive = false;
-      stopCarousel?.();
       stopImages();
+      if (box) {
+        box.remove();
+        container.classList.remove(LOADED_CLASS);
+      }
+      setShown(null);
     };
-  }, [container, config.timeout, pageType, pageProduct, t]);
+  }, [container, config.timeout, pageType, pageProduct, priceType]);
+
+  // The carousel starts once the products are in the zone (after the render above is committed).
+  useEffect(() => {
+    if (!shown) return;
+    // The tiles are committed now: the zone counts as loaded (the spec variant's batch marks its own).
+    if (shown.kind === 'render') container.classList.add(LOADED_CLASS);
+    let alive = true;
+    let stopCarousel: (() => void) | null = null;
+    mountCarousel(container, t, setStatus).then(
+      (stop) => {
+        if (alive) stopCarousel = stop;
+        else stop();
+      },
+      (err: unknown) => {
+        // Swiper's chunk failed to load: the products stay, as a plain row.
+        console.warn(`[storefront:${ISLAND}] the carousel of #${container.id} could not start (${String(err)}); products shown without it`);
+      },
+    );
+    return () => {
+      alive = false;
+      stopCarousel?.();
+    };
+  }, [container, shown, t]);
 
   return (
-    <p className="sr-only" role="status" style={VISUALLY_HIDDEN}>
-      {status}
-    </p>
+    <>
+      {shown?.kind === 'render' && createPortal(<HotspotTiles view={shown.view} t={t} />, shown.box)}
+      <p ref={statusRef} className="sr-only" role="status" style={VISUALLY_HIDDEN}>
+        {status}
+      </p>
+    </>
   );
 }

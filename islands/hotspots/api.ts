@@ -1,6 +1,12 @@
-// GET /ajax/hotspots.php?action=get-hotspots-html&zones-names=…&components=…&zones-types=…&product=…&products=…
-// → { "<zone id>": "<html>" } (spec section 7). The reply is checked before anything is used.
-import { getJson, TIMEOUTS } from '../../core/http';
+// The zones' two calls.
+// Default, the platform's (reference section 3): POST /graphql/v1/?hotspots with body {query}, one
+// aliased `hotspots(...)` per zone (query.ts) → data.<alias> per zone.
+// Spec variant (data-hotspots-source="ajax"): GET /ajax/hotspots.php?action=get-hotspots-html&zones-names=…
+// &components=…&zones-types=…&product=…&products=… → { "<zone id>": "<html>" } (spec section 7).
+// Each reply is checked before anything is used.
+import { getJson, graphql, isShopApiError, TIMEOUTS } from '../../core/http';
+import type { PriceType } from '../../core/page/shop-vars';
+import { hotspotsDocument, type HotspotRequest } from './query';
 
 export const HOTSPOTS_URL = '/ajax/hotspots.php';
 
@@ -55,4 +61,35 @@ export async function fetchHotspots(query: Record<string, string>, opts: FetchOp
     ...(opts.signal ? { signal: opts.signal } : {}),
   });
   return parseHotspotsReply(data, ids);
+}
+
+export interface GraphqlHotspots {
+  /** data.<alias> as the server sent it (unread). */
+  data: Readonly<Record<string, unknown>>;
+  /** The server's error when the reply had `errors` beside partial `data`; null for a clean reply. */
+  partial: string | null;
+}
+
+/**
+ * The platform's call for these zones. Rejects (ShopApiError) on a network error, timeout, HTTP
+ * error, a reply that is not JSON, or `errors` without data; `errors` beside `data` resolves with
+ * what data there is (the platform's own script renders partial data too).
+ */
+export async function fetchHotspotsGraphql(zones: readonly HotspotRequest[], priceType: PriceType, opts: FetchOptions = {}): Promise<GraphqlHotspots> {
+  const query = hotspotsDocument(zones, priceType);
+  try {
+    const data = await graphql<unknown>('hotspots', {
+      kind: 'flag',
+      query,
+      timeout: opts.timeout ?? TIMEOUTS.default,
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new HotspotsShapeError(`data is ${describe(data)}, not an object of zones`);
+    return { data: data as Record<string, unknown>, partial: null };
+  } catch (err) {
+    const body = isShopApiError(err) && err.kind === 'graphql' ? (err.body as { data?: unknown } | undefined) : undefined;
+    const data = body?.data;
+    if (typeof data === 'object' && data !== null && !Array.isArray(data)) return { data: data as Record<string, unknown>, partial: (err as Error).message };
+    throw err;
+  }
 }

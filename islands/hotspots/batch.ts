@@ -1,89 +1,191 @@
-// One request for every zone on the page (spec section 4): the first zone island that mounts (its
-// zone scrolled near the viewport) asks for ALL zones not asked for yet, in one call. Each zone
-// shows the loading class until the answer, then gets its cleaned content or, when empty, is
-// removed. A failed call (HTTP error, timeout, network, bad JSON, wrong shape) removes every hotspot
-// element on the page, silently for the shopper: a console warning names the island and the cause.
+// One request for every zone on the page: the first zone island that mounts (its zone scrolled near
+// the viewport) asks for ALL zones not asked for yet, in one call per source (zones.ts zoneSource):
+// - 'graphql' (default, the platform's): one POST /graphql/v1/?hotspots document, one alias per zone.
+//   A zone's reply null or without products → skeleton removed, zone hidden (class --hidden and the
+//   hidden attribute); else the island renders it (HotspotTiles.tsx).
+// - 'ajax' (the spec's): GET /ajax/hotspots.php, HTML per zone, cleaned; empty → the zone is removed.
+// Each zone carries the loading class until the answer. A failed call (HTTP error, timeout, network,
+// an HTML or non-JSON reply, GraphQL errors without data, the wrong shape) changes nothing: the
+// server's zones and skeletons stay as they are, and a console warning names the island and the cause.
 // Zones added later (a partial page load) get a batch of their own.
-import { isShopApiError } from '../../core/http';
+import { gqlAlias, isShopApiError } from '../../core/http';
+import type { PriceType } from '../../core/page/shop-vars';
 import { hasMeaningfulContent, sanitizeToFragment } from '../../core/dom/sanitize';
-import { fetchHotspots, type HotspotsReply } from './api';
-import { buildQuery, findZones, ISLAND, readZone, ZONE_SELECTOR, type Zone } from './zones';
+import { fetchHotspots, fetchHotspotsGraphql, type GraphqlHotspots, type HotspotsReply } from './api';
+import type { HotspotRequest } from './query';
+import { readHotspot, type HotspotView } from './reply';
+import { buildQuery, findZones, hotspotRequest, ISLAND, readZone, zoneSource, type Zone } from './zones';
 
 /** On the zone while its content is on the way (the class the shop's own script used). */
 export const LOADING_CLASS = 'load-content';
 /** On the zone once its content is in. */
 export const LOADED_CLASS = 'loaded';
+/** On a zone the shop has nothing for (the platform theme's own class), with the hidden attribute. */
+export const HIDDEN_CLASS = '--hidden';
 
-export type ZoneOutcome = 'filled' | 'removed' | 'failed';
+export type ZoneOutcome =
+  /** ajax: the server's HTML is in the zone. */
+  | { kind: 'filled' }
+  /** graphql: the island renders these tiles into the zone. */
+  | { kind: 'render'; view: HotspotView }
+  /** ajax: the shop had nothing for the zone; it is gone (spec). */
+  | { kind: 'removed' }
+  /** graphql: the shop had nothing for the zone; it is hidden. */
+  | { kind: 'hidden' }
+  /** The call failed or said nothing readable about the zone: left as the server rendered it. */
+  | { kind: 'failed' }
+  /** The zone cannot be asked for (no id, a page type or zone number the platform does not know). */
+  | { kind: 'skipped' };
 
 export interface BatchOptions {
-  /** The page's product id, for `product` when no projector zone names one. */
+  /** The page's product id, for `product` (ajax) when no projector zone names one. */
   pageProduct?: string | null;
   pageType?: string | null;
+  priceType?: PriceType;
   timeout?: number;
 }
 
 const outcomes = new WeakMap<Element, Promise<ZoneOutcome>>();
+const done = <T extends ZoneOutcome>(o: T): Promise<ZoneOutcome> => Promise.resolve(o);
 
 /**
- * The outcome for `zone`, starting one batch for every zone in its document that has none yet.
- * Never rejects.
+ * The outcome for `zone`, starting one batch per source for every zone in its document that has
+ * none yet. Never rejects.
  */
 export function zoneOutcome(zone: HTMLElement, opts: BatchOptions = {}): Promise<ZoneOutcome> {
   const known = outcomes.get(zone);
   if (known) return known;
   const els = findZones(zone.ownerDocument).filter((el) => !outcomes.has(el));
   if (!els.includes(zone)) els.push(zone);
-  const zones: Zone[] = [];
+  const graphqlZones: { zone: Zone; request: HotspotRequest }[] = [];
+  const ajaxZones: Zone[] = [];
+  const aliases = new Set<string>();
   for (const el of els) {
     const z = readZone(el, opts.pageType ?? '');
-    if (z) zones.push(z);
-    else {
-      el.remove();
-      outcomes.set(el, Promise.resolve('removed'));
+    if (!z) {
+      outcomes.set(el, done({ kind: 'skipped' }));
+      continue;
     }
+    if (zoneSource(el) === 'ajax') {
+      ajaxZones.push(z);
+      continue;
+    }
+    const request = hotspotRequest(z);
+    const alias = gqlAlias(z.id);
+    if (request && aliases.has(alias)) console.warn(`[storefront:${ISLAND}] #${z.id} has the same name in the request as another zone; zone left as it is`);
+    if (!request || aliases.has(alias)) {
+      outcomes.set(el, done({ kind: 'skipped' }));
+      continue;
+    }
+    aliases.add(alias);
+    graphqlZones.push({ zone: z, request });
   }
-  if (zones.length > 0) {
-    const batch = runBatch(zones, opts);
-    for (const z of zones) outcomes.set(z.el, batch.then((r) => r.get(z.el) ?? 'removed'));
+  if (graphqlZones.length > 0) {
+    const batch = runGraphql(graphqlZones, opts);
+    for (const { zone: z } of graphqlZones) outcomes.set(z.el, batch.then((r) => r.get(z.el) ?? { kind: 'failed' }));
+  }
+  if (ajaxZones.length > 0) {
+    const batch = runAjax(ajaxZones, opts);
+    for (const z of ajaxZones) outcomes.set(z.el, batch.then((r) => r.get(z.el) ?? { kind: 'removed' }));
   }
   return outcomes.get(zone)!;
 }
 
-async function runBatch(zones: Zone[], opts: BatchOptions): Promise<Map<Element, ZoneOutcome>> {
+const why = (err: unknown): string => (isShopApiError(err) || err instanceof Error ? err.message : String(err));
+
+async function runGraphql(zones: { zone: Zone; request: HotspotRequest }[], opts: BatchOptions): Promise<Map<Element, ZoneOutcome>> {
+  for (const { zone: z } of zones) z.el.classList.add(LOADING_CLASS);
+  let reply: GraphqlHotspots;
+  try {
+    reply = await fetchHotspotsGraphql(
+      zones.map((z) => z.request),
+      opts.priceType ?? 'gross',
+      opts.timeout ? { timeout: opts.timeout } : {},
+    );
+  } catch (err) {
+    for (const { zone: z } of zones) z.el.classList.remove(LOADING_CLASS);
+    console.warn(`[storefront:${ISLAND}] recommended products could not be loaded (${why(err)}); the zones are left as they are`);
+    return new Map(zones.map(({ zone: z }) => [z.el, { kind: 'failed' }]));
+  }
+  if (reply.partial) console.warn(`[storefront:${ISLAND}] the recommended products came with an error (${reply.partial}); showing the zones it answered`);
+  const out = new Map<Element, ZoneOutcome>();
+  for (const { zone: z } of zones) {
+    z.el.classList.remove(LOADING_CLASS);
+    out.set(z.el, zoneFromReply(z, reply, opts.priceType ?? 'gross'));
+  }
+  return out;
+}
+
+function zoneFromReply(z: Zone, reply: GraphqlHotspots, priceType: PriceType): ZoneOutcome {
+  const alias = gqlAlias(z.id);
+  const raw = Object.hasOwn(reply.data, alias) ? reply.data[alias] : undefined;
+  // Missing, or null beside errors (it may be this zone that failed): nothing known about the zone.
+  if (raw === undefined || (raw === null && reply.partial)) return { kind: 'failed' };
+  const view = readHotspot(raw, priceType);
+  if (view === 'unreadable') {
+    console.warn(`[storefront:${ISLAND}] #${z.id}: the reply for the zone is not a hotspot (${JSON.stringify(raw)?.slice(0, 80)}); zone left as it is`);
+    return { kind: 'failed' };
+  }
+  if (view === 'empty') {
+    hideZone(z.el);
+    return { kind: 'hidden' };
+  }
+  return { kind: 'render', view };
+}
+
+/** The server's skeleton placeholders of the zone (`.hotspot.skeleton`), which a reply replaces. */
+export function removeSkeletons(zone: HTMLElement): void {
+  for (const el of Array.from(zone.querySelectorAll(':scope > .skeleton'))) el.remove();
+}
+
+/** A zone the shop has nothing for: its skeleton goes and it is hidden, as the platform's theme does. */
+export function hideZone(zone: HTMLElement): void {
+  removeSkeletons(zone);
+  zone.classList.add(HIDDEN_CLASS);
+  zone.hidden = true;
+}
+
+/**
+ * Where the island renders a zone's reply: a `.hotspot` box (the theme's template class, marked
+ * --initialized as the platform's script marks it) in place of the skeleton, before the island's
+ * own host element. Returns the box; the caller marks the zone loaded once the tiles are in, and
+ * removes the box when it unmounts.
+ */
+export function renderBox(zone: HTMLElement, host: Element | null): HTMLElement {
+  removeSkeletons(zone);
+  const box = zone.ownerDocument.createElement('div');
+  box.className = 'hotspot --initialized';
+  zone.insertBefore(box, host && host.parentNode === zone ? host : null);
+  return box;
+}
+
+async function runAjax(zones: Zone[], opts: BatchOptions): Promise<Map<Element, ZoneOutcome>> {
   for (const z of zones) z.el.classList.add(LOADING_CLASS);
   let reply: HotspotsReply;
   try {
     reply = await fetchHotspots(buildQuery(zones, opts.pageProduct), opts.timeout ? { timeout: opts.timeout } : {});
   } catch (err) {
-    const why = isShopApiError(err) || err instanceof Error ? err.message : String(err);
-    console.warn(`[storefront:${ISLAND}] recommended products could not be loaded (${why}); every hotspot zone removed`);
-    removeAllZones(zones[0]!.el.ownerDocument, zones);
-    return new Map(zones.map((z) => [z.el, 'failed']));
+    for (const z of zones) z.el.classList.remove(LOADING_CLASS);
+    console.warn(`[storefront:${ISLAND}] recommended products could not be loaded (${why(err)}); the zones are left as they are`);
+    return new Map(zones.map((z) => [z.el, { kind: 'failed' }]));
   }
   return new Map(zones.map((z) => [z.el, fillZone(z.el, reply.get(z.id) ?? '')]));
 }
 
-/** Every hotspot element of the page goes (spec: "all hotspot elements are removed"). */
-function removeAllZones(doc: Document, zones: Zone[]): void {
-  for (const z of zones) z.el.remove();
-  // Zones the shop rendered without a page type are hotspot elements too.
-  for (const el of Array.from(doc.querySelectorAll(`${ZONE_SELECTOR}, .hotspot__wrapper`))) el.remove();
-}
-
 /**
- * Replace the zone's server placeholder (skeleton, templates) with the cleaned HTML; the island's
- * own host element (data-island-host) stays. Nothing left after cleaning → the zone is removed.
+ * ajax: replace the zone's server placeholder (skeleton, templates) with the cleaned HTML; the
+ * island's own host element (data-island-host) stays. Nothing left after cleaning → the zone is
+ * removed (spec: an empty zone is removed).
  */
 export function fillZone(zone: HTMLElement, html: string): ZoneOutcome {
   const fragment = sanitizeToFragment(html, { document: zone.ownerDocument });
   zone.classList.remove(LOADING_CLASS);
   if (!hasMeaningfulContent(fragment)) {
     zone.remove();
-    return 'removed';
+    return { kind: 'removed' };
   }
   const hosts = Array.from(zone.children).filter((c) => c.hasAttribute('data-island-host'));
   zone.replaceChildren(fragment, ...hosts);
   zone.classList.add(LOADED_CLASS);
-  return 'filled';
+  return { kind: 'filled' };
 }

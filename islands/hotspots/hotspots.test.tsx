@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-// jsdom, not happy-dom: zone HTML goes through DOMPurify, which happy-dom does not support.
+// jsdom, not happy-dom: the spec variant's zone HTML goes through DOMPurify, which happy-dom does not support.
+// Replies come from the strict mock: GraphQL documents are validated and executed by its resolvers
+// (fixtures/mock-shop/resolvers/hotspots.ts); transport failures are its fault switches.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +9,10 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../fixtures/mock-shop/server';
 import { setFault, type FaultKind } from '../../fixtures/mock-shop/faults';
+import { PlatformError } from '../../fixtures/mock-shop/resolvers';
+import { hotspotProduct, resetHotspotZones, setHotspotZone } from '../../fixtures/mock-shop/resolvers/hotspots';
+import { productById } from '../../fixtures/catalogue/catalogue';
+import { formatPrice, toNet } from '../../fixtures/catalogue/format';
 import { mountProductIslands } from '../../fixtures/product-page';
 import { unmountAll } from '../../core/mount/runtime';
 import { mountCarousel } from './carousel';
@@ -29,112 +35,207 @@ function loadZones(file: string, pageType: string, edit: (html: string) => strin
   document.body.innerHTML = `<div id="container" class="${pageType}_page"><main id="content">${edit(zones.join('<p>between</p>'))}</main></div>`;
 }
 
+const zone = (id: string): HTMLElement => document.getElementById(id)!;
 const ids = () => Array.from(document.querySelectorAll('.hotspot__wrapper')).map((z) => z.id);
-let requests: URL[] = [];
+const shownIds = () => Array.from(document.querySelectorAll<HTMLElement>('.hotspot__wrapper:not([hidden])')).map((z) => z.id);
+const price = (gross: number, type: 'gross' | 'net' = 'gross'): string => formatPrice(type === 'net' ? toNet(gross) : gross);
+
+interface Sent {
+  url: URL;
+  body: Promise<string>;
+}
+let sent: Sent[] = [];
 const onRequest = ({ request }: { request: Request }) => {
-  if (request.url.includes('/ajax/hotspots.php')) requests.push(new URL(request.url));
+  if (/\/graphql\/v1\/\?hotspots$|\/ajax\/hotspots\.php/.test(request.url)) sent.push({ url: new URL(request.url), body: request.clone().text() });
 };
+const graphqlSent = () => sent.filter((s) => s.url.pathname === '/graphql/v1/');
+const ajaxSent = () => sent.filter((s) => s.url.pathname === '/ajax/hotspots.php');
+const query = async (i = 0): Promise<string> => (JSON.parse(await graphqlSent()[i]!.body) as { query: string }).query;
 
 beforeEach(() => {
   // No IntersectionObserver: the 'visible' trigger wakes at once and lazy images load at once.
   vi.stubGlobal('IntersectionObserver', undefined);
-  requests = [];
+  sent = [];
   server.events.on('request:start', onRequest);
   stopCarousel.mockClear();
   vi.mocked(mountCarousel).mockClear();
 });
 afterEach(() => {
   server.events.removeListener('request:start', onRequest);
+  resetHotspotZones();
+  delete (window as unknown as { app_shop?: unknown }).app_shop;
+  document.documentElement.removeAttribute('data-hotspots-source');
 });
 
-describe('<Hotspots> on the sample zones', () => {
-  it('main: one request for both zones, each filled with cleaned content and made a carousel', async () => {
+describe('<Hotspots>: the platform call (default)', () => {
+  it('main: one POST /graphql/v1/?hotspots for both zones, each rendered from the reply and made a carousel', async () => {
     loadZones('main', 'main');
     await mountProductIslands(['hotspots']);
     await waitFor(() => expect(document.querySelectorAll('.hotspot__wrapper.loaded')).toHaveLength(2));
-    expect(requests).toHaveLength(1);
-    const q = requests[0]!.searchParams;
-    expect(q.get('action')).toBe('get-hotspots-html');
-    expect(q.get('zones-names')).toBe('main_hotspot_zone1;main_hotspot_zone2');
-    expect(q.get('components')).toBe('main_hotspot_zone1;main_hotspot_zone2');
-    expect(q.get('zones-types')).toBe('main;main');
-    for (const zone of document.querySelectorAll('.hotspot__wrapper')) {
-      expect(zone.querySelector('.skeleton')).toBeNull();
-      expect(zone.querySelector('template')).toBeNull();
-      expect(zone.classList.contains('load-content')).toBe(false);
-      expect(zone.querySelectorAll('.hotspot__product').length).toBe(8);
-      // The island's own host (the status line) stays in the zone.
-      expect(zone.querySelector('[data-island-host="hotspots"] [role=status]')).not.toBeNull();
+    expect(graphqlSent()).toHaveLength(1);
+    expect(ajaxSent()).toHaveLength(0);
+    expect(graphqlSent()[0]!.url.search).toBe('?hotspots');
+    const body = JSON.parse(await graphqlSent()[0]!.body) as Record<string, unknown>;
+    expect(Object.keys(body)).toEqual(['query']);
+    const q = await query();
+    expect(q).toMatch(/^query \{ main_hotspot_zone1: hotspots\(hotspotsPanelParamsInput: \{ page: main, zone: zone1 \}\) \{/);
+    expect(q).toContain('main_hotspot_zone2: hotspots(hotspotsPanelParamsInput: { page: main, zone: zone2 })');
+    expect(q).not.toContain('products: [');
+    expect(q).toContain('gross { value formatted }');
+    expect(q).not.toContain('net {');
+    for (const z of document.querySelectorAll<HTMLElement>('.hotspot__wrapper')) {
+      expect(z.querySelector('.skeleton')).toBeNull();
+      expect(z.classList.contains('load-content')).toBe(false);
+      expect(z.querySelectorAll('.hotspot[class~="--initialized"] .products__wrapper.swiper .hotspot__products.swiper-wrapper > .product.hotspot__product.swiper-slide')).toHaveLength(8);
+      // The island's own host (the status line) stays in the zone, after the products.
+      const host = z.querySelector(':scope > [data-island-host="hotspots"]');
+      expect(host?.querySelector('[role=status]')).not.toBeNull();
+      expect(host?.previousElementSibling?.classList.contains('hotspot')).toBe(true);
     }
-    expect(document.querySelector('#main_hotspot_zone1 .headline__name')?.textContent).toBe('Nowości');
+    // Main-page zones have a url: the headline is a link, with "see all".
+    const headline = zone('main_hotspot_zone1').querySelector<HTMLAnchorElement>('h3.hotspot__name a.headline');
+    expect(headline?.textContent).toBe('Nowości');
+    expect(headline?.getAttribute('href')).toBe('/search.php?hotspot=zone1');
+    expect(zone('main_hotspot_zone1').querySelector('a.headline__after')?.textContent).toBe('Zobacz wszystkie');
     await waitFor(() => expect(mountCarousel).toHaveBeenCalledTimes(2));
   });
 
-  it('projector: sends the product; the empty zone 3 is removed, zones 1 and 2 stay', async () => {
+  it('projector: the product goes unquoted; zone 3 (null) is hidden with its skeleton gone, zones 1 and 2 are rendered', async () => {
     loadZones('projector-101', 'projector');
     await mountProductIslands(['hotspots']);
-    await waitFor(() => expect(ids()).toEqual(['products_associated_zone1', 'products_associated_zone2']));
-    expect(requests).toHaveLength(1);
-    expect(requests[0]!.searchParams.get('product')).toBe('101');
-    expect(requests[0]!.searchParams.get('products')).toBe('101');
-    expect(document.querySelectorAll('.hotspot__wrapper.loaded')).toHaveLength(2);
+    await waitFor(() => expect(document.querySelectorAll('.hotspot__wrapper.loaded')).toHaveLength(2));
+    expect(graphqlSent()).toHaveLength(1);
+    const q = await query();
+    expect(q).toContain('products_associated_zone1: hotspots(hotspotsPanelParamsInput: { page: projector, zone: zone1, products: [101] })');
+    expect(q).toContain('products_associated_zone3: hotspots(hotspotsPanelParamsInput: { page: projector, zone: zone3, products: [101] })');
+    expect(shownIds()).toEqual(['products_associated_zone1', 'products_associated_zone2']);
+    const empty = zone('products_associated_zone3');
+    expect(ids()).toContain('products_associated_zone3');
+    expect(empty.hidden).toBe(true);
+    expect(empty.classList.contains('--hidden')).toBe(true);
+    expect(empty.querySelector('.skeleton')).toBeNull();
+    // No url: a plain headline; the product the page shows is not recommended on it.
+    expect(zone('products_associated_zone1').querySelector('h3.hotspot__name span.headline')?.textContent).toBe('Produkty podobne');
+    expect(zone('products_associated_zone1').querySelector('[data-product_id="101"]')).toBeNull();
   });
 
-  it('basketedit: the basket lines go as products, semicolon separated', async () => {
+  it('basketedit: the basket lines go as an unquoted list', async () => {
     loadZones('basketedit', 'basketedit');
     await mountProductIslands(['hotspots']);
-    await waitFor(() => expect(document.querySelector('#basketedit_hotspot_zone1.loaded')).not.toBeNull());
-    expect(requests[0]!.searchParams.get('products')).toBe('101;106;108');
-    expect(requests[0]!.searchParams.get('zones-types')).toBe('basketedit');
+    await waitFor(() => expect(zone('basketedit_hotspot_zone1').classList.contains('loaded')).toBe(true));
+    expect(await query()).toContain('hotspots(hotspotsPanelParamsInput: { page: basketedit, zone: zone1, products: [101, 106, 108] })');
   });
 
-  it('shows the loading class on every zone until the answer, then the content', async () => {
-    let answer!: () => void;
-    const answered = new Promise<void>((r) => (answer = r));
-    server.use(
-      http.get('*/ajax/hotspots.php', async () => {
-        await answered;
-        return HttpResponse.json({ main_hotspot_zone1: '<div class="hotspot"><div class="swiper"><div class="swiper-wrapper"><div class="swiper-slide">A</div></div></div></div>', main_hotspot_zone2: '' });
-      }),
-    );
+  it('tiles follow the theme template: picture, name link, price, crossed-out and omnibus price, range, phone and points prices', async () => {
+    const tiles = [101, 103, 104, 105].map((id) => hotspotProduct(productById(id)!));
+    setHotspotZone('main', 'zone1', { name: 'Wybrane <b>dla Ciebie</b>', url: null, type: 'products', products: tiles });
+    loadZones('main', 'main');
+    await mountProductIslands(['hotspots']);
+    await waitFor(() => expect(zone('main_hotspot_zone1').classList.contains('loaded')).toBe(true));
+    const z = zone('main_hotspot_zone1');
+    // Server text is text.
+    expect(z.querySelector('.headline__name')?.textContent).toBe('Wybrane <b>dla Ciebie</b>');
+    expect(z.querySelector('.headline__name b')).toBeNull();
+
+    const p101 = z.querySelector('[data-product_id="101"]')!;
+    const kalina = productById(101)!;
+    expect(p101.querySelector('a.product__name')?.textContent).toBe(kalina.name);
+    expect(p101.querySelector('a.product__name')?.getAttribute('href')).toBe(kalina.link);
+    expect(p101.querySelector('a.product__icon picture source[media="(min-width: 421px)"]')?.getAttribute('srcset')).toBe(kalina.icon);
+    expect(p101.querySelector('a.product__icon picture img')?.getAttribute('src')).toBe(kalina.iconSecond);
+    // One size costs 10 zł more: the price is a range.
+    expect(p101.querySelector('strong.price.--main')?.textContent).toBe(`${price(189.99)} – ${price(199.99)}`);
+    expect(p101.querySelector('del.price.--max')?.textContent).toBe(price(229.99));
+    expect(p101.querySelector('.price.--omnibus')?.textContent).toBe(`Najniższa cena z 30 dni przed obniżką: ${price(179.99)}`);
+    expect(p101.querySelector('.product__yousave')?.textContent).toMatch(/^-\d+%$/);
+
+    expect(z.querySelector('[data-product_id="103"] .price.--phone')?.textContent).toBe('Cena na telefon');
+    expect(z.querySelector('[data-product_id="103"] strong.price')).toBeNull();
+    expect(z.querySelector('[data-product_id="104"] .price.--points')?.textContent).toBe(`${productById(104)!.pointsCost} pkt.`);
+    expect(z.querySelector('[data-product_id="105"] .label.--subscription')?.textContent).toBe('Subskrypcja');
+    expect(z.querySelector('[data-product_id="105"] strong.price.--main')?.textContent).toBe(price(59.99));
+  });
+
+  it('a net-price shop asks for net amounts only and shows them', async () => {
+    (window as unknown as { app_shop: unknown }).app_shop = { vars: { priceType: 'net' } };
+    setHotspotZone('main', 'zone1', { name: 'Netto', products: [hotspotProduct(productById(102)!)] });
+    loadZones('main', 'main');
+    await mountProductIslands(['hotspots']);
+    await waitFor(() => expect(zone('main_hotspot_zone1').classList.contains('loaded')).toBe(true));
+    const q = await query();
+    expect(q).toContain('net { value formatted }');
+    expect(q).not.toContain('gross');
+    expect(zone('main_hotspot_zone1').querySelector('strong.price.--main')?.textContent).toBe(price(349, 'net'));
+  });
+
+  it('a zone whose data-pagetype the platform does not know is skipped, named in the console; the others are asked for', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    loadZones('main', 'main', (h) => h.replace('data-pagetype="main" data-zone="2"', 'data-pagetype="category" data-zone="2"'));
+    await mountProductIslands(['hotspots']);
+    await waitFor(() => expect(zone('main_hotspot_zone1').classList.contains('loaded')).toBe(true));
+    expect(graphqlSent()).toHaveLength(1);
+    expect(await query()).not.toContain('main_hotspot_zone2');
+    expect(warn.mock.calls.some((c) => String(c[0]).includes('[storefront:hotspots] #main_hotspot_zone2 data-pagetype="category"'))).toBe(true);
+    // Left exactly as the server rendered it.
+    expect(zone('main_hotspot_zone2').querySelector('.hotspot.skeleton')).not.toBeNull();
+    expect(zone('main_hotspot_zone2').hidden).toBe(false);
+  });
+
+  it('shows the loading class on every zone until the answer', async () => {
+    setFault('graphql:hotspots', 'slow:300');
     loadZones('main', 'main');
     void mountProductIslands(['hotspots']);
     await waitFor(() => expect(document.querySelectorAll('.hotspot__wrapper.load-content')).toHaveLength(2));
     expect(document.querySelectorAll('.hotspot.skeleton')).toHaveLength(2);
-    answer();
-    await waitFor(() => expect(ids()).toEqual(['main_hotspot_zone1']));
-    expect(document.querySelector('#main_hotspot_zone1')?.className).toBe('hotspot__wrapper loaded');
-    expect(document.querySelector('#main_hotspot_zone1 .swiper-slide')?.textContent).toBe('A');
+    await waitFor(() => expect(document.querySelectorAll('.hotspot__wrapper.loaded')).toHaveLength(2));
+    expect(document.querySelectorAll('.hotspot__wrapper.load-content')).toHaveLength(0);
   });
 
-  it('a zone whose HTML is nothing once cleaned is removed too', async () => {
-    server.use(http.get('*/ajax/hotspots.php', () => HttpResponse.json({ main_hotspot_zone1: '  <script>alert(1)</script> ', main_hotspot_zone2: '<p>ok</p>' })));
-    loadZones('main', 'main');
-    await mountProductIslands(['hotspots']);
-    await waitFor(() => expect(ids()).toEqual(['main_hotspot_zone2']));
-  });
-
-  it.each<FaultKind>(['500', '404', 'abort', 'malformed', 'wrong-shape'])('hotspots:%s removes every hotspot element, with a warning and no error', async (kind) => {
-    setFault('hotspots', kind);
+  it.each<FaultKind>(['500', '404', 'abort', 'malformed', 'wrong-shape'])('graphql:hotspots %s leaves every zone and skeleton as it is, with a warning and no error', async (kind) => {
+    setFault('graphql:hotspots', kind);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error');
     loadZones('projector-101', 'projector');
+    const before = document.getElementById('content')!.innerHTML;
     await mountProductIslands(['hotspots']);
-    await waitFor(() => expect(ids()).toEqual([]));
-    expect(warn.mock.calls.some((c) => String(c[0]).startsWith('[storefront:hotspots] recommended products could not be loaded'))).toBe(true);
+    await waitFor(() => expect(warn.mock.calls.some((c) => String(c[0]).startsWith('[storefront:hotspots] recommended products could not be loaded'))).toBe(true));
+    expect(ids()).toEqual(['products_associated_zone1', 'products_associated_zone2', 'products_associated_zone3']);
+    expect(document.querySelectorAll('.hotspot.skeleton')).toHaveLength(3);
+    expect(document.querySelectorAll('.hotspot__wrapper.loaded, .hotspot__wrapper.load-content, .hotspot__wrapper[hidden], .hotspot__wrapper.--hidden')).toHaveLength(0);
+    // Nothing of the server's markup changed, only the island's own host elements were added.
+    const now = document.getElementById('content')!.cloneNode(true) as HTMLElement;
+    for (const host of now.querySelectorAll('[data-island-host]')) host.remove();
+    for (const el of now.querySelectorAll('[data-storefront-hotspots]')) el.removeAttribute('data-storefront-hotspots');
+    expect(now.innerHTML).toBe(before);
     expect(error).not.toHaveBeenCalled();
     expect(mountCarousel).not.toHaveBeenCalled();
-    // One request (no retry storm): 5xx and network errors get one retry.
-    expect(requests.length).toBeLessThanOrEqual(2);
+    expect(graphqlSent()).toHaveLength(1);
   });
 
-  it('a hanging request times out (data-hotspots-timeout) and removes the zones', async () => {
-    setFault('hotspots', 'hang');
+  it("the platform's errors beside partial data: the zones it answered render, the others stay as they are", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setHotspotZone('projector', 'zone2', () => {
+      throw new PlatformError(110, 'Produkt nie jest już dostępny.');
+    });
+    loadZones('projector-101', 'projector');
+    await mountProductIslands(['hotspots']);
+    await waitFor(() => expect(zone('products_associated_zone1').classList.contains('loaded')).toBe(true));
+    expect(zone('products_associated_zone2').querySelector('.hotspot.skeleton')).not.toBeNull();
+    expect(zone('products_associated_zone2').hidden).toBe(false);
+    // zone 3 is null beside an error: it may be that zone that failed, so it is not hidden either.
+    expect(zone('products_associated_zone3').hidden).toBe(false);
+    expect(warn.mock.calls.some((c) => String(c[0]).includes('came with an error'))).toBe(true);
+  });
+
+  it('a hanging request times out (data-hotspots-timeout) and leaves the zones', async () => {
+    setFault('graphql:hotspots', 'hang');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     loadZones('main', 'main', (h) => h.replaceAll('data-zone=', 'data-hotspots-timeout="600" data-zone='));
     await mountProductIslands(['hotspots']);
-    await waitFor(() => expect(ids()).toEqual([]), { timeout: 3000 });
-    expect(warn.mock.calls.some((c) => String(c[0]).includes('timed out'))).toBe(true);
+    await waitFor(() => expect(warn.mock.calls.some((c) => String(c[0]).includes('timed out'))).toBe(true), { timeout: 3000 });
+    expect(ids()).toEqual(['main_hotspot_zone1', 'main_hotspot_zone2']);
+    expect(document.querySelectorAll('.hotspot.skeleton')).toHaveLength(2);
+    expect(document.querySelectorAll('.load-content')).toHaveLength(0);
   });
 
   it('a zone added later (a partial page load) gets a request of its own', async () => {
@@ -145,18 +246,88 @@ describe('<Hotspots> on the sample zones', () => {
     extra.id = 'search_hotspot_zone1';
     extra.className = 'hotspot__wrapper';
     extra.dataset.pagetype = 'search';
+    extra.dataset.zone = '1';
     document.getElementById('content')!.append(extra);
     handle.scan(extra.parentElement!);
     await waitFor(() => expect(extra.classList.contains('loaded')).toBe(true));
-    expect(requests.map((r) => r.searchParams.get('zones-names'))).toEqual(['main_hotspot_zone1;main_hotspot_zone2', 'search_hotspot_zone1']);
+    expect(graphqlSent()).toHaveLength(2);
+    expect(await query(1)).toMatch(/^query \{ search_hotspot_zone1: hotspots\(hotspotsPanelParamsInput: \{ page: search, zone: zone1 \}\)/);
   });
 
-  it('unmounting stops the carousels and leaves the content', async () => {
+  it('unmounting stops the carousels and takes the rendered tiles away', async () => {
     loadZones('main', 'main');
     await mountProductIslands(['hotspots']);
     await waitFor(() => expect(mountCarousel).toHaveBeenCalledTimes(2));
     unmountAll();
     expect(stopCarousel).toHaveBeenCalledTimes(2);
-    expect(document.querySelectorAll('.hotspot__product').length).toBe(16);
+    expect(document.querySelectorAll('.hotspot__product')).toHaveLength(0);
+  });
+});
+
+describe('<Hotspots>: the spec variant, data-hotspots-source="ajax"', () => {
+  it('main (switch on <html>): one GET /ajax/hotspots.php for both zones, each filled with cleaned content', async () => {
+    document.documentElement.setAttribute('data-hotspots-source', 'ajax');
+    loadZones('main', 'main');
+    await mountProductIslands(['hotspots']);
+    await waitFor(() => expect(document.querySelectorAll('.hotspot__wrapper.loaded')).toHaveLength(2));
+    expect(graphqlSent()).toHaveLength(0);
+    expect(ajaxSent()).toHaveLength(1);
+    const q = ajaxSent()[0]!.url.searchParams;
+    expect(q.get('action')).toBe('get-hotspots-html');
+    expect(q.get('zones-names')).toBe('main_hotspot_zone1;main_hotspot_zone2');
+    expect(q.get('components')).toBe('main_hotspot_zone1;main_hotspot_zone2');
+    expect(q.get('zones-types')).toBe('main;main');
+    for (const z of document.querySelectorAll('.hotspot__wrapper')) {
+      expect(z.querySelector('.skeleton')).toBeNull();
+      expect(z.querySelector('template')).toBeNull();
+      expect(z.querySelectorAll('.hotspot__product').length).toBe(8);
+      expect(z.querySelector('[data-island-host="hotspots"] [role=status]')).not.toBeNull();
+    }
+    expect(document.querySelector('#main_hotspot_zone1 .headline__name')?.textContent).toBe('Nowości');
+    await waitFor(() => expect(mountCarousel).toHaveBeenCalledTimes(2));
+  });
+
+  it('projector (switch on the zones): sends the product; the empty zone 3 is removed, zones 1 and 2 stay', async () => {
+    loadZones('projector-101', 'projector', (h) => h.replaceAll('data-zone=', 'data-hotspots-source="ajax" data-zone='));
+    await mountProductIslands(['hotspots']);
+    await waitFor(() => expect(ids()).toEqual(['products_associated_zone1', 'products_associated_zone2']));
+    expect(ajaxSent()).toHaveLength(1);
+    expect(ajaxSent()[0]!.url.searchParams.get('product')).toBe('101');
+    expect(ajaxSent()[0]!.url.searchParams.get('products')).toBe('101');
+    expect(document.querySelectorAll('.hotspot__wrapper.loaded')).toHaveLength(2);
+  });
+
+  it('basketedit: the basket lines go as products, semicolon separated', async () => {
+    document.documentElement.setAttribute('data-hotspots-source', 'ajax');
+    loadZones('basketedit', 'basketedit');
+    await mountProductIslands(['hotspots']);
+    await waitFor(() => expect(document.querySelector('#basketedit_hotspot_zone1.loaded')).not.toBeNull());
+    expect(ajaxSent()[0]!.url.searchParams.get('products')).toBe('101;106;108');
+    expect(ajaxSent()[0]!.url.searchParams.get('zones-types')).toBe('basketedit');
+  });
+
+  it('a zone whose HTML is nothing once cleaned is removed too', async () => {
+    document.documentElement.setAttribute('data-hotspots-source', 'ajax');
+    server.use(http.get('*/ajax/hotspots.php', () => HttpResponse.json({ main_hotspot_zone1: '  <script>alert(1)</script> ', main_hotspot_zone2: '<p>ok</p>' })));
+    loadZones('main', 'main');
+    await mountProductIslands(['hotspots']);
+    await waitFor(() => expect(ids()).toEqual(['main_hotspot_zone2']));
+  });
+
+  it.each<FaultKind>(['500', '404', 'abort', 'malformed', 'wrong-shape'])('hotspots:%s leaves every zone as it is (no zone removed), with a warning and no error', async (kind) => {
+    document.documentElement.setAttribute('data-hotspots-source', 'ajax');
+    setFault('hotspots', kind);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error');
+    loadZones('projector-101', 'projector');
+    await mountProductIslands(['hotspots']);
+    await waitFor(() => expect(warn.mock.calls.some((c) => String(c[0]).startsWith('[storefront:hotspots] recommended products could not be loaded'))).toBe(true));
+    expect(ids()).toEqual(['products_associated_zone1', 'products_associated_zone2', 'products_associated_zone3']);
+    expect(document.querySelectorAll('.hotspot.skeleton')).toHaveLength(3);
+    expect(document.querySelectorAll('.load-content, .loaded')).toHaveLength(0);
+    expect(error).not.toHaveBeenCalled();
+    expect(mountCarousel).not.toHaveBeenCalled();
+    // One request (no retry storm): 5xx and network errors get one retry.
+    expect(ajaxSent().length).toBeLessThanOrEqual(2);
   });
 });

@@ -4,8 +4,10 @@ import { TIMEOUTS } from '../../core/http';
 import { Hotspots, type HotspotsConfig } from './Hotspots';
 import { ISLAND } from './zones';
 
-// 'append': React renders only the carousel's status line, in its own element inside the zone; the
-// zone's content is the shop's HTML (cleaned) and the carousel works on it in place.
+// 'append': React's own host element goes at the end of the zone and holds the carousel's status
+// line. The platform's reply is rendered (through a portal) into a `.hotspot` box that takes the
+// skeleton's place; the spec variant's HTML (data-hotspots-source="ajax") is cleaned and put in by the
+// batch. The carousel works on either in place.
 export default defineIsland<HotspotsConfig>({
   name: ISLAND,
   host: 'append',

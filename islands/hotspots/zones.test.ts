@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { buildQuery, findZones, readZone, type Zone } from './zones';
+import { buildQuery, findZones, hotspotRequest, readZone, zoneSource, type Zone } from './zones';
 
 const zoneEl = (attrs: Record<string, string>): HTMLElement => {
   const el = document.createElement('section');
@@ -27,10 +27,48 @@ describe('readZone', () => {
     expect(warn.mock.calls[0]?.[0]).toContain('[storefront:hotspots] #z data-products has "abc"');
   });
 
+  it('reads the zone number from data-zone, else from the end of the id', () => {
+    expect(readZone(zoneEl({ id: 'main_hotspot_zone1', 'data-pagetype': 'main', 'data-zone': '2' }), '')?.zone).toBe('2');
+    expect(readZone(zoneEl({ id: 'main_hotspot_zone3', 'data-pagetype': 'main' }), '')?.zone).toBe('3');
+    expect(readZone(zoneEl({ id: 'recommended', 'data-pagetype': 'main' }), '')?.zone).toBe('');
+  });
+
   it('reports a zone without an id (its reply could not be matched) and gives null', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(readZone(zoneEl({ 'data-pagetype': 'main' }), 'main')).toBeNull();
     expect(warn.mock.calls[0]?.[0]).toContain('[storefront:hotspots] a hotspot zone has no id');
+  });
+});
+
+describe('hotspotRequest', () => {
+  it('keeps page words and zone numbers the platform knows', () => {
+    expect(hotspotRequest(zone('products_associated_zone4', 'projector', ['101'], 'x', '4'))).toEqual({ id: 'products_associated_zone4', page: 'projector', zone: '4', products: ['101'] });
+  });
+
+  it.each([
+    ['category', '1', 'data-pagetype="category"'],
+    ['', '1', 'data-pagetype=""'],
+    ['main', '5', 'data-zone="5"'],
+    ['main', '', 'data-zone=""'],
+  ])('skips page type %j zone %j, naming the zone and the value', (pagetype, n, named) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(hotspotRequest(zone('z1', pagetype, [], 'z1', n))).toBeNull();
+    expect(warn.mock.calls[0]?.[0]).toContain(`[storefront:hotspots] #z1 ${named}`);
+  });
+});
+
+describe('zoneSource', () => {
+  it("is graphql by default, ajax when the zone or an element around it says so; a bad value is reported and ignored", () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML =
+      '<section id="a" class="hotspot__wrapper"></section>' +
+      '<section id="b" class="hotspot__wrapper" data-hotspots-source="ajax"></section>' +
+      '<div data-hotspots-source="ajax"><section id="c" class="hotspot__wrapper"></section>' +
+      '<section id="d" class="hotspot__wrapper" data-hotspots-source="graphql"></section></div>' +
+      '<section id="e" class="hotspot__wrapper" data-hotspots-source="php"></section>';
+    const src = (id: string) => zoneSource(document.getElementById(id)!);
+    expect(['a', 'b', 'c', 'd', 'e'].map(src)).toEqual(['graphql', 'ajax', 'ajax', 'graphql', 'graphql']);
+    expect(error.mock.calls[0]?.[0]).toContain('[storefront:hotspots] data-hotspots-source="php"');
   });
 });
 
@@ -44,10 +82,11 @@ describe('findZones', () => {
   });
 });
 
-const zone = (id: string, pagetype: string, products: string[] = [], component = id): Zone => ({
+const zone = (id: string, pagetype: string, products: string[] = [], component = id, n = '1'): Zone => ({
   el: document.createElement('section'),
   id,
   pagetype,
+  zone: n,
   component,
   products,
 });

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+// Every hotspots document the island can send validates against the platform's schema (the SDL in
+// fixtures/mock-shop/schema): both price types, zones with and without products, several zones in
+// one document, and the zones of every sample page read through the island's own zone reader. A wrong
+// field or argument is refused, as the real server would refuse it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { documentErrors } from '../../fixtures/mock-shop/schema';
+import { HOTSPOT_PAGES, HOTSPOT_ZONES, hotspotsDocument, type HotspotRequest } from './query';
+import { findZones, hotspotRequest, readZone } from './zones';
+
+const PRICE_TYPES = ['gross', 'net'] as const;
+
+const request = (id: string, page: HotspotRequest['page'], zone: string, products: string[] = []): HotspotRequest => ({ id, page, zone, products });
+
+const VARIANTS: [string, HotspotRequest[]][] = [
+  ['one zone without products', [request('main_hotspot_zone1', 'main', '1')]],
+  ['one zone with one product', [request('products_associated_zone1', 'projector', '1', ['101'])]],
+  ['one zone with several products', [request('basketedit_hotspot_zone1', 'basketedit', '1', ['101', '106', '108'])]],
+  [
+    'several zones, mixed',
+    [
+      request('products_associated_zone1', 'projector', '1', ['101']),
+      request('products_associated_zone2', 'projector', '2', ['101']),
+      request('products_associated_zone4', 'projector', '4', ['101']),
+      request('search_hotspot_zone1', 'search', '1'),
+    ],
+  ],
+  ['every page word and zone', HOTSPOT_PAGES.flatMap((page) => HOTSPOT_ZONES.map((zone) => request(`${page}-zone.${zone}`, page, zone)))],
+];
+
+describe('hotspots: contract with the platform schema', () => {
+  for (const priceType of PRICE_TYPES) {
+    it.each(VARIANTS)(`${priceType}: %s validates`, (_what, zones) => {
+      expect(documentErrors(hotspotsDocument(zones, priceType))).toEqual([]);
+    });
+  }
+
+  it('selects only the page price type', () => {
+    const zones = [request('z', 'main', '1')];
+    expect(hotspotsDocument(zones, 'gross')).not.toContain('net');
+    expect(hotspotsDocument(zones, 'net')).not.toContain('gross');
+  });
+
+  it('the zones of every sample page, read from their markup, give valid documents', () => {
+    const dir = resolve(import.meta.dirname, '../../html-samples');
+    let count = 0;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.html'))) {
+      // The zones' opening tags carry everything the request is built from.
+      const tags = readFileSync(resolve(dir, file), 'utf8').match(/<section[^>]*hotspot__wrapper[^>]*>/g) ?? [];
+      document.body.innerHTML = tags.map((t) => `${t}</section>`).join('');
+      const zones = findZones(document)
+        .map((el) => readZone(el, ''))
+        .map((z) => (z ? hotspotRequest(z) : null))
+        .filter((r): r is HotspotRequest => r !== null);
+      if (zones.length === 0) continue;
+      count += zones.length;
+      for (const priceType of PRICE_TYPES) expect(documentErrors(hotspotsDocument(zones, priceType)), file).toEqual([]);
+    }
+    expect(count).toBeGreaterThan(10);
+  });
+
+  it('a wrong field is rejected (a price field renamed)', () => {
+    const good = hotspotsDocument([request('main_hotspot_zone1', 'main', '1')], 'gross');
+    const wrong = good.replace('omnibusPrice', 'omnibus');
+    expect(wrong).not.toBe(good);
+    expect(documentErrors(wrong).join('\n')).toMatch(/omnibus/);
+  });
+
+  it('a wrong argument, a quoted enum word and an unknown zone are rejected', () => {
+    const good = hotspotsDocument([request('z', 'projector', '1', ['101'])], 'gross');
+    expect(documentErrors(good.replace('hotspotsPanelParamsInput', 'HotspotsPanelParamsInput')).length).toBeGreaterThan(0);
+    expect(documentErrors(good.replace('page: projector', 'page: "projector"')).length).toBeGreaterThan(0);
+    expect(documentErrors(good.replace('zone: zone1', 'zone: zone5')).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,51 @@
+// The platform's hotspot call (reference section 3): one document for every zone, POST
+// /graphql/v1/?hotspots, one aliased root field per zone (alias = the zone's element id):
+//   query { products_associated_zone1: hotspots(hotspotsPanelParamsInput: { page: projector, zone: zone1, products: [101] }) { … } }
+// `page` and `zone` are bare enum words, product ids unquoted; `products` only when the zone names some.
+// The selection asks for one price type only (P = gross or net, the shop's app_shop.vars.priceType).
+import { gqlAlias, gqlArgs, gqlEnum, gqlId } from '../../core/http';
+import type { PriceType } from '../../core/page/shop-vars';
+
+/** `page` words the platform knows (the SDL's HotspotPage). */
+export const HOTSPOT_PAGES = ['main', 'projector', 'basketedit', 'search', 'noproduct'] as const;
+export type HotspotPage = (typeof HOTSPOT_PAGES)[number];
+/** Zone numbers the platform knows (the SDL's HotspotZone: zone1…zone4). */
+export const HOTSPOT_ZONES = ['1', '2', '3', '4'] as const;
+
+/** One zone as the document names it. */
+export interface HotspotRequest {
+  /** The zone's element id; its alias is gqlAlias(id). */
+  id: string;
+  page: HotspotPage;
+  /** The zone number, 1–4. */
+  zone: string;
+  /** Product ids (digits only); none → `products` left out. */
+  products: readonly string[];
+}
+
+const money = (p: PriceType): string => `{ ${p} { value formatted } }`;
+
+/** The selection of one zone's reply: headline, link, kind, and the product tiles' fields in price type P. */
+export function hotspotSelection(p: PriceType): string {
+  const m = money(p);
+  const price = `price { youSavePercent price ${m} unit ${m} omnibusPrice ${m} max ${m} beforeRebate ${m} }`;
+  return (
+    `{ name url type products { id type name link zones points icon iconSecond iconSmall iconSmallSecond ` +
+    `${price} sizes { id price { unit ${m} } } } }`
+  );
+}
+
+/** One zone's aliased field. */
+export function hotspotField(zone: HotspotRequest, p: PriceType): string {
+  const input = {
+    page: gqlEnum(zone.page),
+    zone: gqlEnum(`zone${zone.zone}`),
+    products: zone.products.length > 0 ? zone.products.map((id) => gqlId(id)) : undefined,
+  };
+  return `${gqlAlias(zone.id)}: hotspots(${gqlArgs({ hotspotsPanelParamsInput: input })}) ${hotspotSelection(p)}`;
+}
+
+/** The whole document for these zones (one request for all of them). */
+export function hotspotsDocument(zones: readonly HotspotRequest[], p: PriceType): string {
+  return `query { ${zones.map((z) => hotspotField(z, p)).join(' ')} }`;
+}

@@ -1,0 +1,124 @@
+// One zone's `hotspots` reply (reference section 3) read into what a tile shows. Every field is
+// optional on the platform's side: a missing one leaves its line out, never the zone.
+import type { PriceType } from '../../core/page/shop-vars';
+
+export interface Money {
+  value: number | null;
+  formatted: string;
+}
+
+export interface HotspotTile {
+  id: string;
+  name: string;
+  link: string | null;
+  /** ≥ 421 px: icon (webp) then iconSecond; below: iconSmall then iconSmallSecond. */
+  icon: string | null;
+  iconSecond: string | null;
+  iconSmall: string | null;
+  iconSmallSecond: string | null;
+  subscription: boolean;
+  points: number | null;
+  /** The selling price: price.unit when present (the sell-by unit), else price.price. */
+  price: Money | null;
+  /** price.price[P].value === 0: the price is given on the phone. */
+  phone: boolean;
+  /** Sizes' unit prices differ: the lowest and the highest. */
+  range: { from: Money; to: Money } | null;
+  omnibus: Money | null;
+  max: Money | null;
+  beforeRebate: Money | null;
+  youSavePercent: number | null;
+}
+
+export interface HotspotView {
+  name: string | null;
+  url: string | null;
+  type: string | null;
+  products: HotspotTile[];
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** Links the shop gives: relative or http(s); anything else (javascript:, data:) is not followed. */
+export function safeLink(v: unknown): string | null {
+  const s = text(v);
+  if (!s) return null;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(s)?.[1]?.toLowerCase();
+  return !scheme || scheme === 'http' || scheme === 'https' ? s : null;
+}
+
+/** Image addresses: as links, plus data:image/ (inline pictures). */
+export function safeImage(v: unknown): string | null {
+  const s = text(v);
+  if (s && /^data:image\//i.test(s)) return s;
+  return safeLink(s);
+}
+
+/** `{ gross: { value, formatted } }` → the amount in P; null without a formatted text. */
+function money(pair: unknown, p: PriceType): Money | null {
+  if (!isObj(pair) || !isObj(pair[p])) return null;
+  const m = pair[p] as Obj;
+  const formatted = text(m.formatted);
+  return formatted ? { value: num(m.value), formatted } : null;
+}
+
+function range(sizes: unknown, p: PriceType): HotspotTile['range'] {
+  if (!Array.isArray(sizes)) return null;
+  const prices = sizes
+    .map((s) => (isObj(s) && isObj(s.price) ? money(s.price.unit, p) : null))
+    .filter((m): m is Money & { value: number } => m !== null && m.value !== null);
+  if (prices.length < 2) return null;
+  let from = prices[0]!;
+  let to = prices[0]!;
+  for (const m of prices) {
+    if (m.value < from.value) from = m;
+    if (m.value > to.value) to = m;
+  }
+  return from.value === to.value ? null : { from, to };
+}
+
+function tile(raw: unknown, p: PriceType): HotspotTile | null {
+  if (!isObj(raw)) return null;
+  const name = text(raw.name);
+  const link = safeLink(raw.link);
+  if (!name && !link) return null;
+  const price = isObj(raw.price) ? raw.price : {};
+  const main = money(price.price, p);
+  const unit = money(price.unit, p);
+  const selling = unit ?? main;
+  const max = money(price.max, p);
+  return {
+    id: raw.id === undefined || raw.id === null ? '' : String(raw.id),
+    name: name ?? '',
+    link,
+    icon: safeImage(raw.icon),
+    iconSecond: safeImage(raw.iconSecond),
+    iconSmall: safeImage(raw.iconSmall),
+    iconSmallSecond: safeImage(raw.iconSmallSecond),
+    subscription: Array.isArray(raw.zones) && raw.zones.includes('subscription'),
+    points: num(raw.points),
+    price: selling,
+    phone: main?.value === 0,
+    range: range(raw.sizes, p),
+    omnibus: money(price.omnibusPrice, p),
+    // A "was" price only when it is above what the product costs now.
+    max: max && max.value !== null && selling?.value != null && max.value > selling.value ? max : null,
+    beforeRebate: money(price.beforeRebate, p),
+    youSavePercent: num(price.youSavePercent),
+  };
+}
+
+/**
+ * One alias of the reply. 'empty': null, or no product to show (the zone is hidden). 'unreadable':
+ * not an object at all (the zone is left as the server rendered it). Else what to render.
+ */
+export function readHotspot(raw: unknown, p: PriceType): HotspotView | 'empty' | 'unreadable' {
+  if (raw === null) return 'empty';
+  if (!isObj(raw)) return 'unreadable';
+  const products = Array.isArray(raw.products) ? raw.products.map((r) => tile(r, p)).filter((t): t is HotspotTile => t !== null) : [];
+  if (products.length === 0) return 'empty';
+  return { name: text(raw.name), url: safeLink(raw.url), type: text(raw.type), products };
+}
