@@ -191,7 +191,7 @@ describe('<Hotspots>: the platform call (default)', () => {
     expect(document.querySelectorAll('.hotspot__wrapper.load-content')).toHaveLength(0);
   });
 
-  it.each<FaultKind>(['500', '404', 'abort', 'malformed', 'wrong-shape'])('graphql:hotspots %s leaves every zone and skeleton as it is, with a warning and no error', async (kind) => {
+  it.each<FaultKind>(['500', '404', 'abort', 'malformed', 'wrong-shape', 'platform'])('graphql:hotspots %s leaves every zone and skeleton as it is, with a warning and no error', async (kind) => {
     setFault('graphql:hotspots', kind);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error');
@@ -314,7 +314,7 @@ describe('<Hotspots>: the spec variant, data-hotspots-source="ajax"', () => {
     await waitFor(() => expect(ids()).toEqual(['main_hotspot_zone2']));
   });
 
-  it.each<FaultKind>(['500', '404', 'abort', 'malformed', 'wrong-shape'])('hotspots:%s leaves every zone as it is (no zone removed), with a warning and no error', async (kind) => {
+  it.each<FaultKind>(['500', '404', 'abort', 'malformed', 'wrong-shape', 'platform'])('hotspots:%s leaves every zone as it is (no zone removed), with a warning and no error', async (kind) => {
     document.documentElement.setAttribute('data-hotspots-source', 'ajax');
     setFault('hotspots', kind);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
