@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { idosellOnesizeNet, idosellSneakers } from '../../fixtures/product-data/idosell-shape';
+import { idosellBundle, idosellBundleConfig, idosellOnesizeNet, idosellSneakers } from '../../fixtures/product-data/idosell-shape';
 import { specOnesizeShampoo, specTshirt } from '../../fixtures/product-data/spec-shape';
 import { readProductData } from './product-data';
 
@@ -162,5 +162,32 @@ describe('readProductData: missing and malformed data', () => {
       { numRuns: 300 },
     );
     error.mockRestore();
+  });
+});
+
+describe('readProductData: the real array’s remaining fields', () => {
+  it('reads deposits, the omnibus details, the price range min and window.product_config', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const p = readProductData(win({ product_data: clone(idosellBundle), product_config: idosellBundleConfig }))!;
+    expect(p.config).toEqual({
+      isCollection: false, isBundleOrConfigurator: true, hasMultiPackRebate: false, hasPricesPerSize: true,
+      hasSubscriptionsEnabled: false, subscriptionType: null,
+    });
+    expect(p.sizes.uniw!.price).toMatchObject({
+      value: 54.9, omnibus: 59.9, omnibusFormatted: '59,90 zł', omnibusYouSavePercent: 8, omnibusHigher: true,
+      newPriceUntil: '31.05.2026', min: 49.9, max: null,
+      deposit: 0.5, depositFormatted: '0,50 zł', totalDeposit: 3, totalDepositFormatted: '3,00 zł',
+    });
+    // The bundle's parts follow it in the array; a broken one is reported and left out.
+    expect(p.bundleParts.map((b) => [b.id, b.sizes.uniw?.price.value])).toEqual([['7002', 9.15]]);
+    expect(error).toHaveBeenCalledOnce();
+    expect(String(error.mock.calls[0]?.[0])).toContain('product_data[2].sizes = "broken"');
+  });
+
+  it('no product_config and the spec’s flat shape: config null, no parts, the new price fields null', () => {
+    expect(readProductData(win({ product_data: idosellSneakers }))).toMatchObject({ config: null, bundleParts: [] });
+    const flat = readProductData(win({ product_data: specOnesizeShampoo, product_config: idosellBundleConfig }))!;
+    expect(flat.bundleParts).toEqual([]);
+    expect(flat.sizes.uniw!.price).toMatchObject({ deposit: null, totalDeposit: null, omnibusHigher: null, newPriceUntil: null });
   });
 });

@@ -1,10 +1,10 @@
 // The ONE read of the global product data. Never throws: no data → null, bad data → one error, null.
-import { isObj, MalformedData, preview, type Obj } from './coerce';
+import { bool, isObj, MalformedData, preview, type Obj } from './coerce';
 import { fromIdosellShape } from './product-idosell-shape';
-import type { ProductModel } from './product-model';
+import type { ProductConfig, ProductModel } from './product-model';
 import { fromSpecShape } from './product-spec-shape';
 
-export type { ProductModel } from './product-model';
+export type { ProductConfig, ProductModel } from './product-model';
 
 /** Globals looked at, in order. */
 const GLOBALS = ['product_data', 'productData'] as const;
@@ -15,12 +15,43 @@ function parseOne(raw: Obj, path: string, preferred: 'spec' | 'idosell'): Produc
   return preferred === 'spec' ? fromSpecShape(raw, path) : fromIdosellShape(raw, path);
 }
 
+/** The template's `window.product_config`; null when absent or not an object. */
+export function readProductConfig(raw: unknown): ProductConfig | null {
+  if (!isObj(raw)) return null;
+  const type = raw.subscriptionType;
+  return {
+    isCollection: bool(raw.isCollection),
+    isBundleOrConfigurator: bool(raw.isBundleOrConfigurator),
+    hasMultiPackRebate: bool(raw.hasMultiPackRebate),
+    hasPricesPerSize: bool(raw.hasPricesPerSize),
+    hasSubscriptionsEnabled: bool(raw.hasSubscriptionsEnabled),
+    subscriptionType: typeof type === 'string' && type !== '' && type !== 'false' ? type : null,
+  };
+}
+
+/** Entries after the first: a bundle's or set's parts. A bad part is reported and left out, never the page's product. */
+function readParts(list: unknown[], path: string): ProductModel[] {
+  const parts: ProductModel[] = [];
+  list.forEach((entry, i) => {
+    if (i === 0) return;
+    try {
+      if (!isObj(entry)) throw new MalformedData(`${path}[${i}]`, entry, 'a product object');
+      parts.push(parseOne(entry, `${path}[${i}]`, 'idosell'));
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : preview(error);
+      console.error(`[storefront] product data: ${detail}; that bundle part is left out`);
+    }
+  });
+  return parts;
+}
+
 function parse(raw: unknown, path: string): ProductModel {
   if (Array.isArray(raw)) {
-    // The template lists the page's product first; further entries (bundle parts) are not read here.
+    // The template lists the page's product first; further entries are the parts of a bundle or set.
     const first: unknown = raw[0];
     if (!isObj(first)) throw new MalformedData(`${path}[0]`, first, 'a product object');
-    return parseOne(first, `${path}[0]`, 'idosell');
+    const model = parseOne(first, `${path}[0]`, 'idosell');
+    return { ...model, bundleParts: readParts(raw, path) };
   }
   if (isObj(raw)) return parseOne(raw, path, 'spec');
   throw new MalformedData(path, raw, 'an object or array');
@@ -35,7 +66,8 @@ export function readProductData(win: Window = window): ProductModel | null {
       // Many pages have no product: absent, null or an empty list is not an error.
       if (raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0)) continue;
       path = name;
-      return parse(raw, name);
+      const model = parse(raw, name);
+      return { ...model, config: readProductConfig(globals.product_config) };
     }
     return null;
   } catch (error) {

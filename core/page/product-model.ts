@@ -26,6 +26,21 @@ export interface ProductModel {
   /** Product-level price (real shape: base_price), else null. */
   basePrice: PriceModel | null;
   shape: ProductDataShape;
+  /** window.product_config (real template), null when the page has none. */
+  config: ProductConfig | null;
+  /** Further entries of the real `product_data` array: the parts of a bundle or set, in page order. */
+  bundleParts: ProductModel[];
+}
+
+/** The template's `window.product_config`: what kind of product page this is. */
+export interface ProductConfig {
+  isCollection: boolean;
+  isBundleOrConfigurator: boolean;
+  hasMultiPackRebate: boolean;
+  hasPricesPerSize: boolean;
+  hasSubscriptionsEnabled: boolean;
+  /** The shop's subscription type word, null when off (`false`). */
+  subscriptionType: string | null;
 }
 
 export interface UnitModel {

@@ -82,6 +82,14 @@ export function applyPrices(view: PricesView, { patch, section, t, currency, cho
   patch.hidden(part('advanceprice_section') ?? advance, view.advance === null);
   if (view.advance !== null) amountInto(advance, view.advance);
 
+  // Deposit (the theme's #projector_price_deposit > #projector_price_deposit_value): per piece, else the set's.
+  // The theme's wrapper carries its own label; the value is the amount. Data silent on deposits
+  // (the spec's flat shape) leaves the server's block as it is.
+  const deposit = view.deposit ?? view.totalDeposit;
+  const depositValue = part('price_deposit_value');
+  if (deposit !== null || view.depositKnown) patch.hidden(part('price_deposit') ?? depositValue, deposit === null);
+  if (deposit !== null) amountInto(depositValue, deposit);
+
   show(part('points_wrapper'), view.points !== null);
   if (view.points !== null) {
     // The theme's own span after it says 'pkt.': the number only here.

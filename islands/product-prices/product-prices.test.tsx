@@ -133,6 +133,39 @@ describe('product-prices on the sample pages', () => {
     expect(section().querySelector('[data-island-host]')).toBeNull();
   });
 
+  it('101: the real data’s deposit and omnibus details fill the theme’s blocks; the live answer (no deposit) hides it', async () => {
+    const deposit = '<div id="projector_price_deposit" class="projector_prices__deposit" hidden>Kaucja: <span id="projector_price_deposit_value"></span></div>';
+    const percent = '<span id="projector_omnibus_percent" class="omnibus_price__percent" hidden></span>';
+    loadProductPage('projector-101', {
+      edit: (h) => h.replace('<div id="projector_points_wrapper"', `${deposit}<div id="projector_points_wrapper"`).replace('179,99 zł</del>', `179,99 zł</del>${percent}`),
+    });
+    const m = pageData()[0]!.sizes.find((x) => (x as unknown as { id: string }).id === '3')!;
+    m.price.depositPrice = { gross: { value: '0.50', formatted: '0,50 zł' } };
+    m.price.omnibusPriceDetails = { youSavePercent: '5', omnibusPriceIsHigherThanSellingPrice: 'true', newPriceEffectiveUntil: null };
+    await mountProductIslands(['product-form', 'product-prices']);
+    expect(el('price_deposit').hidden).toBe(false);
+    expect(el('price_deposit_value').textContent).toBe('0,50 zł');
+    expect(el('price_deposit_value').getAttribute('data-price')).toBe('0.50');
+    // The shop's own omnibus details win for its own selling price.
+    expect(section().classList.contains('--omnibus-higher')).toBe(true);
+    expect(el('omnibus_percent').textContent).toBe('-5%');
+    act(() => store().selectSize('5'));
+    await waitFor(() => expect(store().sizeFetch).toBe('ready'));
+    expect(el('price_deposit').hidden).toBe(true);
+    expect(section().classList.contains('--omnibus-higher')).toBe(false);
+    act(() => unmountWithin(section()));
+    expect(el('price_deposit').hidden).toBe(true);
+    expect(el('price_deposit_value').textContent).toBe('');
+  });
+
+  it('106 (the spec’s flat data, silent on deposits) leaves a server-rendered deposit as it is', async () => {
+    const deposit = '<div id="projector_price_deposit"><span id="projector_price_deposit_value">0,50 zł</span></div>';
+    loadProductPage('projector-106', { edit: (h) => h.replace('<div id="projector_prices_section" class="projector_prices', `${deposit}<div id="projector_prices_section" class="projector_prices`) });
+    await mountProductIslands(['product-prices']);
+    expect(el('price_deposit').hidden).toBe(false);
+    expect(el('price_deposit_value').textContent).toBe('0,50 zł');
+  });
+
   it('103: price on the phone', async () => {
     loadProductPage('projector-103', { edit: (h) => h.replace('<span>Cena na telefon</span>', '<span>0,00 zł</span>') });
     await mountProductIslands(['product-prices']);

@@ -31,6 +31,11 @@ export interface PricesView {
   beforeRebate: Compared | null;
   youSave: Compared | null;
   advance: number | null;
+  /** Returnable deposit per piece and of the whole set (deposit_price / total_deposit), null = none. */
+  deposit: number | null;
+  totalDeposit: number | null;
+  /** The data speaks about deposits (the real template's data or a live answer): only then is a server deposit hidden. */
+  depositKnown: boolean;
   bundle: Compared | null;
   /** Price in loyalty points, null when none. */
   points: number | null;
@@ -76,6 +81,13 @@ export function pricesView(input: PricesInput): PricesView {
   }
 
   const omnibus = amount('omnibus');
+  // The shop's own omnibus details speak for its selling price; a price the island changed (tier,
+  // subscription rebate) is compared afresh.
+  const own = !inTier && !unit.rebated;
+  const omnibusPercent = own && price.omnibusYouSavePercent !== null ? price.omnibusYouSavePercent : below(value, omnibus);
+  const omnibusHigher = own && price.omnibusHigher !== null ? price.omnibusHigher : value !== null && positive(omnibus) && omnibus > value;
+  const deposit = type === 'net' ? (price.depositNet ?? convertAmount(price, price.deposit, 'gross')) : price.deposit;
+  const totalDeposit = type === 'net' ? (price.totalDepositNet ?? convertAmount(price, price.totalDeposit, 'gross')) : price.totalDeposit;
   const bundleData = ref?.bundlePrice ?? null;
   const bundleDiff = bundleData
     ? type === 'net'
@@ -97,10 +109,13 @@ export function pricesView(input: PricesInput): PricesView {
     value: value === null ? null : roundPrice(value),
     regular: money ? regular : null,
     srp: money && positive(amount('srp')) ? roundPrice(amount('srp') as number) : null,
-    omnibus: money && positive(omnibus) ? { ...(compared(value, omnibus) as Compared), higher: value !== null && omnibus > value } : null,
+    omnibus: money && positive(omnibus) ? { value: roundPrice(omnibus), percent: omnibusPercent, higher: omnibusHigher } : null,
     beforeRebate: money && value !== null && positive(beforeRebate) && beforeRebate > value ? compared(value, beforeRebate) : null,
     youSave: money ? youSave : null,
     advance: positive(price.advance) ? roundPrice(price.advance) : null,
+    deposit: positive(deposit) ? roundPrice(deposit) : null,
+    totalDeposit: positive(totalDeposit) ? roundPrice(totalDeposit) : null,
+    depositKnown: input.fetched || model.shape === 'idosell' || price.deposit !== null || price.totalDeposit !== null,
     bundle: money && positive(bundleDiff) ? { value: roundPrice(bundleDiff), percent: bundleData?.percentDiff ?? null } : null,
     points,
     sellBy,
