@@ -3,7 +3,7 @@
 import type { CSSProperties, Ref } from 'react';
 import { formatMoney } from '../../core/money';
 import { formatText, useTexts, type ResolvedTexts } from '../../core/texts';
-import { selectCurrency, selectPriceType, useShop, type Basket, type BasketProduct } from '../../core/store';
+import { selectCurrency, selectLanguage, selectPriceType, useShop, type Basket, type BasketProduct } from '../../core/store';
 import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
 import { texts } from './texts';
 import { basketWorth, freeShippingLook, lineWorth, quantityText, shippingCost, shippingIsFree, showsSize } from './view';
@@ -36,7 +36,9 @@ export function DetailsSkeleton({ id, open, dismissed, popupRef }: PopupProps) {
 
 function Line({ p, t }: { p: BasketProduct; t: T }) {
   const priceType = useShop(selectPriceType);
+  const language = useShop(selectLanguage);
   const period = p.subscription_period ?? 0;
+  const quantity = quantityText(p, language);
   return (
     <div className="top_basket__product" role="listitem">
       {p.icon && (
@@ -58,7 +60,7 @@ function Line({ p, t }: { p: BasketProduct; t: T }) {
       </div>
       <div className="top_basket__prices">
         <span className="top_basket__price">{lineWorth(p, priceType)}</span>
-        <span className="top_basket__unit">{p.worth_unit ? formatText(t.quantity, { count: quantityText(p), price: p.worth_unit }) : quantityText(p)}</span>
+        <span className="top_basket__unit">{p.worth_unit ? formatText(t.quantity, { count: quantity, price: p.worth_unit }) : quantity}</span>
         <span className="top_basket__vat">{priceType === 'net' ? t.net : t.gross}</span>
       </div>
     </div>

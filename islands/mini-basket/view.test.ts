@@ -91,7 +91,8 @@ describe('quantityText', () => {
   it('uses singular for 1, plural above, fraction for a non-integer count, nothing without units', () => {
     expect(quantityText(line({ count: 1, unit }))).toBe('1 metr');
     expect(quantityText(line({ count: 3, unit }))).toBe('3 metry');
-    expect(quantityText(line({ count: 1.5, unit }))).toBe('1.5 metra');
+    expect(quantityText(line({ count: 1.5, unit }), 'pl')).toBe('1,5 metra');
+    expect(quantityText(line({ count: 1.5, unit }), 'en')).toBe('1.5 metra');
     expect(quantityText(line({ count: 2 }))).toBe('2');
   });
 });

@@ -78,10 +78,16 @@ export function unitWord(p: BasketProduct): string {
   return p.count > 1 ? u.plural || u.singular : u.singular || u.plural;
 }
 
-/** '2 szt.' (platform units) or '2'. */
-export function quantityText(p: BasketProduct): string {
+/** '2 szt.', '1,5 mb' (platform units, the count in the page's language) or '2'. */
+export function quantityText(p: BasketProduct, language?: string): string {
+  let count = String(p.count);
+  try {
+    count = p.count.toLocaleString(language || undefined, { maximumFractionDigits: 3 });
+  } catch {
+    // An unknown language tag: the plain number.
+  }
   const word = unitWord(p);
-  return word ? `${p.count} ${word}` : String(p.count);
+  return word ? `${count} ${word}` : count;
 }
 
 export const lineWorth = (p: BasketProduct, type: PriceType): string =>
