@@ -1,21 +1,23 @@
-// The shop's shipping-time function (spec section 7): the dispatch time for product, size and quantity.
-import { graphql, graphqlUrl, resolveUrl, ShopApiError } from '../../core/http';
+// The shop's shipping-time function (spec section 7): the dispatch time for product, size and quantity,
+// as a document a real shop's GraphQL accepts (reference section 8, the product query's `shipping`
+// field): POST /graphql/v1/?query=projector_shipping_fetchShippingTime with
+// `query { shipping(ShippingInput: { mode: product products: [{ id: 123 size: "uniw" quantity: 1 }] }) { shippingTime {…} } }`,
+// every argument a literal (bare enum word, unquoted id and quantity, quoted size). Reads data.shipping.shippingTime.
+import { gqlEnum, gqlId, gqlValue, graphql, graphqlUrl, resolveUrl, ShopApiError } from '../../core/http';
 import type { ShippingTime } from '../../core/page/product-model';
 import { shippingTime } from '../../core/page/product-parts';
 
 export const SHIPPING_TIME_CALL = 'projector_shipping_fetchShippingTime';
 
-// The selection the IdoSell template asks for (data.shipping.shippingTime).
-export const SHIPPING_TIME_QUERY = `query ${SHIPPING_TIME_CALL}($product: Int!, $size: String!, $quantity: Float!) {
-  shipping(ShippingInput: { mode: product, products: [{ id: $product, size: $size, quantity: $quantity }] }) {
+// The selection of the platform's `shipping` type the template maps (data.shipping.shippingTime).
+const SELECTION = `{
     shippingTime {
       shippingTime { time { days hours minutes } weekDay weekAmount today }
       time
       unknownTime
       todayShipmentDeadline
     }
-  }
-}`;
+  }`;
 
 export interface ShippingParams {
   product: string;
@@ -23,15 +25,20 @@ export interface ShippingParams {
   quantity: number;
 }
 
+/** The document for one product line: `mode: product`, the id unquoted when numeric, the size quoted,
+ *  the shopper's quantity unquoted (a real product page sends 1; the spec asks per quantity). */
+export function shippingTimeDocument(p: ShippingParams): string {
+  const line = gqlValue({ id: gqlId(p.product), size: p.size, quantity: p.quantity });
+  return `query {\n  shipping(ShippingInput: { mode: ${gqlValue(gqlEnum('product'))}, products: [${line}] }) ${SELECTION}\n}`;
+}
+
 /** Cache key: one answer per product parameters. */
 export const shippingKey = (p: ShippingParams): string => `${p.product}|${p.size}|${p.quantity}`;
 
 /** Throws ShopApiError (http, timeout, network, parse, graphql, abort); parse also for a reply without a shipping time. */
 export async function fetchShippingTime(params: ShippingParams, signal?: AbortSignal): Promise<ShippingTime> {
-  const variables = { product: Number(params.product), size: params.size, quantity: params.quantity };
   const data = await graphql<{ shipping?: { shippingTime?: unknown } | null }>(SHIPPING_TIME_CALL, {
-    query: SHIPPING_TIME_QUERY,
-    variables,
+    query: shippingTimeDocument(params),
     kind: 'query',
     signal,
   });

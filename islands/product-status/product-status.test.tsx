@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { parse, valueFromASTUntyped, visit } from 'graphql';
 import { loadProductPage, mountProductIslands, SAMPLE_MOMENT } from '../../fixtures/product-page';
 import { productDataIdoSell } from '../../fixtures/catalogue';
 import { server } from '../../fixtures/mock-shop/server';
 import { setFault } from '../../fixtures/mock-shop/faults';
+import { mockShop } from '../../fixtures/mock-shop/state';
 import { getShopStore } from '../../core/store';
 import { unmountWithin } from '../../core/mount/runtime';
 import type { SizeModel } from '../../core/page/product-model';
@@ -17,15 +18,31 @@ const product = () => getShopStore().getState().product;
 const choose = (size: string) => act(() => product().selectSize(size));
 const live = () => document.querySelector('[data-island-host=product-status] [role=status]')!;
 
-/** Variables of every shipping-time request the page made. */
+/** The product line of every shipping-time request the page made, read from the document's literals
+ *  (`{ product, size, quantity }`), and each request's mode and body keys. */
 let asked: Array<Record<string, unknown>> = [];
+let sent: Array<{ mode: unknown; keys: string[] }> = [];
+const lineOf = (document: string): { mode: unknown; line: Record<string, unknown> } => {
+  let input: Record<string, unknown> = {};
+  visit(parse(document), {
+    Argument(node) {
+      if (node.name.value === 'ShippingInput') input = valueFromASTUntyped(node.value) as Record<string, unknown>;
+    },
+  });
+  const [line = {}] = (input.products as Array<Record<string, unknown>> | undefined) ?? [];
+  return { mode: input.mode, line };
+};
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(SAMPLE_MOMENT); // Wednesday 09:00, 5 h before the 14:00 deadline
   asked = [];
+  sent = [];
   server.events.on('request:start', async ({ request }) => {
-    if (!request.url.includes('projector_shipping_fetchShippingTime')) return;
-    asked.push(((await request.clone().json()) as { variables: Record<string, unknown> }).variables);
+    if (!request.url.includes('?query=projector_shipping_fetchShippingTime')) return;
+    const body = (await request.clone().json()) as { query: string };
+    const { mode, line } = lineOf(body.query);
+    sent.push({ mode, keys: Object.keys(body) });
+    asked.push({ product: line.id, size: line.size, quantity: line.quantity });
   });
 });
 afterEach(() => {
@@ -50,6 +67,8 @@ describe('product-status on projector-101', () => {
     expect(has('shipping_unknown', '--hide')).toBe(true);
     expect(live().textContent).toBe('');
     await waitFor(() => expect(asked).toEqual([{ product: 101, size: '3', quantity: 1 }]));
+    // The platform's form: only {query}, the bare enum word, the id an unquoted number.
+    expect(sent).toEqual([{ mode: 'product', keys: ['query'] }]);
   });
 
   it('switches to L (made to order, 7 days) and announces it politely', async () => {
@@ -185,12 +204,9 @@ describe('product-status on other samples', () => {
 });
 
 describe('product-status: the shipping-time function', () => {
-  const answer = (days: number) =>
-    http.post('*/graphql/v1/', () =>
-      HttpResponse.json({ data: { shipping: { shippingTime: { shippingTime: { time: { days, hours: 0, minutes: 0 }, weekDay: 5, weekAmount: 9, today: false }, time: null, unknownTime: false, todayShipmentDeadline: null } } } }));
-
   it('its answer overrides the shown shipping time', async () => {
-    server.use(answer(40));
+    // The shop knows better than the page it rendered: 40 days.
+    mockShop().shippingDays = 40;
     await page('projector-101');
     await waitFor(() => expect(text('delivery_days')).toBe('za 40 dni'));
   });
