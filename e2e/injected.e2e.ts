@@ -2,7 +2,7 @@
  * Issue 8, injected content and scripts, in Chromium against the built preview:
  *  - every sample page under the CSP switch (script-src 'nonce-…' 'strict-dynamic';
  *    require-trusted-types-for 'script'): zero securitypolicyviolation events, every island mounts;
- *  - the bulk call's snippets, script widget and the tracking event it announces run exactly once
+ *  - the bulk call's snippets and script widget run exactly once (get.php is not a tracked call)
  *    each, with the page's nonce; one bulk call, no second basket request;
  *  - the XSS corpus in snippet and widget HTML runs nothing (without CSP, so only the sanitizer guards);
  *  - a failing bulk call is ignored;
@@ -25,7 +25,7 @@ import {
   type SampleOptions,
 } from './harness';
 import { expectedAt } from './expected-islands';
-import { XSS_CORPUS_HTML, XSS_HIT } from '../fixtures/xss-corpus';
+import { XSS_CORPUS, XSS_CORPUS_HTML, XSS_HIT } from '../fixtures/xss-corpus';
 
 afterAll(closeBrowser);
 
@@ -88,28 +88,33 @@ describe('every sample page under the CSP switch', () => {
 });
 
 describe('bulk call', () => {
-  test('snippets, the script widget and the tracking event run once each with the nonce; one bulk call, one basket load', async () => {
+  test('snippets and the script widget run once each with the nonce; one bulk call (not tracked: no trackingEvents query), one basket load', async () => {
     // The sections the bulk call asked for, read from its reply (one key per asked section).
     const bulkReplies: Promise<string[]>[] = [];
+    const bulkTracking: Array<string | undefined> = [];
     const s = await openUnderCsp('main', {
       beforeGoto: async (page) => {
         page.on('response', (r) => {
-          if (r.url().includes('/ajax/get.php')) bulkReplies.push(r.json().then((j: object) => Object.keys(j)));
+          if (r.url().includes('/ajax/get.php')) {
+            bulkReplies.push(r.json().then((j: object) => Object.keys(j)));
+            bulkTracking.push(r.headers()['x-iai-tracking-events']);
+          }
         });
       },
     });
     try {
       await waitForIslands(s.page);
-      await expect.poll(() => mockScripts(s.page).then((m) => m.length)).toBe(5);
+      await expect.poll(() => mockScripts(s.page).then((m) => m.length)).toBe(4);
       // Settled: nothing runs twice later.
       await s.page.waitForTimeout(300);
       const runs = await mockScripts(s.page);
-      expect(runs.map((r) => r.name).sort()).toEqual(['snippet-body_bottom', 'snippet-body_top', 'snippet-head', 'tracking-event', 'widget-script']);
+      expect(runs.map((r) => r.name).sort()).toEqual(['snippet-body_bottom', 'snippet-body_top', 'snippet-head', 'widget-script']);
       expect(runs.every((r) => r.nonce === NONCE)).toBe(true);
       expect(s.network.filter((r) => r.url.includes('/ajax/get.php'))).toHaveLength(1);
-      expect(s.network.filter((r) => r.url.includes('query=trackingEvents'))).toHaveLength(1);
-      // The basket comes once: in the bulk call, or (when the mini-basket woke first and was already
-      // loading it) from the mini-basket's own fetch, and then the bulk call does not ask for it.
+      // get.php is not a tracked call (reference section 14): its reply has no x-iai-tracking-events.
+      expect(bulkTracking).toEqual([undefined]);
+      // The basket comes once: the platform's bulk call never asks for it, so from the mini-basket's
+      // own fetch (with data-bulk-format="spec" it may come in the bulk call instead).
       expect(bulkReplies).toHaveLength(1);
       const bulkAskedBasket = (await bulkReplies[0]!).includes('Basket');
       const basketFetches = s.network.filter((r) => r.url.includes('query=basket')).length;
@@ -148,7 +153,10 @@ describe('bulk call', () => {
     const inject = (body: object) =>
       fetch(`${baseURL()}/__mock/injected`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     // A snippet's own top-level <script> elements are the shop's code and run by spec; nested in markup, nothing may.
-    await inject({ snippet: `<div class="xss-snippet">${XSS_CORPUS_HTML}</div>`, widget: XSS_CORPUS_HTML });
+    // A widget's own HTML <script> elements (any depth) run by the platform's rule (reference section 4), so
+    // the widget gets every payload but those; nested in a snippet's markup, all of them, and nothing may run.
+    const widgetCorpus = XSS_CORPUS.filter((p) => !/<script/i.test(p.html) || p.category === 'svg').map((p) => p.html).join('\n');
+    await inject({ snippet: `<div class="xss-snippet">${XSS_CORPUS_HTML}</div>`, widget: widgetCorpus });
     const s = await openSample('main', {
       beforeGoto: async (page) => {
         await page.addInitScript((hit) => {
@@ -199,7 +207,8 @@ describe('bulk call', () => {
 });
 
 describe('partial page loads (search.html: #container[data-partial-regions], pagination a[data-partial])', () => {
-  const PAGE_2 = '**/html-samples/search.html?text=sukienka&counter=1';
+  // The island fetches page 2 as the platform's theme does, with &set_render=content,head after its query.
+  const PAGE_2 = '**/html-samples/search.html?text=sukienka&counter=1*';
   /** Page 2 is the same static sample: the route marks its heading and adds an island container to #content. */
   const routePage2 = async (page: Page) => {
     await page.route(PAGE_2, async (route) => {

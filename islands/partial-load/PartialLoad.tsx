@@ -5,11 +5,13 @@ import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
 import { getText, isAbortError, TIMEOUTS } from '../../core/http';
 import { texts } from './texts';
 import { parsePage, runRegionScripts, swapRegions } from './swap';
-import { partialFormUrl, partialLink, partialUrl } from './navigate';
+import { partialFormUrl, partialLink, partialUrl, renderUrl } from './navigate';
 
 export interface PartialLoadConfig {
   /** CSS selectors of the regions a load replaces (data-partial-regions; default #content, #breadcrumbs). */
   regions: string[];
+  /** data-partial-render: set_render parts asked of the shop (default content,head); null = the plain page (spec). */
+  render: string | null;
 }
 
 const LOG = '[storefront:partial-load]';
@@ -20,7 +22,8 @@ type Load = (url: string, how: 'push' | 'pop') => Promise<void>;
 
 /**
  * Links `a[data-partial]` and GET forms `form[data-partial]` inside the container load their target
- * in place: the page is fetched (16 s limit), its regions replace ours, the address is pushed, focus
+ * in place: the page is fetched (16 s limit) with `set_render=content,head` as the platform's theme
+ * asks (data-partial-render), its regions replace ours, the address is pushed, focus
  * moves to the first new region and a polite announcement names the page. Back and forward load the
  * entries it made the same way. Any failure is a full navigation to the address (spec section 8).
  */
@@ -44,7 +47,8 @@ export function PartialLoad({ config, container }: IslandProps<PartialLoadConfig
       setAnnouncement('loading');
       let html: string;
       try {
-        html = await getText(url, { timeout: TIMEOUTS.pageLoad, retry: 0, signal: current.signal });
+        // The shop renders only the asked parts (?set_render=content,head); the address pushed is the page's own.
+        html = await getText(renderUrl(url, config.render), { timeout: TIMEOUTS.pageLoad, retry: 0, signal: current.signal });
       } catch (err) {
         if (current.signal.aborted || isAbortError(err)) return;
         fallback(url, how, err instanceof Error ? err.message : String(err));
@@ -104,7 +108,7 @@ export function PartialLoad({ config, container }: IslandProps<PartialLoadConfig
       window.removeEventListener('popstate', onPop);
       request?.abort();
     };
-  }, [container, config.regions]);
+  }, [container, config.regions, config.render]);
 
   return (
     <div role="status" aria-live="polite" className="sr-only" style={VISUALLY_HIDDEN}>

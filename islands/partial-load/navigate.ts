@@ -34,3 +34,22 @@ export function partialFormUrl(form: HTMLFormElement, submitter: HTMLElement | n
   for (const [k, v] of data) if (typeof v === 'string') url.searchParams.append(k, v);
   return url.href;
 }
+
+/** The parts of a page IdoSell's templates render on their own (reference section 17). */
+export const RENDER_PARTS = ['head', 'content', 'aside', 'footer', 'popup'] as const;
+/** The platform's theme asks for these when it loads a page in place. */
+export const DEFAULT_RENDER = 'content,head';
+
+/**
+ * The address fetched for a partial load: the page's own address plus `set_render=<parts>`, so the
+ * shop renders only those parts (the platform's theme appends `?set_render=content,head` even after an
+ * existing query, which makes a second `?`; here it joins with `&` then, so the URL stays valid and the
+ * server reads the same parameter). No parts (the spec's form) = the address as it is. The fragment is
+ * not sent.
+ */
+export function renderUrl(href: string, parts: string | null): string {
+  if (!parts) return href;
+  const url = new URL(href);
+  const base = `${url.origin}${url.pathname}${url.search}`;
+  return `${base}${url.search ? '&' : '?'}set_render=${parts}`;
+}

@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { server } from '../../fixtures/mock-shop/server';
 import { mountProductIslands } from '../../fixtures/product-page';
-import { partialFormUrl, partialLink, partialUrl } from './navigate';
+import { partialFormUrl, partialLink, partialUrl, renderUrl } from './navigate';
+import { readRender } from './index';
 import { parsePage, swapRegions, SwapError } from './swap';
 
 const ran: string[] = [];
@@ -34,8 +35,13 @@ const load = (html: string) => {
 };
 
 let assign: ReturnType<typeof vi.fn>;
+/** The pages the island fetched, as sent. */
+const fetched: string[] = [];
+const record = ({ request }: { request: Request }) => void fetched.push(request.url);
 beforeEach(() => {
   ran.length = 0;
+  fetched.length = 0;
+  server.events.on('request:start', record);
   history.replaceState(null, '', '/p1.html');
   server.use(
     http.get('*/p2.html', () => HttpResponse.html(page(2))),
@@ -49,7 +55,10 @@ beforeEach(() => {
   assign = vi.fn();
   vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: window.location.href, origin: window.location.origin, pathname: window.location.pathname, search: window.location.search, assign, replace: assign } as unknown as Location);
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  server.events.removeListener('request:start', record);
+  vi.restoreAllMocks();
+});
 
 describe('swapRegions', () => {
   it('replaces each region with the fetched page’s and takes its title', () => {
@@ -99,6 +108,26 @@ describe('navigate', () => {
     expect(partialLink(click(off!), c)).toBeNull();
   });
 
+  it('asks for set_render=content,head as the platform does, joined with & after a query, without the fragment', () => {
+    expect(renderUrl('https://shop.test/p2.html', 'content,head')).toBe('https://shop.test/p2.html?set_render=content,head');
+    expect(renderUrl('https://shop.test/s.html?q=a+b#x', 'content,head')).toBe('https://shop.test/s.html?q=a+b&set_render=content,head');
+    expect(renderUrl('https://shop.test/s.html?', 'content')).toBe('https://shop.test/s.html?set_render=content');
+    expect(renderUrl('https://shop.test/s.html?q=1#x', null)).toBe('https://shop.test/s.html?q=1#x');
+  });
+
+  it('reads data-partial-render: default content,head, "none" for the plain page, a bad part reported', () => {
+    const el = document.createElement('div');
+    expect(readRender(el)).toBe('content,head');
+    el.setAttribute('data-partial-render', 'none');
+    expect(readRender(el)).toBeNull();
+    el.setAttribute('data-partial-render', 'content, aside');
+    expect(readRender(el)).toBe('content,aside');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    el.setAttribute('data-partial-render', 'content,menu');
+    expect(readRender(el)).toBe('content,head');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('[storefront:partial-load] data-partial-render="content,menu" is not "none" or a list of head, content, aside, footer, popup'));
+  });
+
   it('builds a GET form’s address from its fields; POST forms are not partial', () => {
     document.body.innerHTML = '<form data-partial action="/s.html?old=1"><input name="q" value="a b"><input name="n" value="2"></form><form data-partial method="post" action="/x"></form>';
     const [get, post] = [...document.querySelectorAll('form')];
@@ -120,6 +149,8 @@ describe('partial-load island', () => {
     await waitFor(() => expect(document.querySelector('h1')!.textContent).toBe('Treść 2'));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Załadowano stronę: Strona 2'));
     expect(push).toHaveBeenCalledWith({ storefrontPartial: true }, '', new URL('/p2.html', location.href).href);
+    // Fetched as the platform's theme fetches it; the address pushed is the page's own.
+    expect(fetched).toEqual([new URL('/p2.html?set_render=content,head', location.href).href]);
     expect(document.title).toBe('Strona 2');
     expect(ran).toEqual(['window.page = 2;']);
     expect(document.activeElement).toBe(document.getElementById('content'));
@@ -147,6 +178,15 @@ describe('partial-load island', () => {
     fireEvent.submit(document.querySelector('form')!);
     await waitFor(() => expect(document.querySelector('h1')!.textContent).toBe('Treść 2'));
     expect(push.mock.calls[0]![2]).toBe(new URL('/p2.html?q=suk+ienka', location.href).href);
+    expect(fetched).toEqual([new URL('/p2.html?q=suk+ienka&set_render=content,head', location.href).href]);
+  });
+
+  it('data-partial-render="none" (the spec’s form) fetches the plain page', async () => {
+    load(page(1).replace('data-partial-regions=', 'data-partial-render="none" data-partial-regions='));
+    await mountProductIslands(['partial-load']);
+    fireEvent.click(screen.getByText('Dalej'));
+    await waitFor(() => expect(document.querySelector('h1')!.textContent).toBe('Treść 2'));
+    expect(fetched).toEqual([new URL('/p2.html', location.href).href]);
   });
 
   it('leaves unmarked links alone', async () => {
