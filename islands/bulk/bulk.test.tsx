@@ -204,8 +204,8 @@ describe('bulk island', () => {
     expect(ran).toEqual([]);
   });
 
-  it('an HTML page instead of JSON (the platform’s own error page) is ignored; the page is unchanged', async () => {
-    setFault('get', 'malformed');
+  it.each(['malformed', 'platform'] as const)('a reply that is not JSON (%s: a broken body, the platform’s 302 to an HTML page) is ignored; the page is unchanged', async (kind) => {
+    setFault('get', kind);
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     page();
     await mountProductIslands(['bulk']);
