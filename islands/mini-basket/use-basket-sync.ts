@@ -9,6 +9,7 @@ import { on } from '../../core/events';
 import { getShopStore } from '../../core/store';
 import { fetchBasket, type BasketDetails } from './api';
 import { basketSignature } from './view';
+import { exposeRefresh } from './theme-hooks';
 
 /** Shared by the tabs of one shop: the signature of the basket the last tab saw. */
 export const VERSION_KEY = 'storefront:basket-version';
@@ -56,6 +57,8 @@ export function useBasketSync(container: HTMLElement, mode: FetchMode, details: 
       if (!data || basketSignature(data) !== event.newValue) void load();
     };
     window.addEventListener('storage', onStorage);
+    // The theme's own scripts refresh the header basket by these names.
+    const hideRefresh = exposeRefresh(window, () => void load());
     const stopUpdated = on('storefront:basket-updated', (event) => {
       if (event.detail.basket === null) void load();
     });
@@ -81,6 +84,7 @@ export function useBasketSync(container: HTMLElement, mode: FetchMode, details: 
       stopFirst();
       stopPublish();
       stopUpdated();
+      hideRefresh();
       window.removeEventListener('storage', onStorage);
       request?.abort();
     };
