@@ -1,46 +1,87 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../fixtures/mock-shop/server';
+import { api } from '../http';
 import { accountsUrl, callAccounts, optionsFrom } from './accounts';
 import { PasskeyError } from './errors';
 
-const BASE = 'https://accounts.test/webAuthn/';
+const BASE = 'https://accounts.test/';
 const reply = (body: unknown, init?: ResponseInit) =>
   server.use(http.post('https://accounts.test/webAuthn/:script', () => (body === undefined ? new HttpResponse('', init) : HttpResponse.json(body, init))));
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('accountsUrl', () => {
-  it('puts the call\'s script under the base, or into a {call} template', () => {
-    expect(accountsUrl(BASE, 'login')).toBe('https://accounts.test/webAuthn/login.php');
+  it('puts the call\'s script under {base}webAuthn/, takes a base that is the folder itself, or fills a {call} template', () => {
+    expect(accountsUrl('https://accounts.idosell.com/', 'login')).toBe('https://accounts.idosell.com/webAuthn/login.php');
+    expect(accountsUrl('https://accounts.test', 'register')).toBe('https://accounts.test/webAuthn/register.php');
+    expect(accountsUrl('/__mock/accounts/webAuthn/', 'login')).toBe('/__mock/accounts/webAuthn/login.php');
     expect(accountsUrl('https://accounts.test/webAuthn', 'register')).toBe('https://accounts.test/webAuthn/register.php');
     expect(accountsUrl('https://accounts.test/api?m={call}', 'generateLoginRequest')).toBe('https://accounts.test/api?m=generateLoginRequest');
   });
 });
 
-describe('callAccounts', () => {
-  it('posts JSON with credentials included and returns a success reply', async () => {
-    let seen: { credentials?: string; body?: unknown; type?: string | null } = {};
+describe('callAccounts, the platform\'s form (default)', () => {
+  it('posts text without headers (text/plain, no preflight), credentials included, cache no-cache; a string body goes raw', async () => {
+    const post = vi.spyOn(api, 'post');
+    const seen: Array<{ credentials: string; body: string; type: string | null }> = [];
     server.use(
-      http.post('https://accounts.test/webAuthn/login.php', async ({ request }) => {
-        seen = { credentials: request.credentials, body: await request.json(), type: request.headers.get('content-type') };
+      http.post('https://accounts.test/webAuthn/:script', async ({ request }) => {
+        seen.push({ credentials: request.credentials, body: await request.text(), type: request.headers.get('content-type') });
         return HttpResponse.json({ status: 'success', errorMsg: '', data: null, loginToken: 'tok' });
       }),
     );
-    await expect(callAccounts(BASE, 'login', { domain: 'shop.test' })).resolves.toEqual({ status: 'success', errorMsg: null, data: null, loginToken: 'tok' });
-    expect(seen).toEqual({ credentials: 'include', body: { domain: 'shop.test' }, type: 'application/json' });
+    await expect(callAccounts(BASE, 'login', { domain: 'shop.test', userHandleBinBase64: null })).resolves.toEqual({ status: 'success', errorMsg: null, data: null, loginToken: 'tok' });
+    await callAccounts(BASE, 'generateRegisterRequest', 'raw-token');
+    expect(seen).toEqual([
+      { credentials: 'include', body: '{"domain":"shop.test","userHandleBinBase64":null}', type: 'text/plain;charset=UTF-8' },
+      { credentials: 'include', body: 'raw-token', type: 'text/plain;charset=UTF-8' },
+    ]);
+    const options = post.mock.calls[0]![1]!;
+    expect(options).toMatchObject({ credentials: 'include', cache: 'no-cache' });
+    expect(options).not.toHaveProperty('headers');
+    expect(options).not.toHaveProperty('json');
   });
 
-  it('status "error" → kind service with the errorMsg', async () => {
+  it('data as a JSON string: parsed, every =?BINARY?B?…?= string (nested, in arrays) an ArrayBuffer', async () => {
+    const data = JSON.stringify({ publicKey: { challenge: '=?BINARY?B?AQID?=', user: { id: '=?BINARY?B?+/8=?=', name: 'jan' }, excludeCredentials: [{ id: '=?BINARY?B?AA==?=', type: 'public-key' }] } });
+    reply({ status: 'success', errorMsg: null, data, loginToken: null });
+    const got = await callAccounts(BASE, 'generateRegisterRequest', 'tok');
+    const options = optionsFrom(got, 'generateRegisterRequest') as { challenge: ArrayBuffer; user: { id: ArrayBuffer; name: string }; excludeCredentials: Array<{ id: ArrayBuffer; type: string }> };
+    expect([...new Uint8Array(options.challenge)]).toEqual([1, 2, 3]);
+    expect([...new Uint8Array(options.user.id)]).toEqual([0xfb, 0xff]);
+    expect(options.user.name).toBe('jan');
+    expect(options.excludeCredentials[0]!.id).toBeInstanceOf(ArrayBuffer);
+    expect(options.excludeCredentials[0]!.type).toBe('public-key');
+  });
+
+  it('status "error" → kind service with the errorMsg, or none ("Unknown error occured.")', async () => {
     reply({ status: 'error', errorMsg: ' Konto zablokowane ' });
-    await expect(callAccounts(BASE, 'login', {})).rejects.toMatchObject({ kind: 'service', detail: 'Konto zablokowane' });
+    await expect(callAccounts(BASE, 'generateLoginRequest', {})).rejects.toMatchObject({ kind: 'service', detail: 'Konto zablokowane' });
+    reply({ status: 'error', errorMsg: '' });
+    await expect(callAccounts(BASE, 'register', {})).rejects.toMatchObject({ kind: 'service', detail: null, message: expect.stringContaining('Unknown error occured.') });
   });
 
-  it('no reply, a non-object or no success status → responseMissing', async () => {
-    for (const body of [null, [], 'ok', { status: 'pending' }, {}]) {
+  it('login.php: any status but "success" is a refusal, its text from `ms`', async () => {
+    reply({ status: 'error', errorMsg: null, ms: 'Nieznany klucz', data: null, loginToken: null });
+    await expect(callAccounts(BASE, 'login', {})).rejects.toMatchObject({ kind: 'service', detail: 'Nieznany klucz' });
+    reply({ status: 'failed', ms: '' });
+    await expect(callAccounts(BASE, 'login', {})).rejects.toMatchObject({ kind: 'service', detail: null });
+  });
+
+  it('no reply, a non-object, text that is not JSON, data that is not JSON → responseMissing ("Failed to retrieve data.")', async () => {
+    for (const body of [null, [], 'ok', false]) {
       reply(body);
-      await expect(callAccounts(BASE, 'login', {})).rejects.toMatchObject({ kind: 'responseMissing' });
+      await expect(callAccounts(BASE, 'generateLoginRequest', {})).rejects.toMatchObject({ kind: 'responseMissing' });
     }
-    reply(undefined, { status: 204 });
-    await expect(callAccounts(BASE, 'login', {})).rejects.toMatchObject({ kind: 'responseMissing' });
+    reply(undefined, { status: 200 });
+    await expect(callAccounts(BASE, 'generateLoginRequest', {})).rejects.toMatchObject({ kind: 'responseMissing', message: expect.stringContaining('Failed to retrieve data.') });
+    server.use(http.post('https://accounts.test/webAuthn/:script', () => new HttpResponse('<html>', { headers: { 'content-type': 'text/html' } })));
+    await expect(callAccounts(BASE, 'generateLoginRequest', {})).rejects.toMatchObject({ kind: 'responseMissing', message: expect.stringContaining('<html>') });
+    reply({ status: 'success', data: '{not json' });
+    await expect(callAccounts(BASE, 'generateLoginRequest', {})).rejects.toMatchObject({ kind: 'responseMissing', message: expect.stringContaining('{not json') });
   });
 
   it('HTTP errors and dropped connections stay ShopApiErrors (mapped later by toPasskeyError)', async () => {
@@ -48,15 +89,34 @@ describe('callAccounts', () => {
     await expect(callAccounts(BASE, 'login', {})).rejects.toMatchObject({ name: 'ShopApiError', kind: 'http', status: 502 });
     server.use(http.post('https://accounts.test/webAuthn/:script', () => HttpResponse.error()));
     await expect(callAccounts(BASE, 'login', {})).rejects.toMatchObject({ name: 'ShopApiError', kind: 'network' });
+    const ac = new AbortController();
+    ac.abort();
+    await expect(callAccounts(BASE, 'login', {}, { signal: ac.signal })).rejects.toMatchObject({ name: 'ShopApiError', kind: 'abort' });
+  });
+});
+
+describe('callAccounts, the spec\'s form', () => {
+  it('posts JSON (Content-Type application/json) with credentials included; data as an object is read as is', async () => {
+    let seen: { credentials?: string; body?: unknown; type?: string | null } = {};
+    server.use(
+      http.post('https://accounts.test/webAuthn/login.php', async ({ request }) => {
+        seen = { credentials: request.credentials, body: await request.json(), type: request.headers.get('content-type') };
+        return HttpResponse.json({ status: 'success', errorMsg: '', data: { challenge: 'abc' }, loginToken: 'tok' });
+      }),
+    );
+    await expect(callAccounts(BASE, 'login', { domain: 'shop.test' }, { format: 'spec' })).resolves.toEqual({ status: 'success', errorMsg: null, data: { challenge: 'abc' }, loginToken: 'tok' });
+    expect(seen).toEqual({ credentials: 'include', body: { domain: 'shop.test' }, type: 'application/json' });
   });
 });
 
 describe('optionsFrom', () => {
-  const ok = (data: unknown) => ({ status: 'success' as const, errorMsg: null, data, loginToken: null });
-  it('takes the options bare or under publicKey, and needs a challenge', () => {
+  const ok = (data: unknown) => ({ status: 'success', errorMsg: null, data, loginToken: null });
+  it('takes the options under publicKey or bare, and needs a challenge (text or bytes)', () => {
     expect(optionsFrom(ok({ challenge: 'abc' }), 'generateLoginRequest')).toEqual({ challenge: 'abc' });
     expect(optionsFrom(ok({ publicKey: { challenge: 'abc', rpId: 'x' } }), 'generateLoginRequest')).toEqual({ challenge: 'abc', rpId: 'x' });
-    for (const data of [null, {}, { challenge: '' }, { challenge: 5 }, 'abc']) {
+    const bytes = new Uint8Array([1]).buffer;
+    expect(optionsFrom(ok({ publicKey: { challenge: bytes } }), 'generateLoginRequest')).toEqual({ challenge: bytes });
+    for (const data of [null, {}, { challenge: '' }, { challenge: 5 }, { challenge: new ArrayBuffer(0) }, 'abc']) {
       expect(() => optionsFrom(ok(data), 'generateRegisterRequest')).toThrow(PasskeyError);
     }
   });

@@ -56,3 +56,17 @@ export const textToBase64url = (text: string): string => toBase64url(new TextEnc
 export const base64urlToText = (text: string): string => new TextDecoder().decode(fromBase64url(text));
 
 const clip = (v: string): string => (v.length > 40 ? `${v.slice(0, 37)}...` : v);
+
+/** Bytes → standard base64 ('+' '/', padded): the platform accounts service's outgoing binaries. */
+export function toBase64(bytes: Bytes): string {
+  const url = toBase64url(bytes).replace(/-/g, '+').replace(/_/g, '/');
+  return url + '='.repeat((4 - (url.length % 4)) % 4);
+}
+
+/** True for standard, padded base64 (the empty string is not). */
+export function isBase64(text: unknown): text is string {
+  return typeof text === 'string' && text.length > 0 && text.length % 4 === 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(text);
+}
+
+/** base64url text (what toJSON() gives) → standard base64. Throws a TypeError for text that is not base64. */
+export const base64urlToBase64 = (text: string): string => toBase64(fromBase64url(text));

@@ -54,6 +54,16 @@ describe('createCredential / getAssertion', () => {
     expect(creds.get).toHaveBeenCalledWith({ publicKey: { parsedBy: 'native', json: request }, signal });
   });
 
+  it('options with bytes (the platform service\'s decoded data) go to the browser as they are, without any parser', async () => {
+    const creds = stubWebAuthn({ nativeJson: false, create: () => Promise.resolve({ toJSON: () => ({ made: 'bytes' }) }), get: () => Promise.resolve({ toJSON: () => ({ got: 'bytes' }) }) });
+    const signal = new AbortController().signal;
+    const publicKey = { challenge: new Uint8Array([1, 2]).buffer, rp: { id: 'shop.test' }, user: { id: new Uint8Array([3]).buffer } };
+    await expect(createCredential(publicKey, signal)).resolves.toEqual({ made: 'bytes' });
+    expect(creds.create).toHaveBeenCalledWith({ publicKey, signal });
+    await expect(getAssertion({ challenge: publicKey.challenge }, signal)).resolves.toEqual({ got: 'bytes' });
+    expect(creds.get).toHaveBeenCalledWith({ publicKey: { challenge: publicKey.challenge }, signal });
+  });
+
   it('fall back to @github/webauthn-json without the native methods: options decoded to bytes, the reply encoded back', async () => {
     const auth = new SoftAuthenticator('http://shop.test');
     let made: RegistrationJSON | undefined;

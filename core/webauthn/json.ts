@@ -60,8 +60,19 @@ export function credentialToJSON(credential: unknown): unknown {
 
 const noCredential = (call: string) => new PasskeyError('responseMissing', `navigator.credentials.${call}() returned no credential`);
 
-/** navigator.credentials.create() for the service's PublicKeyCredentialCreationOptionsJSON. */
+/** Options whose binaries are already bytes (the platform service's `=?BINARY?B?` data, decoded). */
+const isBinaryOptions = (options: object): boolean => typeof (options as { challenge?: unknown }).challenge !== 'string';
+
+/**
+ * navigator.credentials.create() for the service's options: with bytes (the platform's form) they go to the
+ * browser as they are, `{publicKey: options}`; as PublicKeyCredentialCreationOptionsJSON (the spec's) they are parsed first.
+ */
 export async function createCredential(options: object, signal?: AbortSignal): Promise<RegistrationJSON> {
+  if (isBinaryOptions(options)) {
+    const credential = await navigator.credentials.create({ publicKey: options as PublicKeyCredentialCreationOptions, signal });
+    if (!credential) throw noCredential('create');
+    return credentialToJSON(credential) as RegistrationJSON;
+  }
   const pkc = native();
   if (typeof pkc?.parseCreationOptionsFromJSON === 'function') {
     const publicKey = pkc.parseCreationOptionsFromJSON(options);
@@ -75,8 +86,13 @@ export async function createCredential(options: object, signal?: AbortSignal): P
   return credential.toJSON() as RegistrationJSON;
 }
 
-/** navigator.credentials.get() for the service's PublicKeyCredentialRequestOptionsJSON. */
+/** navigator.credentials.get() for the service's options: bytes as they are, JSON parsed first (as createCredential). */
 export async function getAssertion(options: object, signal?: AbortSignal): Promise<AuthenticationJSON> {
+  if (isBinaryOptions(options)) {
+    const credential = await navigator.credentials.get({ publicKey: options as PublicKeyCredentialRequestOptions, signal });
+    if (!credential) throw noCredential('get');
+    return credentialToJSON(credential) as AuthenticationJSON;
+  }
   const pkc = native();
   if (typeof pkc?.parseRequestOptionsFromJSON === 'function') {
     const publicKey = pkc.parseRequestOptionsFromJSON(options);

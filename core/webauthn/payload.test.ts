@@ -18,9 +18,22 @@ const auth: AuthenticationJSON = {
   response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0', authenticatorData: 'SZYN5YgO', signature: 'MEUCIQ', userHandle: 'dXNlcg' },
 };
 
+const std = (b64url: string) => Buffer.from(b64url, 'base64url').toString('base64');
+
 describe('registerPayload', () => {
-  it('has exactly the spec\'s fields, binary ones as the credential\'s base64url', () => {
+  it('has exactly the spec\'s fields; binaries in standard base64 (the platform\'s form, default)', () => {
     expect(registerPayload(reg, 'jkowalski', 'shop.test')).toEqual({
+      userLogin: 'jkowalski',
+      domain: 'shop.test',
+      authenticatorTransportMethods: ['internal', 'hybrid'],
+      clientDataJSONBase64: std(reg.response.clientDataJSON),
+      attestationObjectBase64: std(reg.response.attestationObject),
+    });
+    expect(registerPayload(reg, 'jkowalski', 'shop.test').clientDataJSONBase64).toBe('eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0=');
+  });
+
+  it('binaries as the credential\'s base64url in the spec\'s form', () => {
+    expect(registerPayload(reg, 'jkowalski', 'shop.test', 'base64url')).toEqual({
       userLogin: 'jkowalski',
       domain: 'shop.test',
       authenticatorTransportMethods: ['internal', 'hybrid'],
@@ -51,8 +64,19 @@ describe('registerPayload', () => {
 });
 
 describe('loginPayload', () => {
-  it('has exactly the spec\'s fields', () => {
+  it('has exactly the spec\'s fields, in standard base64 by default', () => {
     expect(loginPayload(auth, 'shop.test')).toEqual({
+      domain: 'shop.test',
+      publicKeyCredentialBinRawId: 'Y3JlZA==',
+      clientDataJSONBase64: std(auth.response.clientDataJSON),
+      authenticatorDataBase64: 'SZYN5YgO',
+      signatureBase64: 'MEUCIQ==',
+      userHandleBinBase64: 'dXNlcg==',
+    });
+  });
+
+  it('base64url in the spec\'s form', () => {
+    expect(loginPayload(auth, 'shop.test', 'base64url')).toEqual({
       domain: 'shop.test',
       publicKeyCredentialBinRawId: 'Y3JlZA',
       clientDataJSONBase64: auth.response.clientDataJSON,
@@ -62,17 +86,22 @@ describe('loginPayload', () => {
     });
   });
 
-  it('sends an empty user handle when the authenticator gave none', () => {
-    expect(loginPayload({ ...auth, response: { ...auth.response, userHandle: null } }, 'd').userHandleBinBase64).toBe('');
-    expect(loginPayload({ ...auth, response: { ...auth.response, userHandle: undefined } }, 'd').userHandleBinBase64).toBe('');
+  it('no user handle from the authenticator: null in the platform\'s form, empty in the spec\'s', () => {
+    expect(loginPayload({ ...auth, response: { ...auth.response, userHandle: null } }, 'd').userHandleBinBase64).toBeNull();
+    expect(loginPayload({ ...auth, response: { ...auth.response, userHandle: undefined } }, 'd').userHandleBinBase64).toBeNull();
+    expect(loginPayload({ ...auth, response: { ...auth.response, userHandle: null } }, 'd', 'base64url').userHandleBinBase64).toBe('');
   });
 
   it('carries any bytes through unchanged (property)', () => {
     fc.assert(
       fc.property(fc.uint8Array({ minLength: 1, maxLength: 64 }), fc.uint8Array({ minLength: 1, maxLength: 80 }), (id, sig) => {
-        const p = loginPayload({ ...auth, rawId: toBase64url(id), response: { ...auth.response, signature: toBase64url(sig) } }, 'd');
-        expect(p.publicKeyCredentialBinRawId).toBe(Buffer.from(id).toString('base64url'));
-        expect(p.signatureBase64).toBe(Buffer.from(sig).toString('base64url'));
+        const cred = { ...auth, rawId: toBase64url(id), response: { ...auth.response, signature: toBase64url(sig) } };
+        const p = loginPayload(cred, 'd');
+        expect(p.publicKeyCredentialBinRawId).toBe(Buffer.from(id).toString('base64'));
+        expect(p.signatureBase64).toBe(Buffer.from(sig).toString('base64'));
+        const u = loginPayload(cred, 'd', 'base64url');
+        expect(u.publicKeyCredentialBinRawId).toBe(Buffer.from(id).toString('base64url'));
+        expect(u.signatureBase64).toBe(Buffer.from(sig).toString('base64url'));
       }),
     );
   });

@@ -36,8 +36,12 @@ interface SoftLike {
 
 /** WebAuthn backed by a software authenticator (fixtures/mock-shop/soft-authenticator.ts): real signatures. */
 export function stubSoftAuthenticator(auth: SoftLike, extra: Omit<WebAuthnStub, 'create' | 'get'> = {}) {
-  // stubWebAuthn's native parsers hand the JSON through as publicKey.json.
-  const json = (o: { publicKey?: unknown }) => (o.publicKey as { json: never }).json;
+  // stubWebAuthn's native parsers hand the JSON through as publicKey.json; options with bytes (the
+  // platform service's form) come as publicKey itself.
+  const json = (o: { publicKey?: unknown }) => {
+    const pk = o.publicKey as { parsedBy?: string; json?: unknown };
+    return (pk.parsedBy === 'native' ? pk.json : pk) as never;
+  };
   return stubWebAuthn({
     ...extra,
     create: async (o) => {

@@ -26,7 +26,7 @@ export function PasskeyRegister({ config }: IslandProps<PasskeyRegisterConfig>) 
   const attempt = useCallback(
     async (signal: AbortSignal) => {
       const login = currentLogin(config);
-      await registerPasskey(config.accountsUrl, { login, authorizeToken: config.authorizeToken }, signal);
+      await registerPasskey(config.accountsUrl, { login, authorizeToken: config.authorizeToken }, signal, location.hostname, config.accountsFormat);
       return formatText(t.success, { login });
     },
     [config, t.success],

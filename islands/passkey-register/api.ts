@@ -1,7 +1,8 @@
-// Saving a passkey (spec sections 3 and 7): generateRegisterRequest {userLogin, authorizeToken, domain}
-// → navigator.credentials.create → register {userLogin, domain, authenticatorTransportMethods,
-// clientDataJSONBase64, attestationObjectBase64}.
-import { callAccounts, optionsFrom } from '../../core/webauthn/accounts';
+// Saving a passkey (reference section 13; spec sections 3 and 7): generateRegisterRequest → navigator.
+// credentials.create → register {userLogin, domain, authenticatorTransportMethods, clientDataJSONBase64,
+// attestationObjectBase64}. The platform's form sends generateRegisterRequest the raw authorizeToken (text,
+// not JSON) and binaries in standard base64; the spec's form {userLogin, authorizeToken, domain} as JSON, base64url.
+import { callAccounts, optionsFrom, type AccountsFormat } from '../../core/webauthn/accounts';
 import { PasskeyError } from '../../core/webauthn/errors';
 import { createCredential } from '../../core/webauthn/json';
 import { registerPayload } from '../../core/webauthn/payload';
@@ -12,11 +13,19 @@ export interface PasskeyUser {
 }
 
 /** One registration; resolves when the accounts service has stored the passkey. */
-export async function registerPasskey(accountsUrl: string, user: PasskeyUser, signal?: AbortSignal, domain = location.hostname): Promise<void> {
+export async function registerPasskey(
+  accountsUrl: string,
+  user: PasskeyUser,
+  signal?: AbortSignal,
+  domain = location.hostname,
+  format: AccountsFormat = 'platform',
+): Promise<void> {
   if (!user.login || !user.authorizeToken) {
     throw new PasskeyError('missingUser', `userLogin ${user.login ? 'is set' : 'is missing'}, authorizeToken ${user.authorizeToken ? 'is set' : 'is missing'}`);
   }
-  const request = await callAccounts(accountsUrl, 'generateRegisterRequest', { userLogin: user.login, authorizeToken: user.authorizeToken, domain }, signal);
+  const opts = { format, ...(signal ? { signal } : {}) };
+  const requestBody = format === 'spec' ? { userLogin: user.login, authorizeToken: user.authorizeToken, domain } : user.authorizeToken;
+  const request = await callAccounts(accountsUrl, 'generateRegisterRequest', requestBody, opts);
   const credential = await createCredential(optionsFrom(request, 'generateRegisterRequest'), signal);
-  await callAccounts(accountsUrl, 'register', registerPayload(credential, user.login, domain), signal);
+  await callAccounts(accountsUrl, 'register', registerPayload(credential, user.login, domain, format === 'spec' ? 'base64url' : 'base64'), opts);
 }

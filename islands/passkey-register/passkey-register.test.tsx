@@ -10,6 +10,8 @@ import { SoftAuthenticator } from '../../fixtures/mock-shop/soft-authenticator';
 import { getShopStore } from '../../core/store';
 import { stubSoftAuthenticator, stubWebAuthn } from '../../core/webauthn/test-stubs';
 import '../../core/webauthn/test-matchers';
+import { server } from '../../fixtures/mock-shop/server';
+import { isBase64, isBase64url } from '../../core/webauthn/base64url';
 
 const sample = readFileSync(resolve(import.meta.dirname, '../../html-samples/client-new.html'), 'utf8');
 /** The registration page's <main> as the server sends it. */
@@ -105,7 +107,11 @@ describe('<PasskeyRegister> on the registration page', () => {
     });
 
     it('the service refusing (a token for another login), its errorMsg shown', async () => {
-      await failWith(marker(`${BASE} data-login-field="#client_login" data-authorize-token="authorize-anowak"`), 'Serwis logowania odrzucił żądanie: Nieprawidłowy authorizeToken dla tego loginu.');
+      await failWith(marker(`${BASE} data-login-field="#client_login" data-authorize-token="authorize-anowak"`), 'Serwis logowania odrzucił żądanie: userLogin nie zgadza się z żądaniem rejestracji.');
+    });
+
+    it('the service refusing a token it does not know, at generateRegisterRequest', async () => {
+      await failWith(marker(`${BASE} data-login-field="#client_login" data-authorize-token="made-up"`), 'Serwis logowania odrzucił żądanie: Nieprawidłowy authorizeToken.');
     });
 
     it('HTTP 500 on register', async () => {
@@ -144,6 +150,55 @@ describe('<PasskeyRegister> on the registration page', () => {
     await mount();
     await waitFor(() => expect(info).toHaveBeenCalledWith(expect.stringContaining('[storefront:passkey-register] passkeys unavailable (code 1')));
     expect(screen.queryByRole('button', { name: ACTION })).toBeNull();
+  });
+});
+
+describe('<PasskeyRegister> on the wire', () => {
+  /** The accounts service's requests as the mock received them (it still answers them). */
+  function recordAccounts(): Array<{ path: string; type: string | null; credentials: string; body: Promise<string> }> {
+    const sent: Array<{ path: string; type: string | null; credentials: string; body: Promise<string> }> = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.url.includes('/webAuthn/')) sent.push({ path: new URL(request.url).pathname, type: request.headers.get('content-type'), credentials: request.credentials, body: request.clone().text() });
+    };
+    server.events.on('request:start', listener);
+    cleanups.push(() => server.events.removeListener('request:start', listener));
+    return sent;
+  }
+  const cleanups: Array<() => void> = [];
+  afterEach(() => {
+    for (const undo of cleanups.splice(0)) undo();
+  });
+
+  it('the platform\'s form: the raw authorizeToken as text, then register as JSON text with standard base64', async () => {
+    stubSoftAuthenticator(auth);
+    loadClientNew(marker(`${BASE} data-user-login="jkowalski" data-authorize-token="authorize-jkowalski"`));
+    const sent = recordAccounts();
+    await mount();
+    await userEvent.click(await screen.findByRole('button', { name: ACTION }));
+    await waitFor(() => expect(status()).toHaveTextContent('jkowalski'));
+    expect(sent.map((r) => [r.path, r.type, r.credentials])).toEqual([
+      ['/__mock/accounts/webAuthn/generateRegisterRequest.php', 'text/plain;charset=UTF-8', 'include'],
+      ['/__mock/accounts/webAuthn/register.php', 'text/plain;charset=UTF-8', 'include'],
+    ]);
+    expect(await sent[0]!.body).toBe('authorize-jkowalski');
+    const body = JSON.parse(await sent[1]!.body) as Record<string, unknown>;
+    expect(body).toMatchObject({ userLogin: 'jkowalski', domain: 'shop.test', authenticatorTransportMethods: ['internal'] });
+    expect(isBase64(body.clientDataJSONBase64) && isBase64(body.attestationObjectBase64)).toBe(true);
+    expect(saved()).toEqual(['jkowalski']);
+  });
+
+  it('data-accounts-format="spec": {userLogin, authorizeToken, domain} as JSON, base64url', async () => {
+    stubSoftAuthenticator(auth);
+    loadClientNew(marker(`${BASE} data-accounts-format="spec" data-user-login="jkowalski" data-authorize-token="authorize-jkowalski"`));
+    const sent = recordAccounts();
+    await mount();
+    await userEvent.click(await screen.findByRole('button', { name: ACTION }));
+    await waitFor(() => expect(status()).toHaveTextContent('jkowalski'));
+    expect(sent.map((r) => r.type)).toEqual(['application/json', 'application/json']);
+    expect(JSON.parse(await sent[0]!.body)).toEqual({ userLogin: 'jkowalski', authorizeToken: 'authorize-jkowalski', domain: 'shop.test' });
+    const body = JSON.parse(await sent[1]!.body) as Record<string, unknown>;
+    expect(isBase64url(body.clientDataJSONBase64) && isBase64url(body.attestationObjectBase64)).toBe(true);
+    expect(saved()).toEqual(['jkowalski']);
   });
 });
 

@@ -17,14 +17,14 @@ export function PasskeySignIn({ config }: IslandProps<PasskeySignInConfig>) {
 
   const attempt = useCallback(
     async (signal: AbortSignal) => {
-      const login = await signInWithPasskey(config.accountsUrl, signal);
+      const login = await signInWithPasskey(config.accountsUrl, signal, location.hostname, config.accountsFormat);
       // The store tells theme code (storefront:logged-in) and every island; the token itself is never kept.
       getShopStore().getState().session.setSession({ logged: true, login });
       cancelCookie.current();
       cancelCookie.current = scheduleLoginCookie();
       return formatText(t.success, { login });
     },
-    [config.accountsUrl, t.success],
+    [config.accountsUrl, config.accountsFormat, t.success],
   );
 
   return <PasskeyControl island="passkey-sign-in" config={config} label={t.action} busyLabel={t.busy} attempt={attempt} />;

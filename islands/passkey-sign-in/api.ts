@@ -1,12 +1,15 @@
-// Passkey sign-in (spec sections 5 and 7): generateLoginRequest → navigator.credentials.get → login →
-// GraphQL loginByIAIAccountsToken(token) at /graphql/v1/?mutation=loginByToken → {status, login}.
-import { graphql, isShopApiError } from '../../core/http';
-import { callAccounts, optionsFrom } from '../../core/webauthn/accounts';
+// Passkey sign-in (reference section 13; spec sections 5 and 7): generateLoginRequest {domain} →
+// navigator.credentials.get → login {domain, publicKeyCredentialBinRawId, clientDataJSONBase64,
+// authenticatorDataBase64, signatureBase64, userHandleBinBase64} → the shop's
+// POST /graphql/v1/?mutation=loginByToken `mutation { loginByIAIAccountsToken(token: "…") { status login } }`.
+import { gqlString, graphql, isShopApiError } from '../../core/http';
+import { callAccounts, optionsFrom, type AccountsFormat } from '../../core/webauthn/accounts';
 import { PasskeyError } from '../../core/webauthn/errors';
 import { getAssertion } from '../../core/webauthn/json';
 import { loginPayload } from '../../core/webauthn/payload';
 
-const LOGIN_BY_TOKEN = 'mutation loginByToken($token: String!) { loginByIAIAccountsToken(token: $token) { status login } }';
+/** The platform's document: the token as a literal (escaped), no variables. */
+export const loginByTokenDocument = (token: string): string => `mutation { loginByIAIAccountsToken(token: ${gqlString(token)}) { status login } }`;
 
 const shown = (v: unknown): string => (JSON.stringify(v) ?? String(v)).slice(0, 80);
 
@@ -16,9 +19,8 @@ export async function loginByToken(token: string, signal?: AbortSignal): Promise
   try {
     data = await graphql<{ loginByIAIAccountsToken?: unknown }>('loginByToken', {
       kind: 'mutation',
-      query: LOGIN_BY_TOKEN,
-      variables: { token },
-      signal,
+      query: loginByTokenDocument(token),
+      ...(signal ? { signal } : {}),
     });
   } catch (e) {
     // A GraphQL error for this one mutation is the shop refusing the token.
@@ -34,10 +36,11 @@ export async function loginByToken(token: string, signal?: AbortSignal): Promise
 }
 
 /** One sign-in attempt; resolves with the shopper's login. Throws PasskeyError, ShopApiError or a DOMException. */
-export async function signInWithPasskey(accountsUrl: string, signal?: AbortSignal, domain = location.hostname): Promise<string> {
-  const request = await callAccounts(accountsUrl, 'generateLoginRequest', { domain }, signal);
+export async function signInWithPasskey(accountsUrl: string, signal?: AbortSignal, domain = location.hostname, format: AccountsFormat = 'platform'): Promise<string> {
+  const opts = { format, ...(signal ? { signal } : {}) };
+  const request = await callAccounts(accountsUrl, 'generateLoginRequest', { domain }, opts);
   const assertion = await getAssertion(optionsFrom(request, 'generateLoginRequest'), signal);
-  const reply = await callAccounts(accountsUrl, 'login', loginPayload(assertion, domain), signal);
-  if (!reply.loginToken) throw new PasskeyError('responseMissing', 'login replied status "success" without a loginToken');
+  const reply = await callAccounts(accountsUrl, 'login', loginPayload(assertion, domain, format === 'spec' ? 'base64url' : 'base64'), opts);
+  if (!reply.loginToken) throw new PasskeyError('invalidToken', 'login replied status "success" without a loginToken: "loginToken" is invalid.');
   return loginByToken(reply.loginToken, signal);
 }

@@ -17,6 +17,30 @@ import '../../core/webauthn/test-matchers';
 import { callAccounts, optionsFrom } from '../../core/webauthn/accounts';
 import { createCredential } from '../../core/webauthn/json';
 import { registerPayload } from '../../core/webauthn/payload';
+import { isBase64, isBase64url } from '../../core/webauthn/base64url';
+
+interface Sent {
+  url: string;
+  type: string | null;
+  credentials: string;
+  cache: string;
+  headers: string[];
+  body: string;
+}
+/** Every request the page makes, as the mock received it (the mock still answers: nothing is stubbed). */
+function recordRequests(): Sent[] {
+  const sent: Sent[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const copy = request.clone();
+    const entry: Sent = { url: request.url, type: request.headers.get('content-type'), credentials: request.credentials, cache: request.cache, headers: [...request.headers.keys()].map((k) => k.toLowerCase()), body: '' };
+    sent.push(entry);
+    void copy.text().then((t) => (entry.body = t));
+  };
+  server.events.on('request:start', listener);
+  afterEachCleanups.push(() => server.events.removeListener('request:start', listener));
+  return sent;
+}
+const afterEachCleanups: Array<() => void> = [];
 
 const sample = (file: string) => readFileSync(resolve(import.meta.dirname, '../../html-samples', file), 'utf8');
 /** The sample's <main> as the server sends it, inside the page-type container. */
@@ -32,7 +56,8 @@ const ACTION = /zaloguj się kluczem dostępu/i;
 let auth: SoftAuthenticator;
 /** A passkey for jkowalski, registered with the mock the way the register island does it (islands never import each other). */
 async function registered(): Promise<void> {
-  const request = await callAccounts(BASE, 'generateRegisterRequest', { userLogin: 'jkowalski', authorizeToken: 'authorize-jkowalski', domain: 'shop.test' });
+  // The platform's form: the raw authorizeToken, which names the shopper.
+  const request = await callAccounts(BASE, 'generateRegisterRequest', 'authorize-jkowalski');
   const credential = await createCredential(optionsFrom(request, 'generateRegisterRequest'));
   await callAccounts(BASE, 'register', registerPayload(credential, 'jkowalski', 'shop.test'));
 }
@@ -44,6 +69,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const undo of afterEachCleanups.splice(0)) undo();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   deleteCookie('ck_cook');
@@ -148,6 +174,12 @@ describe('<PasskeySignIn> on the sign-in page', () => {
       expect(alert().querySelector('b')).toBeNull();
     });
 
+    it('status "error" without errorMsg ("Unknown error occured.") gets the general refusal', async () => {
+      await failWith(() => {
+        server.use(http.post('*/__mock/accounts/webAuthn/generateLoginRequest.php', () => HttpResponse.json({ status: 'error', errorMsg: '', data: null, loginToken: null })));
+      }, 'Serwis logowania odrzucił żądanie. Spróbuj ponownie');
+    });
+
     it('HTTP 500 from the accounts service', async () => {
       await failWith(() => setFault('accounts:login', '500'), 'Serwis logowania zwrócił błąd (HTTP 500).');
     });
@@ -162,10 +194,10 @@ describe('<PasskeySignIn> on the sign-in page', () => {
       }, 'Serwis logowania nie przysłał odpowiedzi.');
     });
 
-    it('login replying success without a loginToken', async () => {
+    it('login replying success without a loginToken ("loginToken" is invalid.)', async () => {
       await failWith(() => {
         server.use(http.post('*/__mock/accounts/webAuthn/login.php', () => HttpResponse.json({ status: 'success', errorMsg: null, data: null, loginToken: null })));
-      }, 'Serwis logowania nie przysłał odpowiedzi.');
+      }, 'Sklep nie przyjął tokenu logowania.');
     });
 
     it('an invalid loginToken (the shop\'s loginByIAIAccountsToken says error)', async () => {
@@ -194,6 +226,78 @@ describe('<PasskeySignIn> on the sign-in page', () => {
     await userEvent.click(button);
     await waitFor(() => expect(status()).toHaveTextContent('Zalogowano jako jkowalski.'));
     expect(alert()).toHaveTextContent('');
+  });
+
+  describe('the wire: the platform\'s form by default, the spec\'s on request', () => {
+    const signIn = async () => {
+      await mount();
+      await userEvent.click(await screen.findByRole('button', { name: ACTION }));
+      await waitFor(() => expect(status()).toHaveTextContent('Zalogowano jako jkowalski.'));
+    };
+    const accounts = (sent: Sent[]) => sent.filter((r) => r.url.includes('/webAuthn/'));
+
+    it('text bodies without headers, credentials included, no-cache, standard base64; then loginByIAIAccountsToken as a literal', async () => {
+      stubSoftAuthenticator(auth);
+      await registered();
+      loadSignin();
+      const sent = recordRequests();
+      await signIn();
+      const [generate, login] = accounts(sent);
+      expect(accounts(sent).map((r) => new URL(r.url).pathname)).toEqual(['/__mock/accounts/webAuthn/generateLoginRequest.php', '/__mock/accounts/webAuthn/login.php']);
+      for (const r of [generate!, login!]) {
+        expect(r).toMatchObject({ type: 'text/plain;charset=UTF-8', credentials: 'include' });
+        expect(r.headers).toEqual(['content-type']);
+      }
+      expect(JSON.parse(generate!.body)).toEqual({ domain: 'shop.test' });
+      const body = JSON.parse(login!.body) as Record<string, string>;
+      expect(Object.keys(body)).toEqual(['domain', 'publicKeyCredentialBinRawId', 'clientDataJSONBase64', 'authenticatorDataBase64', 'signatureBase64', 'userHandleBinBase64']);
+      for (const k of Object.keys(body).slice(1)) expect(isBase64(body[k]), `${k}: ${body[k]}`).toBe(true);
+      const gql = sent.find((r) => r.url.includes('/graphql/v1/'))!;
+      expect(new URL(gql.url).search).toBe('?mutation=loginByToken');
+      expect(JSON.parse(gql.body)).toEqual({ query: expect.stringMatching(/^mutation \{ loginByIAIAccountsToken\(token: "[\w-]+"\) \{ status login \} \}$/) });
+    });
+
+    it('login.php\'s refusal text comes from its `ms`', async () => {
+      stubSoftAuthenticator(auth);
+      await registered();
+      mockShop().passkeys.credentials.clear();
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      loadSignin();
+      const sent = recordRequests();
+      await mount();
+      await userEvent.click(await screen.findByRole('button', { name: ACTION }));
+      await waitFor(() => expect(alert()).toHaveTextContent('Serwis logowania odrzucił żądanie: Ten klucz dostępu nie jest zarejestrowany w sklepie.'));
+      expect(console.error).toHaveBeenCalledWith(expect.stringContaining('[storefront:passkey-sign-in] passkey attempt failed (service): login replied status "error": Ten klucz'));
+      expect(accounts(sent)).toHaveLength(2);
+    });
+
+    it('no data-accounts-url: app_shop.vars.IAIAccountsUrl, else https://accounts.idosell.com/', async () => {
+      stubSoftAuthenticator(auth);
+      await registered();
+      loadSignin((h) => h.replace(' data-accounts-url="/__mock/accounts/webAuthn/"', ''));
+      const sent = recordRequests();
+      await signIn();
+      expect(accounts(sent).map((r) => r.url)).toEqual(['https://accounts.idosell.com/webAuthn/generateLoginRequest.php', 'https://accounts.idosell.com/webAuthn/login.php']);
+
+      act(() => unmountAll());
+      vi.stubGlobal('app_shop', { vars: { IAIAccountsUrl: 'http://shop.test/__mock/accounts/' } });
+      loadSignin((h) => h.replace(' data-accounts-url="/__mock/accounts/webAuthn/"', ''));
+      sent.length = 0;
+      await signIn();
+      expect(accounts(sent).map((r) => r.url)).toEqual(['http://shop.test/__mock/accounts/webAuthn/generateLoginRequest.php', 'http://shop.test/__mock/accounts/webAuthn/login.php']);
+    });
+
+    it('data-accounts-format="spec": JSON bodies with Content-Type application/json, base64url; the mock answers in kind', async () => {
+      stubSoftAuthenticator(auth);
+      await registered();
+      loadSignin((h) => h.replace('data-island="passkey-sign-in"', 'data-island="passkey-sign-in" data-accounts-format="spec"'));
+      const sent = recordRequests();
+      await signIn();
+      const [generate, login] = accounts(sent);
+      expect(generate).toMatchObject({ type: 'application/json', credentials: 'include' });
+      const body = JSON.parse(login!.body) as Record<string, string>;
+      for (const k of Object.keys(body).slice(1)) expect(isBase64url(body[k]), `${k}: ${body[k]}`).toBe(true);
+    });
   });
 
   describe('availability', () => {
@@ -252,15 +356,15 @@ describe('<PasskeySignIn> on the sign-in page', () => {
       expect(screen.queryByRole('button', { name: ACTION })).toBeNull();
     });
 
-    it('bad data-* values are reported by name; no accounts address means no control', async () => {
+    it('bad data-* values are reported by name and value', async () => {
       stubWebAuthn();
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      loadSignin((h) => h.replace('data-accounts-url="/__mock/accounts/webAuthn/"', 'data-passkey-off="linux"'));
+      loadSignin((h) => h.replace('data-island="passkey-sign-in"', 'data-island="passkey-sign-in" data-passkey-off="linux" data-accounts-format="json"'));
       await mount();
       expect(error).toHaveBeenCalledWith(expect.stringContaining('[storefront:passkey-sign-in] data-passkey-off has "linux"'));
-      expect(error).toHaveBeenCalledWith(expect.stringContaining('[storefront:passkey-sign-in] data-accounts-url is missing'));
-      await act(() => new Promise((r) => setTimeout(r, 0)));
-      expect(screen.queryByRole('button', { name: ACTION })).toBeNull();
+      expect(error).toHaveBeenCalledWith(expect.stringMatching(/passkey-sign-in.*accounts-format.*json/));
+      // The platform's form stays in use.
+      expect(await screen.findByRole('button', { name: ACTION })).toBeDefined();
     });
   });
 
