@@ -152,5 +152,7 @@ export function fromIdosellShape(raw: Obj, path: string): ProductModel {
     selectedSize: preselected(raw, entries),
     basePrice: snakePrice(raw.base_price),
     shape: 'idosell',
+    config: null,
+    bundleParts: [],
   };
 }

@@ -110,5 +110,7 @@ export function fromSpecShape(raw: Obj, path: string): ProductModel {
     selectedSize: null,
     basePrice: null,
     shape: 'spec',
+    config: null,
+    bundleParts: [],
   };
 }
