@@ -10,15 +10,18 @@ import type { HotspotTile, HotspotView } from './reply';
 const WIDE = '(min-width: 421px)';
 const webp = (url: string): string | undefined => (/\.webp(?:[?#]|$)/i.test(url) ? 'image/webp' : undefined);
 
+// Lazy the IdoSell way (core/dom/lazy-images, spec section 9: within 100 px of the viewport, the small
+// source under 420 px): the sources carry data-srcset and the image data-src / data-src-small until then.
 function Picture({ p }: { p: HotspotTile }) {
-  const img = p.iconSmallSecond ?? p.iconSecond ?? p.iconSmall ?? p.icon;
-  if (!img) return null;
+  const big = p.iconSecond ?? p.icon;
+  const small = p.iconSmallSecond ?? p.iconSmall;
+  if (!big && !small) return null;
   return (
     <picture>
-      {p.icon && <source media={WIDE} srcSet={p.icon} type={webp(p.icon)} />}
-      {p.iconSecond && <source media={WIDE} srcSet={p.iconSecond} />}
-      {p.iconSmall && <source srcSet={p.iconSmall} type={webp(p.iconSmall)} />}
-      <img src={img} alt="" loading="lazy" width={220} height={220} />
+      {p.icon && <source media={WIDE} data-srcset={p.icon} type={webp(p.icon)} />}
+      {p.iconSecond && p.iconSecond !== p.icon && <source media={WIDE} data-srcset={p.iconSecond} />}
+      {p.iconSmall && <source data-srcset={p.iconSmall} type={webp(p.iconSmall)} />}
+      <img className="b-lazy" data-src={big ?? small ?? undefined} data-src-small={small ?? undefined} alt="" width={220} height={220} />
     </picture>
   );
 }

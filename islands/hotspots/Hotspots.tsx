@@ -38,7 +38,6 @@ export function Hotspots({ config, container }: IslandProps<HotspotsConfig>) {
   useEffect(() => {
     let alive = true;
     let box: HTMLElement | null = null;
-    const stopImages = observeLazyImages(container);
     void zoneOutcome(container, { pageType, pageProduct, priceType, timeout: config.timeout }).then((outcome) => {
       if (!alive) return;
       if (outcome.kind === 'filled') setShown({ kind: 'filled' });
@@ -49,7 +48,6 @@ export function Hotspots({ config, container }: IslandProps<HotspotsConfig>) {
     });
     return () => {
       alive = false;
-      stopImages();
       if (box) {
         box.remove();
         container.classList.remove(LOADED_CLASS);
@@ -58,11 +56,12 @@ export function Hotspots({ config, container }: IslandProps<HotspotsConfig>) {
     };
   }, [container, config.timeout, pageType, pageProduct, priceType]);
 
-  // The carousel starts once the products are in the zone (after the render above is committed).
+  // The carousel and the lazy images start once the products are in the zone (after the render above is committed).
   useEffect(() => {
     if (!shown) return;
     // The tiles are committed now: the zone counts as loaded (the spec variant's batch marks its own).
     if (shown.kind === 'render') container.classList.add(LOADED_CLASS);
+    const stopImages = observeLazyImages(container);
     let alive = true;
     let stopCarousel: (() => void) | null = null;
     mountCarousel(container, t, setStatus).then(
@@ -78,6 +77,7 @@ export function Hotspots({ config, container }: IslandProps<HotspotsConfig>) {
     return () => {
       alive = false;
       stopCarousel?.();
+      stopImages();
     };
   }, [container, shown, t]);
 

@@ -12,6 +12,7 @@ import { setFault, type FaultKind } from '../../fixtures/mock-shop/faults';
 import { PlatformError } from '../../fixtures/mock-shop/resolvers';
 import { hotspotProduct, resetHotspotZones, setHotspotZone } from '../../fixtures/mock-shop/resolvers/hotspots';
 import { productById } from '../../fixtures/catalogue/catalogue';
+import { findDangerous, XSS_CORPUS_HTML } from '../../fixtures/xss-corpus';
 import { formatPrice, toNet } from '../../fixtures/catalogue/format';
 import { mountProductIslands } from '../../fixtures/product-page';
 import { unmountAll } from '../../core/mount/runtime';
@@ -141,8 +142,11 @@ describe('<Hotspots>: the platform call (default)', () => {
     const kalina = productById(101)!;
     expect(p101.querySelector('a.product__name')?.textContent).toBe(kalina.name);
     expect(p101.querySelector('a.product__name')?.getAttribute('href')).toBe(kalina.link);
+    // Lazy images load at once here (no IntersectionObserver): big sources from 421 px, the small one below.
     expect(p101.querySelector('a.product__icon picture source[media="(min-width: 421px)"]')?.getAttribute('srcset')).toBe(kalina.icon);
-    expect(p101.querySelector('a.product__icon picture img')?.getAttribute('src')).toBe(kalina.iconSecond);
+    expect(p101.querySelector('a.product__icon picture source:not([media])')?.getAttribute('srcset')).toBe(kalina.iconSecond);
+    expect(p101.querySelector('a.product__icon picture img')?.getAttribute('src')).toBe(kalina.icon);
+    expect(p101.querySelector('a.product__icon picture img')?.hasAttribute('data-src')).toBe(false);
     // One size costs 10 zł more: the price is a range.
     expect(p101.querySelector('strong.price.--main')?.textContent).toBe(`${price(189.99)} – ${price(199.99)}`);
     expect(p101.querySelector('del.price.--max')?.textContent).toBe(price(229.99));
@@ -154,6 +158,22 @@ describe('<Hotspots>: the platform call (default)', () => {
     expect(z.querySelector('[data-product_id="104"] .price.--points')?.textContent).toBe(`${productById(104)!.pointsCost} pkt.`);
     expect(z.querySelector('[data-product_id="105"] .label.--subscription')?.textContent).toBe('Subskrypcja');
     expect(z.querySelector('[data-product_id="105"] strong.price.--main')?.textContent).toBe(price(59.99));
+  });
+
+  it('the XSS corpus in every text and address of the reply is shown as text and never followed', async () => {
+    const hit = vi.fn();
+    (window as unknown as { __xssHit: unknown }).__xssHit = hit;
+    const bad = { ...hotspotProduct(productById(102)!), name: XSS_CORPUS_HTML, link: 'javascript:__xssHit(1)', icon: 'javascript:__xssHit(2)', iconSecond: 'x" onerror="__xssHit(3)' };
+    setHotspotZone('main', 'zone1', { name: XSS_CORPUS_HTML, url: 'javascript:__xssHit(4)', products: [bad] });
+    loadZones('main', 'main');
+    await mountProductIslands(['hotspots']);
+    await waitFor(() => expect(zone('main_hotspot_zone1').classList.contains('loaded')).toBe(true));
+    const z = zone('main_hotspot_zone1');
+    expect(z.querySelector('.headline__name')?.textContent).toBe(XSS_CORPUS_HTML);
+    expect(z.querySelector('a.product__name')?.hasAttribute('href')).toBe(false);
+    expect(findDangerous(z)).toEqual([]);
+    expect(hit).not.toHaveBeenCalled();
+    delete (window as unknown as { __xssHit?: unknown }).__xssHit;
   });
 
   it('a net-price shop asks for net amounts only and shows them', async () => {
