@@ -154,6 +154,8 @@ export interface NetworkEntry {
   failure?: string;
   /** The failure (status ≥ 400 or requestfailed) is explained by an injected fault. */
   fault?: boolean;
+  /** The request body (GraphQL calls without a marker, e.g. live search, are told apart by it). */
+  postData?: string | null;
 }
 
 export interface ConsoleEntry {
@@ -235,7 +237,7 @@ export async function openSample(name: string, options: SampleOptions = {}): Pro
   const faults = () => contextFaults.get(context) ?? {};
 
   page.on('request', (req) => {
-    const entry: NetworkEntry = { url: req.url(), method: req.method(), resourceType: req.resourceType(), status: null };
+    const entry: NetworkEntry = { url: req.url(), method: req.method(), resourceType: req.resourceType(), status: null, postData: req.postData() };
     byRequest.set(req, entry);
     network.push(entry);
   });

@@ -18,7 +18,8 @@ async function open(file: string, view: ViewLevel): Promise<Sample> {
   await waitForIslands(s.page);
   return s;
 }
-const searches = (s: Sample) => s.network.filter((r) => r.method === 'POST' && /productsTextSearch/.test(r.url)).length;
+// Live search goes to /graphql/v1/ without a marker (the platform's form): told apart by its body.
+const searches = (s: Sample) => s.network.filter((r) => r.method === 'POST' && r.url.includes('/graphql/') && /productsTextSearch/.test(r.postData ?? '')).length;
 const activeMatches = (page: Page, selector: string) => page.evaluate((sel) => !!document.activeElement?.matches(sel), selector);
 const htmlHas = (page: Page, cls: string) => page.evaluate((c) => document.documentElement.classList.contains(c), cls);
 

@@ -13,7 +13,8 @@ afterAll(closeBrowser);
 beforeEach(resetMockShop);
 
 const open = openReady;
-const searches = (s: Sample) => s.network.filter((r) => r.method === 'POST' && r.url.includes('/graphql/') && /productsTextSearch/.test(r.url)).length;
+// Live search goes to /graphql/v1/ without a marker (the platform's form): told apart by its body.
+const searches = (s: Sample) => s.network.filter((r) => r.method === 'POST' && r.url.includes('/graphql/') && /productsTextSearch/.test(r.postData ?? '')).length;
 const active = (page: Page) => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? '');
 
 
