@@ -135,6 +135,14 @@ const adds = (page: Page) => page.evaluate(() => (window as unknown as { __adds?
 
 const zoneIds = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll('.hotspot__wrapper')).map((z) => z.id));
 
+/** A failed hotspots call (either source) leaves main's zones as the server rendered them: present, shown, skeletons in place. */
+async function hotspotZonesKept({ s }: Ctx): Promise<void> {
+  await expect.poll(() => s.page.locator('.hotspot__wrapper.load-content').count(), { timeout: 15_000 }).toBe(0);
+  expect(await zoneIds(s.page)).toEqual(['main_hotspot_zone1', 'main_hotspot_zone2']);
+  expect(await s.page.locator('.hotspot__wrapper > .hotspot.skeleton').count()).toBe(2);
+  expect(await s.page.locator('.hotspot__wrapper[hidden], .hotspot__wrapper.loaded, .hotspot__product').count()).toBe(0);
+}
+
 /** The preview on localhost (same server): WebAuthn refuses 127.0.0.1 as an RP ID. */
 const localBase = () => baseURL().replace('://127.0.0.1', '://localhost');
 const REGISTER = 'Zapisz klucz dostępu na tym urządzeniu';
@@ -219,8 +227,15 @@ const CALLS: CallCase[] = [
       await email.fill('anna@example.com');
       await email.press('Enter');
     },
-    fallback: async ({ s }) => {
-      await expect.poll(() => sectionText(s.page, '#projector_tell_availability_section')).toContain('Nie udało się zapisać prośby o powiadomienie');
+    // The platform's rule: only {status:"error"} fails, so JSON without a status (wrong-shape) counts as
+    // done; a body that is not JSON (malformed, the platform's redirect to an HTML page) gets the platform's
+    // generic text; no answer at all, the connection text.
+    fallback: async ({ s, fault }) => {
+      const expected =
+        fault === 'wrong-shape' ? 'Produkt został poprawnie dodany do powiadomień.'
+        : fault === 'malformed' || fault === 'platform' ? 'Podczas dodawania produktu wystąpił błąd'
+        : 'Nie udało się połączyć ze sklepem';
+      await expect.poll(() => sectionText(s.page, '#projector_tell_availability_section')).toContain(expected);
     },
     kept: async ({ s }) => {
       expect(await s.page.getByRole('textbox', { name: /e-mail/i }).inputValue()).toBe('anna@example.com');
@@ -239,16 +254,32 @@ const CALLS: CallCase[] = [
     },
   },
   {
+    call: 'graphql:hotspots',
+    page: 'main',
+    timeout: T.default,
+    match: gql('?hotspots'),
+    act: async ({ s }) => {
+      await s.page.evaluate(() => document.querySelector('#main_hotspot_zone1')?.scrollIntoView({ block: 'center' }));
+    },
+    // Failure changes nothing: the zones and their skeletons stay as the server rendered them.
+    fallback: hotspotZonesKept,
+  },
+  {
+    // The spec variant, selected by the page: <html data-hotspots-source="ajax">.
     call: 'hotspots',
     page: 'main',
     timeout: T.default,
     match: path('/ajax/hotspots.php'),
+    beforeGoto: async (page) => {
+      await page.route('**/html-samples/main.html', async (route) => {
+        const res = await route.fetch();
+        await route.fulfill({ response: res, body: (await res.text()).replace('<html ', '<html data-hotspots-source="ajax" ') });
+      });
+    },
     act: async ({ s }) => {
       await s.page.evaluate(() => document.querySelector('#main_hotspot_zone1')?.scrollIntoView({ block: 'center' }));
     },
-    fallback: async ({ s }) => {
-      await expect.poll(() => zoneIds(s.page), { timeout: 10_000 }).toEqual([]);
-    },
+    fallback: hotspotZonesKept,
   },
   {
     call: 'payments',

@@ -115,7 +115,7 @@ describe('product-form: live size data', () => {
     expect(requests.length).toBe(20);
   });
 
-  it.each(['500', '404', 'abort', 'malformed', 'wrong-shape'] as const)(
+  it.each(['500', '404', 'abort', 'malformed', 'wrong-shape', 'platform'] as const)(
     'on %s: logs the URL, sets failed, keeps the page’s data and the choice',
     async (fault) => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});

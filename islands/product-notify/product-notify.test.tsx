@@ -233,9 +233,9 @@ describe('product-notify: sending', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[storefront:product-notify] set_product_observed answered {"unexpected":true}'));
   });
 
-  it('malformed (not JSON): the platform’s generic error, the address kept', async () => {
+  it.each(['malformed', 'platform'] as const)('%s (not JSON; the platform’s redirect to an HTML page): the platform’s generic error, the address kept', async (kind) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    setFault('projector:observe', 'malformed');
+    setFault('projector:observe', kind);
     await page('projector-102');
     const user = await openForm();
     await user.type(field(), 'jan@example.com');
