@@ -17,8 +17,8 @@ beforeEach(resetMockShop);
  * run/fnrun/runApp; the theme's basket and search features mark their containers when they run.
  * `handOver` lists the selectors the page's additional_body_scripts prune before runApp().
  */
-function theme(page: Page, handOver: string[]): Promise<void> {
-  return page.addInitScript((owned: string[]) => {
+async function theme(page: Page, handOver: string[]): Promise<void> {
+  await page.addInitScript((owned: string[]) => {
     let shop: Record<string, unknown> | undefined;
     const feature = (sel: string) => () => document.querySelector(sel)?.setAttribute('data-theme-bound', '1');
     Object.defineProperty(window, 'app_shop', {
