@@ -98,7 +98,18 @@ describe('passkeys with a virtual platform authenticator', () => {
     const s = await openWithAuthenticator('client-new');
     try {
       await expectAxe(s, 'client-new with the passkey controls');
+      // The platform's wire form (reference section 13): text bodies without custom headers, the raw token, standard base64.
+      const wire: Array<{ path: string; type: string | undefined; body: string }> = [];
+      s.page.on('request', (r) => {
+        if (r.url().includes('/webAuthn/')) wire.push({ path: new URL(r.url()).pathname, type: r.headers()['content-type'], body: r.postData() ?? '' });
+      });
       await registeredThenSignInPage(s);
+      expect(wire.map((w) => w.path)).toEqual(['/__mock/accounts/webAuthn/generateRegisterRequest.php', '/__mock/accounts/webAuthn/register.php']);
+      expect(wire.every((w) => w.type === 'text/plain;charset=UTF-8')).toBe(true);
+      expect(wire[0]!.body).toBe('preview-registration');
+      const registerBody = JSON.parse(wire[1]!.body) as Record<string, unknown>;
+      expect(registerBody).toMatchObject({ userLogin: 'passkeyfan', domain: 'localhost' });
+      expect(String(registerBody.attestationObjectBase64)).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
       const { credentials } = await s.cdp.send('WebAuthn.getCredentials', { authenticatorId: s.authenticatorId });
       expect(credentials).toHaveLength(1);
       expect(credentials[0]!.isResidentCredential).toBe(true);
@@ -196,9 +207,11 @@ describe('passkeys with a virtual platform authenticator', () => {
       await failure(async (s) => {
         await s.page.route('**/webAuthn/login.php', async (route) => {
           const body = JSON.parse(route.request().postData() ?? '{}') as { signatureBase64: string };
-          const sig = Buffer.from(body.signatureBase64, 'base64url');
+          // The platform's form: standard base64, a text/plain body.
+          expect(body.signatureBase64).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
+          const sig = Buffer.from(body.signatureBase64, 'base64');
           sig[sig.length - 1]! ^= 1;
-          await route.continue({ postData: JSON.stringify({ ...body, signatureBase64: sig.toString('base64url') }) });
+          await route.continue({ postData: JSON.stringify({ ...body, signatureBase64: sig.toString('base64') }) });
         });
       }, 'Serwis logowania odrzucił żądanie: Nie udało się zweryfikować podpisu klucza dostępu.', true);
     });

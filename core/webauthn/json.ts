@@ -1,6 +1,8 @@
-// Creating and using a passkey with the options the accounts service sends as JSON. The browser's own
-// PublicKeyCredential.parse*OptionsFromJSON / toJSON() where present; otherwise @github/webauthn-json,
-// loaded only then (its chunk is never fetched by a browser that has the native methods).
+// Creating and using a passkey with the options the accounts service sends. Options with bytes (the
+// platform's `=?BINARY?B?` data, decoded) go to navigator.credentials as they are. Options as JSON (the
+// spec's form) go through the browser's own PublicKeyCredential.parse*OptionsFromJSON where present;
+// otherwise @github/webauthn-json, loaded only then (never fetched by a browser with the native methods).
+// Either way the answer is read as toJSON() gives it (base64url); payload.ts re-encodes for the wire.
 import { toBase64url } from './base64url';
 import { PasskeyError } from './errors';
 
