@@ -7,7 +7,8 @@ import { useShop } from '../../core/store/react';
 import { selectCurrency, selectPriceType } from '../../core/store/selectors';
 import { formatText, useTexts } from '../../core/texts';
 import { Dialog } from '../../core/ui/Dialog';
-import { LIST_LINK, readInstalmentData, readSystem, SYSTEM_LINKS } from './data';
+import { runScript } from '../../core/dom/run-script';
+import { asBasketPage, LIST_LINK, readInstalmentData, readSystem, SYSTEM_LINKS } from './data';
 import { go } from './navigate';
 import { evaluate, type Evaluation, type InstalmentData, type InstalmentSystem, type Option, type Refusal } from './rules';
 import { texts } from './texts';
@@ -23,7 +24,13 @@ interface Popup {
   opener: HTMLElement;
 }
 
-const run = (option: Option, system: InstalmentSystem) => (system.newWindow ? go.open(option.url!) : go.assign(option.url!));
+/** The server's JavaScript link runs as an inline script (nonce, Trusted Types), as the theme evaluates it. */
+const run = (option: Option, system: InstalmentSystem) =>
+  system.script
+    ? void runScript(option.url!, { caller: `instalments (${system.name})`, parent: document.body })
+    : system.newWindow
+      ? go.open(option.url!)
+      : go.assign(option.url!);
 
 /**
  * IdoSell's instalment links (`#projector_instalments`, `#instalment_payment_basket`): a click on a system's
@@ -50,8 +57,9 @@ export function Instalments({ config, container }: IslandProps<InstalmentsConfig
       const item = target?.closest<HTMLAnchorElement>(SYSTEM_LINKS);
       const opener = item ?? target?.closest<HTMLAnchorElement>(LIST_LINK);
       if (!opener || !container.contains(opener)) return;
-      const data = readInstalmentData(container);
-      if (!data) return;
+      const read = readInstalmentData(container);
+      if (!read) return;
+      const data = container.id === 'instalment_payment_basket' ? asBasketPage(read) : read;
       const { placeholder, shopPriceType: priceType } = latest.current;
       const links = item ? [item] : Array.from(container.querySelectorAll<HTMLAnchorElement>(SYSTEM_LINKS));
       const systems = links.map((link) => readSystem(link, priceType)).filter((s): s is InstalmentSystem => s !== null);
@@ -127,7 +135,11 @@ function OptionRow({ label, option, system, calculate, newWindow, refusal }: Opt
       <span id={labelId} className="instalments_popup__amount">
         {label}
       </span>{' '}
-      {option.url ? (
+      {option.url && system.script ? (
+        <button type="button" className="instalments_popup__link btn --solid" aria-describedby={labelId} onClick={() => run(option, system)}>
+          {calculate}
+        </button>
+      ) : option.url ? (
         <a
           className="instalments_popup__link btn --solid"
           href={option.url}

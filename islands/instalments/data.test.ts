@@ -27,7 +27,7 @@ describe('readSystem', () => {
   it('reads the data-* parameters', () => {
     const a = link('data-instalments="mBank" data-window="https://r.example/?p={price}" data-min-price="300" data-max-price="5000" data-price-type="net" data-max-quantity="2" data-alert="true" data-total-price="12.5"');
     expect(readSystem(a, 'gross')).toEqual({
-      name: 'mBank', minPrice: 300, maxPrice: 5000, totalPrice: 12.5, link: 'https://r.example/?p={price}', priceType: 'net', maxQuantity: 2, notAllPayable: true, newWindow: true,
+      name: 'mBank', minPrice: 300, maxPrice: 5000, totalPrice: 12.5, link: 'https://r.example/?p={price}', priceType: 'net', maxQuantity: 2, notAllPayable: true, newWindow: true, script: false,
     });
   });
 

@@ -1,7 +1,7 @@
 // Reading the page: the footer's instalment data and each instalment system's parameters. Never throws;
 // a bad value is reported (naming the island and the value) and replaced by the rule's fallback.
 import { isObj, num, preview, str } from '../../core/page/coerce';
-import type { InstalmentData, InstalmentSystem } from './rules';
+import { isScriptTemplate, type InstalmentData, type InstalmentSystem } from './rules';
 
 const ISLAND = '[storefront:instalments]';
 
@@ -114,10 +114,14 @@ export function legacyArgs(onclick: string): string[] | null {
   return null;
 }
 
-/** A link's template: data-window, else data-link, else an ordinary href (not javascript:, not in-page). */
+/**
+ * A link's template: data-window, else data-link, else an ordinary href (not javascript:, not in-page).
+ * data-window may be an address (opened in a new window) or, as on a real shop, the server's JavaScript
+ * (run as the theme's calculate_instalments would evaluate it).
+ */
 function template(link: HTMLAnchorElement): { link: string; newWindow: boolean } | null {
-  const win = link.getAttribute('data-window')?.trim();
-  if (win && !/^javascript:/i.test(win)) return { link: win, newWindow: true };
+  const win = link.getAttribute('data-window')?.trim().replace(/^javascript:/i, '');
+  if (win) return { link: win, newWindow: true };
   const own = link.getAttribute('data-link')?.trim();
   if (own) return { link: own, newWindow: false };
   const href = link.getAttribute('href')?.trim();
@@ -180,6 +184,21 @@ export function readSystem(link: HTMLAnchorElement, shopPriceType: 'gross' | 'ne
     priceType,
     maxQuantity: quantity > 0 ? Math.floor(quantity) : null,
     notAllPayable: alert !== null && !['', '0', 'false', 'n', 'no'].includes(alert.toLowerCase()),
-    newWindow: target.newWindow,
+    newWindow: target.newWindow && !isScriptTemplate(target.link),
+    script: isScriptTemplate(target.link),
+  };
+}
+
+/**
+ * On the basket page (`#instalment_payment_basket`) the platform's template writes the basket's sum
+ * (to_pay / total_net) as `price` (reference section 16): read it as the basket, with no product.
+ */
+export function asBasketPage(data: InstalmentData): InstalmentData {
+  return {
+    ...data,
+    basketCost: data.price > 0 ? data.price : data.basketCost,
+    basketCostNet: data.priceNet > 0 ? data.priceNet : data.basketCostNet,
+    price: 0,
+    priceNet: 0,
   };
 }

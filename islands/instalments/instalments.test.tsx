@@ -3,6 +3,14 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { mountProductIslands } from '../../fixtures/product-page';
 import { go } from './navigate';
 
+const scripts: Array<{ code: unknown; caller: string }> = [];
+vi.mock('../../core/dom/run-script', () => ({
+  runScript: vi.fn(async (code: unknown, opts: { caller: string }) => {
+    scripts.push({ code, caller: opts.caller });
+    return 'ran';
+  }),
+}));
+
 const win = window as unknown as Record<string, unknown>;
 const DATA = { currency: 'zł', basketCost: 495.96, basketCostNet: 403.22, basketCount: 3, price: 189.99, priceNet: 154.46 };
 
@@ -26,7 +34,9 @@ const popup = () => screen.queryByRole('dialog', { name: 'Zakup na raty' });
 const spyGo = () => ({ open: vi.spyOn(go, 'open').mockImplementation(() => {}), assign: vi.spyOn(go, 'assign').mockImplementation(() => {}) });
 
 afterEach(() => {
+  scripts.length = 0;
   delete win.instalmentData;
+  delete win.calculate_instalments;
   document.documentElement.removeAttribute('lang');
   vi.restoreAllMocks();
 });
@@ -187,5 +197,48 @@ describe('<Instalments> on the basket page (price 0)', () => {
     expect(popup()!.querySelector('.instalments_popup__refusal')!.textContent).toBe(
       'Wartość koszyka jest niższa niż minimalna kwota 100,00 zł dla rat Santander eRaty. Dodaj produkty do koszyka lub zwiększ ich liczbę.',
     );
+  });
+});
+
+describe('<Instalments> with a real shop’s links (reference section 16)', () => {
+  // As IdoSell renders it: href javascript:, the lender's JavaScript with {calculate_price} in data-window,
+  // and the inline call of the theme's calculate_instalments.
+  const REAL = `<a class="projector_instalments__item" id="real" href="javascript:void(0)" data-instalments="Santander eRaty" data-window="window.open('https://raty.example/santander?amount={calculate_price}', 'raty')" onclick="calculate_instalments('100','20000','0','',$(this).attr('data-window'),'10','Santander eRaty','','gross'); return false;">Santander eRaty</a>`;
+
+  it('evaluates the server’s link with the price, as the theme does, through run-script; the theme’s calculate_instalments stays reachable', async () => {
+    win.instalmentData = { ...DATA, basketCount: 0, basketCost: 0, basketCostNet: 0 };
+    const theirs = vi.fn();
+    win.calculate_instalments = theirs;
+    const nav = spyGo();
+    productPage(REAL);
+    await mount();
+    expect(click(byId('real'))).toBe(false);
+    expect(scripts).toEqual([{ code: "window.open('https://raty.example/santander?amount=189.99', 'raty')", caller: 'instalments (Santander eRaty)' }]);
+    expect(nav.open).not.toHaveBeenCalled();
+    expect(nav.assign).not.toHaveBeenCalled();
+    // Not replaced, not removed: a theme script may still call it by name.
+    expect(win.calculate_instalments).toBe(theirs);
+    expect(typeof win.instalmentData).toBe('object');
+  });
+
+  it('in the popup a script link is a button that runs it', async () => {
+    win.instalmentData = DATA;
+    productPage(REAL);
+    await mount();
+    click(byId('real'));
+    const dialog = popup()!;
+    const buttons = within(dialog).getAllByRole('button', { name: 'Oblicz ratę' });
+    fireEvent.click(buttons[0]!);
+    expect(scripts.map((s) => s.code)).toEqual(["window.open('https://raty.example/santander?amount=189.99', 'raty')"]);
+  });
+
+  it('on the basket page reads the platform’s price (to_pay) as the basket sum, not as a product added to it', async () => {
+    win.instalmentData = { ...DATA, price: 495.96, priceNet: 403.22 };
+    const nav = spyGo();
+    basketPage(`<a id="basket_real" href="javascript:void(0)" data-window="https://raty.example/basket?amount={calculate_price}" onclick="calculate_instalments('100','20000','0','',$(this).attr('data-window'),'5','Santander eRaty','','gross'); return false;">Oblicz ratę</a>`);
+    await mount();
+    click(byId('basket_real'));
+    expect(nav.open).toHaveBeenCalledExactlyOnceWith('https://raty.example/basket?amount=495.96');
+    expect(popup()).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { evaluate, fillLink, type InstalmentData, type InstalmentSystem } from './rules';
+import { evaluate, fillLink, isScriptTemplate, type InstalmentData, type InstalmentSystem } from './rules';
 
 const system = (over: Partial<InstalmentSystem> = {}): InstalmentSystem => ({
   name: 'Santander eRaty',
@@ -10,6 +10,7 @@ const system = (over: Partial<InstalmentSystem> = {}): InstalmentSystem => ({
   link: 'https://raty.example/?amount={price}',
   priceType: 'gross',
   maxQuantity: null,
+  script: false,
   notAllPayable: false,
   newWindow: true,
   ...over,
@@ -86,5 +87,20 @@ describe('evaluate (spec section 5)', () => {
         if (ev.refusal) expect(ev.atOnce).toBeNull();
       }),
     );
+  });
+});
+
+describe('the platform’s link templates', () => {
+  it('fills the platform’s {calculate_price} as well as the page’s placeholder', () => {
+    expect(fillLink("openCalc('{calculate_price}')", 189.99)).toBe("openCalc('189.99')");
+    expect(fillLink('https://raty.example/?a={price}&b={calculate_price}', 10)).toBe('https://raty.example/?a=10.00&b=10.00');
+  });
+
+  it('tells the server’s JavaScript from an address', () => {
+    expect(isScriptTemplate("window.open('https://raty.example/?amount={calculate_price}', 'raty')")).toBe(true);
+    expect(isScriptTemplate('santanderRaty({calculate_price});')).toBe(true);
+    for (const url of ['https://raty.example/?amount={price}', '//raty.example/x', '/raty.php?amount={price}', 'raty.php?amount={price}', '?amount=1']) {
+      expect(isScriptTemplate(url)).toBe(false);
+    }
   });
 });

@@ -32,6 +32,12 @@ export interface InstalmentSystem {
   notAllPayable: boolean;
   /** Run the link in a new window (IdoSell's data-window) rather than in this tab. */
   newWindow: boolean;
+  /**
+   * The template is JavaScript, not an address: a real shop's data-window holds the lender's script
+   * with a {calculate_price} placeholder, which its theme evaluates (reference section 16). Run through
+   * core/dom/run-script then, never opened as a URL.
+   */
+  script: boolean;
 }
 
 export type RefusalKind = 'productMin' | 'productMax' | 'basketMin' | 'basketMax' | 'tooMany' | 'notAllPayable';
@@ -60,11 +66,28 @@ export interface Evaluation {
 }
 
 export const DEFAULT_PLACEHOLDER = '{price}';
+/** The platform's own placeholder in the server's link (reference section 16); always replaced. */
+export const PLATFORM_PLACEHOLDER = '{calculate_price}';
 
-/** The link template with every placeholder replaced by the amount (2 decimals, dot separator). */
+/**
+ * The link template with every placeholder (the platform's {calculate_price} and the page's own,
+ * default {price}) replaced by the amount (2 decimals, dot separator).
+ */
 export function fillLink(template: string, amount: number, placeholder = DEFAULT_PLACEHOLDER): string {
-  const value = roundPrice(amount).toFixed(2);
-  return placeholder ? template.split(placeholder).join(encodeURIComponent(value)) : template;
+  const value = encodeURIComponent(roundPrice(amount).toFixed(2));
+  const filled = template.split(PLATFORM_PLACEHOLDER).join(value);
+  return placeholder ? filled.split(placeholder).join(value) : filled;
+}
+
+/**
+ * A template that is JavaScript rather than an address: not absolute or relative URL-looking, and with
+ * a call, statement or space in it (`window.open('…{calculate_price}…')`). `raty.php?amount={price}` is
+ * an address.
+ */
+export function isScriptTemplate(template: string): boolean {
+  const t = template.trim();
+  if (/^(https?:)?\/\//i.test(t) || /^[/?#.]/.test(t)) return false;
+  return /[(;\s]/.test(t);
 }
 
 function sumRefusal(amount: number, system: InstalmentSystem, scope: 'product' | 'basket'): Refusal | null {
