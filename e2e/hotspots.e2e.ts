@@ -1,9 +1,11 @@
 /**
  * Recommended-product zones (hotspots) in Chromium on the sample pages: no request until a zone
- * nears the viewport, then one request for every zone; the carousel by keyboard (buttons, slide
- * status, focus into an off-screen slide); the empty zone removed; a failing call removing every
- * zone with no uncaught error; the XSS corpus served in the zones' HTML running nothing; lazy
- * images (small source under 420 px); axe in the filled and moved states.
+ * nears the viewport, then one platform request (POST /graphql/v1/?hotspots, one aliased hotspots(…)
+ * per zone) for every zone; the carousel by keyboard (buttons, slide status, focus into an off-screen
+ * slide); the empty zone hidden; a failing call leaving every zone and skeleton as it is with no
+ * uncaught error (both sources); the XSS corpus in the GraphQL reply and in the spec variant's HTML
+ * (data-hotspots-source="ajax") running nothing; lazy images (small source under 420 px); axe in the
+ * filled and moved states.
  */
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -15,7 +17,26 @@ beforeEach(resetMockShop);
 
 const open = openReady;
 
-const hotspotCalls = (s: Sample) => s.network.filter((r) => r.url.includes('/ajax/hotspots.php'));
+const hotspotCalls = (s: Sample) => s.network.filter((r) => /\/graphql\/v1\/\?hotspots$/.test(r.url));
+const ajaxHotspotCalls = (s: Sample) => s.network.filter((r) => r.url.includes('/ajax/hotspots.php'));
+/** The next hotspots document the page sends (start waiting before the scroll that triggers it). */
+const nextHotspotsQuery = (page: Page): Promise<string> =>
+  page
+    .waitForRequest((r) => /\/graphql\/v1\/\?hotspots$/.test(r.url()))
+    .then((r) => {
+      const body = JSON.parse(r.postData() ?? '{}') as Record<string, unknown>;
+      expect(Object.keys(body), 'the body holds only the document').toEqual(['query']);
+      return String(body.query);
+    });
+/** Zones on show: present and not hidden. */
+const shownZoneIds = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('.hotspot__wrapper:not([hidden])')).map((z) => z.id));
+/** Serves a sample page with <html data-hotspots-source="ajax">: the spec's /ajax/hotspots.php fills its zones. */
+const ajaxSource = (file: string) => async (page: Page) => {
+  await page.route(`**/html-samples/${file}.html`, async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, body: (await res.text()).replace('<html ', '<html data-hotspots-source="ajax" ') });
+  });
+};
 const swiperLoaded = (s: Sample) => s.network.some((r) => /\/chunks\/swiper-lib-/.test(r.url));
 const zoneIds = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll('.hotspot__wrapper')).map((z) => z.id));
 
@@ -37,15 +58,17 @@ describe('loading', () => {
       expect(swiperLoaded(s), 'no Swiper before a zone is in view').toBe(false);
       expect(await s.page.locator('#main_hotspot_zone1 .hotspot.skeleton').count()).toBe(1);
 
+      const sent = nextHotspotsQuery(s.page);
       await scrollTo(s.page, '#main_hotspot_zone1');
       await s.page.waitForSelector('#main_hotspot_zone1.loaded .hotspot__product');
       const calls = hotspotCalls(s);
       expect(calls).toHaveLength(1);
-      const q = new URL(calls[0]!.url).searchParams;
-      expect(q.get('action')).toBe('get-hotspots-html');
-      expect(q.get('zones-names')).toBe('main_hotspot_zone1;main_hotspot_zone2');
-      expect(q.get('zones-types')).toBe('main;main');
-      expect(q.get('components')).toBe('main_hotspot_zone1;main_hotspot_zone2');
+      expect(ajaxHotspotCalls(s)).toEqual([]);
+      const q = await sent;
+      expect(q).toMatch(/^query \{ main_hotspot_zone1: hotspots\(hotspotsPanelParamsInput: \{ page: main, zone: zone1 \}\) \{/);
+      expect(q).toContain('main_hotspot_zone2: hotspots(hotspotsPanelParamsInput: { page: main, zone: zone2 })');
+      expect(q).toContain('gross { value formatted }');
+      expect(await s.page.locator('#main_hotspot_zone1 .hotspot.skeleton').count(), 'the skeleton gave way to the products').toBe(0);
 
       // The second zone got its content from the same answer.
       await scrollTo(s.page, '#main_hotspot_zone2');
@@ -61,16 +84,37 @@ describe('loading', () => {
     }
   });
 
-  test('projector: the empty zone is removed, the others become carousels; product and products are sent', async () => {
-    const s = await open('projector-101');
+  test('spec variant (<html data-hotspots-source="ajax">): one GET /ajax/hotspots.php, the empty zone removed', async () => {
+    const s = await open('projector-101', { beforeGoto: ajaxSource('projector-101') });
     try {
       await scrollTo(s.page, '#products_associated_zone1');
       await s.page.waitForSelector('#products_associated_zone1 .hotspot[role=region][aria-roledescription="karuzela"]');
-      const q = new URL(hotspotCalls(s)[0]!.url).searchParams;
+      const calls = ajaxHotspotCalls(s);
+      expect(calls).toHaveLength(1);
+      expect(hotspotCalls(s)).toEqual([]);
+      const q = new URL(calls[0]!.url).searchParams;
+      expect(q.get('action')).toBe('get-hotspots-html');
       expect(q.get('zones-names')).toBe('products_associated_zone1;products_associated_zone2;products_associated_zone3');
       expect(q.get('product')).toBe('101');
       expect(q.get('products')).toBe('101');
       expect(await zoneIds(s.page)).toEqual(['products_associated_zone1', 'products_associated_zone2']);
+      expectClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('projector: the empty zone is hidden, the others become carousels; the product id goes unquoted', async () => {
+    const s = await open('projector-101');
+    try {
+      const sent = nextHotspotsQuery(s.page);
+      await scrollTo(s.page, '#products_associated_zone1');
+      await s.page.waitForSelector('#products_associated_zone1 .hotspot[role=region][aria-roledescription="karuzela"]');
+      const q = await sent;
+      for (const n of [1, 2, 3]) expect(q).toContain(`products_associated_zone${n}: hotspots(hotspotsPanelParamsInput: { page: projector, zone: zone${n}, products: [101] })`);
+      await expect.poll(() => shownZoneIds(s.page)).toEqual(['products_associated_zone1', 'products_associated_zone2']);
+      expect(await zoneIds(s.page), 'the hidden zone stays in the page').toContain('products_associated_zone3');
+      expect(await s.page.locator('#products_associated_zone3.--hidden .skeleton').count()).toBe(0);
       expect(hotspotCalls(s)).toHaveLength(1);
       expectClean(s);
     } finally {
@@ -213,16 +257,26 @@ describe('under the strict CSP preview (nonce, strict-dynamic, Trusted Types req
 });
 
 describe('failures', () => {
-  for (const kind of ['500', 'malformed', 'wrong-shape'] as const) {
-    test(`hotspots:${kind} removes every zone silently`, async () => {
-      const s = await open('main', { faults: { hotspots: kind } });
+  const cases = [
+    ...(['500', 'malformed', 'wrong-shape', 'platform'] as const).map((kind) => ({ key: 'graphql:hotspots' as const, kind, ajax: false })),
+    ...(['500', 'malformed', 'platform'] as const).map((kind) => ({ key: 'hotspots' as const, kind, ajax: true })),
+  ];
+  for (const { key, kind, ajax } of cases) {
+    test(`${key}:${kind} leaves every zone and skeleton as the server rendered them, silently`, async () => {
+      const s = await open('main', { faults: { [key]: kind }, ...(ajax ? { beforeGoto: ajaxSource('main') } : {}) });
       try {
         expect(await zoneIds(s.page)).toEqual(['main_hotspot_zone1', 'main_hotspot_zone2']);
+        const answered = s.page.waitForResponse((r) => (ajax ? r.url().includes('/ajax/hotspots.php') : /\/graphql\/v1\/\?hotspots$/.test(r.url())));
         await scrollTo(s.page, '#main_hotspot_zone1');
-        await expect.poll(() => zoneIds(s.page), { timeout: 10_000 }).toEqual([]);
+        await answered;
+        await expect.poll(() => s.page.locator('.hotspot__wrapper.load-content').count()).toBe(0);
+        expect(await zoneIds(s.page)).toEqual(['main_hotspot_zone1', 'main_hotspot_zone2']);
+        expect(await shownZoneIds(s.page)).toEqual(['main_hotspot_zone1', 'main_hotspot_zone2']);
+        expect(await s.page.locator('.hotspot__wrapper > .hotspot.skeleton').count()).toBe(2);
+        expect(await s.page.locator('.hotspot__product').count()).toBe(0);
         expect(s.pageErrors).toEqual([]);
         expect(s.consoleErrors.map((c) => c.text)).toEqual([]);
-        await expectAxe(s, `after hotspots:${kind}`);
+        await expectAxe(s, `after ${key}:${kind}`);
       } finally {
         await s.close();
       }
@@ -231,10 +285,12 @@ describe('failures', () => {
 });
 
 describe('XSS corpus in the zones', () => {
-  test('nothing in the corpus runs, no dialog opens, nothing dangerous is in the page', async () => {
+  // graphql: the corpus in the reply's texts and addresses (rendered as text); ajax: in the HTML (sanitized).
+  test.each(['graphql', 'ajax'] as const)('%s: nothing in the corpus runs, no dialog opens, nothing dangerous is in the page', async (source) => {
     let dialogs = 0;
     const s = await open('projector-101', {
       beforeGoto: async (page, context) => {
+        if (source === 'ajax') await ajaxSource('projector-101')(page);
         await context.addCookies([{ name: 'mock_hotspots', value: 'xss', url: baseURL() }]);
         await page.addInitScript(() => {
           const w = window as unknown as { __xssHits: number[]; __xssHit: (id: number) => void };
@@ -351,9 +407,10 @@ describe('lazy images', () => {
       const first = s.page.locator('#main_hotspot_zone1 .swiper-slide img').first();
       await expect.poll(() => first.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
       expect(decodeURIComponent((await first.getAttribute('src'))!)).not.toContain('#f4f4f4');
-      // Slide 7 is clipped by the carousel: its image waits until a move brings it in.
+      // Slide 7 is clipped by the carousel: its image waits (no src yet) until a move brings it in.
       const seventh = s.page.locator('#main_hotspot_zone1 .swiper-slide img').nth(6);
-      expect(await seventh.getAttribute('src')).toBe('img/placeholder.svg');
+      expect(await seventh.getAttribute('src')).toBeNull();
+      expect(await seventh.getAttribute('data-src')).toMatch(/^data:image\/svg\+xml/);
       await s.page.getByRole('button', { name: 'Następne produkty' }).first().click();
       await expect.poll(() => seventh.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     } finally {
