@@ -184,6 +184,14 @@ describe('<PasskeySignIn> on the sign-in page', () => {
       await failWith(() => setFault('accounts:login', '500'), 'Serwis logowania zwrócił błąd (HTTP 500).');
     });
 
+    it('the platform\'s own refusal (fault "platform"): errorMsg from generateLoginRequest, ms from login.php', async () => {
+      await failWith(() => setFault('accounts:generateLoginRequest', 'platform'), 'Serwis logowania odrzucił żądanie: Service temporarily unavailable');
+    });
+
+    it('login.php refusing in `ms` (fault "platform")', async () => {
+      await failWith(() => setFault('accounts:login', 'platform'), 'Serwis logowania odrzucił żądanie: Service temporarily unavailable');
+    });
+
     it('a connection error', async () => {
       await failWith(() => setFault('accounts', 'abort'), 'Nie udało się połączyć z serwisem logowania.');
     });
