@@ -293,7 +293,7 @@ export const registry: RegistryEntry[] = [
     // IdoSell's recommended-product zones (reference section 5): one island per zone, woken as the
     // zone nears the viewport; the first one asks for every zone of the page in one request.
     selectors: ['.hotspot__wrapper[data-pagetype]'],
-    pageTypes: ['main', 'projector', 'basketedit', 'search'],
+    pageTypes: ['main', 'projector', 'basketedit', 'search', 'noproduct'],
     trigger: 'visible',
     load: () => import('../islands/hotspots'),
   },
