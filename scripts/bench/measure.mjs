@@ -193,7 +193,7 @@ export async function measureLoad(handle, { graph } = {}) {
     islandsFailed: tl.fails.length,
     // Calls the page load made (no scrolling): the bulk call and the hotspots call.
     bulkCalls: countCalls(tl, '/ajax/get.php'),
-    hotspotsCalls: countCalls(tl, '/ajax/hotspots.php'),
+    hotspotsCalls: countCalls(tl, '/graphql/v1/?hotspots') + countCalls(tl, '/ajax/hotspots.php'),
     ...(graph ? absentChunks(graph, handle, tl) : {}),
   };
 }
@@ -202,7 +202,9 @@ export async function measureLoad(handle, { graph } = {}) {
 export function countCalls(timeline, path) {
   return timeline.resources.filter((r) => {
     try {
-      return new URL(r.name).pathname === path;
+      // A path with a query ('/graphql/v1/?hotspots') matches path and query exactly.
+      const u = new URL(r.name);
+      return (path.includes('?') ? u.pathname + u.search : u.pathname) === path;
     } catch {
       return false;
     }

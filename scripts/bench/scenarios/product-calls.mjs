@@ -2,14 +2,15 @@
 import { scrollThrough } from '../scroll.mjs';
 /**
  * Product page load, scrolled through: how many bulk calls (/ajax/get.php) and hotspots calls
- * (/ajax/hotspots.php) the whole visit made, from navigation on (the budget: at most one of each;
+ * (POST /graphql/v1/?hotspots, or the spec variant's /ajax/hotspots.php) the whole visit made, from navigation on (the budget: at most one of each;
  * every hotspot zone comes in one request). Scrolling (instant: theme.css scrolls smoothly) lets the
  * 'visible' hotspot zones wake.
  */
 const count = (path) =>
   performance.getEntriesByType('resource').filter((e) => {
     try {
-      return new URL(e.name).pathname === path;
+      const u = new URL(e.name);
+      return (path.includes('?') ? u.pathname + u.search : u.pathname) === path;
     } catch {
       return false;
     }
@@ -21,6 +22,6 @@ export default {
   async run(ctx) {
     await scrollThrough(ctx.page);
     await ctx.settle({ afterLoadMs: 0 });
-    return ctx.page.evaluate(`({ bulkCalls: (${count})('/ajax/get.php'), hotspotsCalls: (${count})('/ajax/hotspots.php') })`);
+    return ctx.page.evaluate(`({ bulkCalls: (${count})('/ajax/get.php'), hotspotsCalls: (${count})('/graphql/v1/?hotspots') + (${count})('/ajax/hotspots.php') })`);
   },
 };
