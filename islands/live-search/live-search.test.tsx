@@ -254,7 +254,7 @@ describe('live-search: what it shows', () => {
 });
 
 describe('live-search: failures close the dropdown', () => {
-  it.each<FaultKind>(['500', '404', 'abort', 'malformed', 'wrong-shape'])('%s: closed, nothing shown, the console names the text', async (fault) => {
+  it.each<FaultKind>(['500', '404', 'abort', 'malformed', 'wrong-shape', 'platform'])('%s: closed, nothing shown, the console names the text', async (fault) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await mount();
     await searchFor('kaszmir');

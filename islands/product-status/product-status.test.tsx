@@ -244,6 +244,15 @@ describe('product-status: the shipping-time function', () => {
     expect(text('delivery_days')).toBe('dzisiaj, jeśli zamówisz do 14:00');
   });
 
+  it("the platform's GraphQL errors reply is a failure too: the text stays", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setFault('graphql:shippingTime', 'platform');
+    await page('projector-101');
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(String(warn.mock.calls[0]?.[0])).toContain('GraphQL error');
+    expect(text('delivery_days')).toBe('dzisiaj, jeśli zamówisz do 14:00');
+  });
+
   it('a wrong-shaped answer is a failure too', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     setFault('graphql:shippingTime', 'wrong-shape');

@@ -189,6 +189,7 @@ describe('<RegionForced>', () => {
     ['malformed JSON', () => setFault('graphql:unsetRegion', 'malformed'), 'invalid JSON'],
     ['the wrong shape', () => setFault('graphql:unsetRegion', 'wrong-shape'), 'has no data'],
     ['a network error', () => setFault('graphql:unsetRegion', 'abort'), 'network error'],
+    ["the platform's GraphQL errors reply", () => setFault('graphql:unsetRegion', 'platform'), 'GraphQL error'],
   ];
   it.each(failures)('Restore default failing (%s): nothing shown, cookies kept, no reload, the modal still usable', async (_name, fail, logged) => {
     setCookie(REGION_COOKIE, region());

@@ -82,7 +82,7 @@ describe('<ShoppingLists> on the sample header', () => {
     expect(go).toHaveBeenCalledTimes(1);
   });
 
-  it.each<FaultKind>(['500', '404', 'hang', 'abort', 'malformed', 'wrong-shape'])('still goes to the list page when the call fails (%s)', async (kind) => {
+  it.each<FaultKind>(['500', '404', 'hang', 'abort', 'malformed', 'wrong-shape', 'platform'])('still goes to the list page when the call fails (%s)', async (kind) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     setFault('graphql:createShoppingList', kind);
     loadPage({ header: (html) => html.replace('<div class="shopping_list_top hover__wrapper"', '<div class="shopping_list_top hover__wrapper" data-create-timeout="200"') });
