@@ -53,7 +53,10 @@ describe('product-buy: adding to the basket', () => {
     expect(mockShop().basket[0]?.quantity).toBe(1);
   });
 
-  it('speaks the real shop: the form urlencoded to its action, the 302 to the basket page followed, one post per click', async () => {
+  // msw/node cannot follow a 302 after a POST with a body (mswjs/interceptors leaves out undici's
+  // replayable-body check), so here the shop's redirect arrives as a network error and the basket decides
+  // (a real case too: a connection lost after the shop took the post). e2e/product.e2e.ts follows the real redirect.
+  it('speaks the real shop: the form urlencoded to its action, one post per click, the basket read again', async () => {
     const posts: Array<{ type: string | null; body: string }> = [];
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'POST' && request.url.includes('basketchange.php')) void request.clone().text().then((body) => posts.push({ type: request.headers.get('content-type'), body }));
