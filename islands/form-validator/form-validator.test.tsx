@@ -300,7 +300,7 @@ describe('typing, autofill, submit', () => {
     // One alias per server-checked field that passed its client rules: all filled ones but the
     // malformed postcode (a client error) and the house number (it travels with the street).
     const query = JSON.parse(calls[0]!.body).query as string;
-    expect(query.match(/^  \w+(?=: validateClientData\(ClientDataInput)/gm)).toEqual([
+    expect(query.match(/^ {2}\w+(?=: validateClientData\(ClientDataInput)/gm)).toEqual([
       '  client_firstname', '  client_lastname', '  client_nip', '  client_street', '  client_city', '  client_phone', '  client_email',
     ]);
   });
