@@ -3,12 +3,14 @@
 import { useEffect, useState } from 'react';
 
 export interface DomPatch {
-  /** Sets textContent (server values are text, never HTML). */
-  text(el: Element | null | undefined, value: string): void;
+  /** Sets textContent (server values are text, never HTML); a bare text node (a separator) too. */
+  text(el: Node | null | undefined, value: string): void;
   toggle(el: Element | null | undefined, className: string, on: boolean): void;
   /** null removes the attribute. */
   attr(el: Element | null | undefined, name: string, value: string | null): void;
   hidden(el: HTMLElement | null | undefined, hidden: boolean): void;
+  /** Adds a node the island made (before `before`, else last); restore takes it out again. */
+  insert(parent: Element | null | undefined, node: Node, before?: Node | null): void;
   /** Puts every touched element back as it was first seen. */
   restore(): void;
 }
@@ -17,14 +19,14 @@ type Undo = () => void;
 
 export function createDomPatch(): DomPatch {
   const undo = new Map<string, Undo>();
-  const ids = new WeakMap<Element, number>();
+  const ids = new WeakMap<Node, number>();
   let next = 0;
-  const key = (el: Element, what: string): string => {
+  const key = (el: Node, what: string): string => {
     let id = ids.get(el);
     if (id === undefined) ids.set(el, (id = next++));
     return `${id}:${what}`;
   };
-  const remember = (el: Element, what: string, undoFn: Undo): void => {
+  const remember = (el: Node, what: string, undoFn: Undo): void => {
     const k = key(el, what);
     if (!undo.has(k)) undo.set(k, undoFn);
   };
@@ -53,6 +55,11 @@ export function createDomPatch(): DomPatch {
       const before = el.hidden;
       remember(el, 'hidden', () => (el.hidden = before));
       el.hidden = hidden;
+    },
+    insert(parent, node, before = null) {
+      if (!parent) return;
+      remember(node, 'insert', () => node.parentNode?.removeChild(node));
+      parent.insertBefore(node, before);
     },
     restore() {
       for (const fn of [...undo.values()].reverse()) fn();

@@ -71,8 +71,12 @@ export function useAddToBasket({ form, mode, allow, quantity, precision, done }:
     // What the basket held before: the store's copy if it has one, else a fresh read.
     const known = basket.status === 'ready' ? basket.data : await readBasket();
     const before = unitsOf(known, productId);
+    // A bundle's parts travel as the form's bundled_product/size/quantity[ID] fields (some owned by
+    // form="projector_form"); addProductsToBasket's bundleParts wants a bundleProductId the reference
+    // does not tie to those fields, so a bundle is always posted as the form, the way the shop takes it.
+    const bundle = [...data.keys()].some((k) => k.startsWith('bundled_product['));
     const verdict =
-      mode === 'graphql'
+      mode === 'graphql' && !bundle
         ? await addByGraphql({ id: productId, size: String(data.get('size') ?? ''), quantity: n, subscription: data.get('subscription') === '1' ? Number(data.get('days_in_period')) || undefined : undefined })
         : await addByForm(action, data);
     if (verdict.kind === 'unknown') console.info(`${ISLAND} the add ${verdict.reason}; the basket decides whether it took`);

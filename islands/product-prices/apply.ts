@@ -5,6 +5,7 @@ import { formatMoney, formatPoints, type CurrencyFormat } from '../../core/money
 import { productPart } from '../../core/product/dom';
 import { formatQuantity } from '../../core/product/quantity';
 import { formatText, type ResolvedTexts, type TextsDefinition } from '../../core/texts';
+import { applyPriceValue } from './price-value';
 import type { texts } from './texts';
 import type { Compared, PricesView } from './view';
 
@@ -48,18 +49,18 @@ export function applyPrices(view: PricesView, { patch, section, t, currency, cho
   };
 
   const priceEl = part('price_value');
-  const ranges = priceEl?.querySelectorAll<HTMLElement>('[data-range-type]') ?? [];
-  if (priceEl && (chosen || ranges.length === 0) && (view.value !== null || view.mode !== 'money')) {
-    const target = priceEl.querySelector<HTMLElement>(':scope > span') ?? priceEl;
-    for (const r of ranges) if (r !== target) patch.hidden(r, true);
+  if (priceEl) {
     const text =
       view.mode === 'phone' ? t.phone
       : view.mode === 'gratis' ? t.gratis
       : view.mode === 'points' ? formatPoints(view.points ?? 0, t.points, currency)
-      : money(view.value ?? 0);
-    patch.text(target, text);
-    patch.attr(priceEl, 'data-price', raw(view.value ?? 0));
-    if (ranges.length > 0 && target !== priceEl) patch.attr(target, 'data-range-type', null);
+      : view.value !== null ? money(view.value)
+      : null;
+    applyPriceValue(
+      priceEl,
+      { text, raw: view.value ?? 0, range: view.range, rangeKnown: view.rangeKnown },
+      { patch, chosen, money, separator: t.rangeSeparator, rangeText: (r) => formatText(t.range, { min: money(r.min), max: money(r.max) }) },
+    );
   }
   if (view.mode === 'money') patch.text(section.querySelector('.price_vat'), view.type === 'net' ? t.net : t.gross);
 
@@ -76,6 +77,20 @@ export function applyPrices(view: PricesView, { patch, section, t, currency, cho
   if (omnibus) {
     amountInto(part('omnibus_price_value'), omnibus.value);
     percentInto(part('omnibus_percent'), omnibus.percent);
+  }
+
+  // The date a new price holds until (#projector_price_new_price_wrapper > #projector_new_price_value):
+  // the whole sentence, or only the date when the theme's wrapper carries its own words.
+  const newWrapper = part('price_new_price_wrapper');
+  if (newWrapper && (view.newPriceUntil !== null || view.newPriceKnown)) {
+    const until = view.newPriceUntil;
+    const newValue = part('new_price_value');
+    show(newWrapper, until !== null);
+    patch.toggle(section, '--omnibus-new-price', until !== null);
+    if (until !== null) {
+      const ownWords = (newWrapper.textContent ?? '').replace(newValue?.textContent ?? '', '').trim() !== '';
+      patch.text(newValue ?? newWrapper, newValue && ownWords ? until : formatText(t.newPriceUntil, { date: until }));
+    }
   }
 
   const advance = part('advanceprice');

@@ -8,6 +8,9 @@ export const texts = defineTexts('product-prices', {
     net: 'netto',
     percent: '-{percent}%',
     points: 'pkt.',
+    rangeSeparator: ' – ',
+    range: '{min} – {max}',
+    newPriceUntil: 'Nowa cena obowiązuje do {date}',
   },
   en: {
     phone: 'Price on request',
@@ -16,5 +19,8 @@ export const texts = defineTexts('product-prices', {
     net: 'net',
     percent: '-{percent}%',
     points: 'pts',
+    rangeSeparator: ' – ',
+    range: '{min} – {max}',
+    newPriceUntil: 'New price valid until {date}',
   },
 });

@@ -5,6 +5,7 @@ import { convertAmount, priceAmount } from '../../core/product/price-type';
 import { activeTier, tierPrice } from '../../core/product/tiers';
 import { unitPrice, type UnitPriceInput } from '../../core/product/unit-price';
 import { roundPrice } from '../../core/money';
+import { sizeRange, type PriceRange } from './range';
 
 export interface PricesInput extends UnitPriceInput {
   quantity: number;
@@ -37,6 +38,14 @@ export interface PricesView {
   /** The data speaks about deposits (the real template's data or a live answer): only then is a server deposit hidden. */
   depositKnown: boolean;
   bundle: Compared | null;
+  /** Lowest – highest of the sizes' prices while none is chosen and they differ (money only). */
+  range: PriceRange | null;
+  /** Every size's price is known: no range then means one price for all (a server range is replaced). */
+  rangeKnown: boolean;
+  /** omnibusPriceDetails.newPriceEffectiveUntil, formatted by the shop; null = none. */
+  newPriceUntil: string | null;
+  /** The data speaks about the new price's date (the real template's data): only then is a server line hidden. */
+  newPriceKnown: boolean;
   /** Price in loyalty points, null when none. */
   points: number | null;
   sellBy: number;
@@ -102,6 +111,11 @@ export function pricesView(input: PricesInput): PricesView {
   // Comparisons with other money amounts mean nothing for a price on the phone or in points.
   const money = mode === 'money';
 
+  const ranged = money ? sizeRange(input) : { range: null, known: false };
+  // A fetched (projector.php) reply has no omnibus details: the size's page data speaks for the date.
+  const pageRef = ref ? model.sizes[ref.type] : undefined;
+  const newPriceUntil = money ? (price.newPriceUntil ?? pageRef?.priceNormal?.newPriceUntil ?? pageRef?.price.newPriceUntil ?? null) : null;
+
   const { sellBy } = model.unit;
   return {
     mode,
@@ -117,6 +131,10 @@ export function pricesView(input: PricesInput): PricesView {
     totalDeposit: positive(totalDeposit) ? roundPrice(totalDeposit) : null,
     depositKnown: input.fetched || model.shape === 'idosell' || price.deposit !== null || price.totalDeposit !== null,
     bundle: money && positive(bundleDiff) ? { value: roundPrice(bundleDiff), percent: bundleData?.percentDiff ?? null } : null,
+    range: ranged.range,
+    rangeKnown: ranged.known,
+    newPriceUntil,
+    newPriceKnown: model.shape === 'idosell' || newPriceUntil !== null,
     points,
     sellBy,
     precision: model.unit.precision,
