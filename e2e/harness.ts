@@ -209,6 +209,9 @@ function islandRecorder(): void {
   }
 }
 
+/** The mock shop's calls: their request bodies are read by the tests (postData). */
+const SHOP_CALLS = /\/(graphql\/v1\/?|webAuthn\/\w+\.php|ajax\/\w+\.php|basketchange\.php)(\?|$)/;
+
 /** Opens html-samples/<name> in a fresh context sized for the view level, recording what went wrong. */
 export async function openSample(name: string, options: SampleOptions = {}): Promise<Sample> {
   const view = options.view ?? 3;
@@ -227,6 +230,10 @@ export async function openSample(name: string, options: SampleOptions = {}): Pro
   }
   const page = await context.newPage();
   await page.addInitScript(islandRecorder);
+  // ky sends a clone-backed (streamed) body, which Chromium leaves out of its network events; an
+  // intercepted request carries its body, so the shop's calls pass through a route that only lets
+  // them go on (registered first, so every test's own route runs before it).
+  await page.route(SHOP_CALLS, (route) => route.fallback());
 
   const network: NetworkEntry[] = [];
   const failedRequests: NetworkEntry[] = [];
