@@ -210,7 +210,17 @@ export function postPage(url: string, body: URLSearchParams | FormData, opts: Re
   }));
 }
 
-/** The spec's generic POST helper: any body, the reply as text. Never retried. */
-export function postText(url: string, body: TextBody, opts: RequestOptions = {}): Promise<string> {
-  return send({ method: 'POST', url, opts, init: { body } }, (res) => res.text());
+export interface PostTextOptions extends RequestOptions {
+  /** 'same-origin' by default; the external accounts service needs 'include'. */
+  credentials?: RequestCredentials;
+  cache?: RequestCache;
+}
+
+/**
+ * The spec's generic POST helper: any body, the reply as text. No headers of its own, so a string body
+ * goes as text/plain: a CORS simple request, no preflight (the accounts service). Never retried.
+ */
+export function postText(url: string, body: TextBody, opts: PostTextOptions = {}): Promise<string> {
+  const init: Options = { body, credentials: opts.credentials ?? 'same-origin', ...(opts.cache ? { cache: opts.cache } : {}) };
+  return send({ method: 'POST', url, opts, init }, (res) => res.text());
 }

@@ -2,7 +2,7 @@
 export { ShopApiError, isShopApiError, isAbortError, displayUrl } from './errors';
 export type { ShopApiErrorKind, ShopApiErrorInit } from './errors';
 export { TIMEOUTS, RETRY_DELAY_MS, api, resolveUrl, getJson, postForm, postFormData, postJson, getText, postText, postPage } from './client';
-export type { RequestOptions, GetOptions, PostJsonOptions, SearchParams, TextBody, PageReply } from './client';
+export type { RequestOptions, GetOptions, PostJsonOptions, PostTextOptions, SearchParams, TextBody, PageReply } from './client';
 export { graphql, graphqlUrl, graphqlError } from './graphql';
 export type { GraphqlOptions, GraphqlErrorItem, GraphqlMarker } from './graphql';
 export { gqlArgs, gqlValue, gqlString, gqlEnum, gqlId, gqlAlias, GqlEnum, GqlId } from './gql-literal';

@@ -10,7 +10,7 @@
 // - 'spec', the spec's own reading: JSON bodies (Content-Type application/json), generateRegisterRequest
 //   {userLogin, authorizeToken, domain}, binaries base64url, `data` the options as JSON.
 // Replies are read the same way in both: `data` may be a string or an object, binary strings or base64url.
-import { api, isShopApiError, postJson, ShopApiError, TIMEOUTS } from '../http';
+import { isShopApiError, postJson, postText, TIMEOUTS } from '../http';
 import { decodeBinaryStrings } from './binary';
 import { PasskeyError } from './errors';
 
@@ -44,19 +44,8 @@ const shown = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringi
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 /** The platform's request: no headers at all, so the browser sends text/plain and asks no preflight. */
-async function postPlatform(url: string, body: string, signal?: AbortSignal): Promise<string> {
-  try {
-    const res = await api.post(url, { body, credentials: 'include', cache: 'no-cache', timeout: TIMEOUTS.default, ...(signal ? { signal } : {}) });
-    return await res.text();
-  } catch (e) {
-    const base = { method: 'POST', url, cause: e };
-    const name = e instanceof Error ? e.name : '';
-    if (signal?.aborted || name === 'AbortError') throw new ShopApiError({ ...base, kind: 'abort', detail: 'aborted' });
-    if (name === 'TimeoutError') throw new ShopApiError({ ...base, kind: 'timeout', detail: `timed out after ${TIMEOUTS.default} ms` });
-    const status = (e as { response?: Response }).response?.status;
-    if (name === 'HTTPError' && status) throw new ShopApiError({ ...base, kind: 'http', status, detail: `HTTP ${status}` });
-    throw new ShopApiError({ ...base, kind: 'network', detail: `network error (${e instanceof Error ? e.message : String(e)})` });
-  }
+function postPlatform(url: string, body: string, signal?: AbortSignal): Promise<string> {
+  return postText(url, body, { credentials: 'include', cache: 'no-cache', timeout: TIMEOUTS.default, signal });
 }
 
 function parseReply(call: AccountsCall, raw: string): unknown {
