@@ -4,10 +4,9 @@
 // the key the shop's own script uses.
 import { gqlArgs, graphql } from '../../core/http';
 import { session } from '../../core/dom/storage';
-import { parseSearchResults, type SearchResults } from './results';
+import { parseSearchResults, SEARCH_LIMIT, type SearchResults } from './results';
 
-/** Spec section 9: six results per group. */
-export const SEARCH_LIMIT = 6;
+export { SEARCH_LIMIT };
 
 /** The six lists the platform answers. `menuNodes` has no breadcrumb field on a real shop (the SDL):
  *  asking for one would make the server reject the whole document. */
@@ -32,7 +31,8 @@ export async function searchText(text: string, signal?: AbortSignal, limit = SEA
     query: searchDocument(text, limit),
     signal,
   });
-  return parseSearchResults(data.productsTextSearch);
+  // Never more than asked for, whatever the server sends.
+  return parseSearchResults(data.productsTextSearch, limit);
 }
 
 export const cacheKey = (text: string, lang: string): string => `search_${text}_${lang}`;

@@ -92,28 +92,38 @@ function menuNode(v: unknown): SearchMenuNode | null {
   return { ...base, breadcrumb: crumbs };
 }
 
-/** Reads items with `read`; an item it cannot use is dropped and named in the console. */
-function items<T>(raw: Record<string, unknown>, key: (typeof LIST_KEYS)[number], read: (v: unknown) => T | null): T[] {
+/** Spec section 9: six results per group, the limit the call sends. */
+export const SEARCH_LIMIT = 6;
+
+/**
+ * Reads items with `read` until `limit` are usable; an item it cannot use is dropped and named in the
+ * console. A server that ignores the limit (40,000 results) must not cost 40,000 options: the rest of
+ * the list is never read.
+ */
+function items<T>(raw: Record<string, unknown>, key: (typeof LIST_KEYS)[number], read: (v: unknown) => T | null, limit: number): T[] {
   const out: T[] = [];
-  for (const v of list(raw, key)) {
-    const item = read(v);
+  const all = list(raw, key);
+  // Skipped items are read too, but not without end: at most a few lists' worth.
+  for (let i = 0; i < all.length && out.length < limit && i < limit * 10; i++) {
+    const item = read(all[i]);
     if (item) out.push(item);
-    else console.error(`[storefront:live-search] productsTextSearch.${key} item ${preview(v)} has no name or link; skipped`);
+    else console.error(`[storefront:live-search] productsTextSearch.${key} item ${preview(all[i])} has no name or link; skipped`);
   }
+  if (all.length > limit) console.warn(`[storefront:live-search] productsTextSearch.${key} sent ${all.length} items for a limit of ${limit}; ${out.length} shown`);
   return out;
 }
 
-/** Throws (naming the field) when the reply is not a search result at all. */
-export function parseSearchResults(raw: unknown): SearchResults {
+/** Throws (naming the field) when the reply is not a search result at all. Keeps at most `limit` per list. */
+export function parseSearchResults(raw: unknown, limit: number = SEARCH_LIMIT): SearchResults {
   if (!isObj(raw)) throw new Error(`productsTextSearch = ${preview(raw)} is not an object`);
   if (!LIST_KEYS.some((k) => k in raw)) throw new Error(`productsTextSearch = ${preview(raw)} has none of ${LIST_KEYS.join(', ')}`);
   return {
-    products: items(raw, 'products', product),
-    series: items(raw, 'series', link),
-    producers: items(raw, 'producers', link),
-    menuNodes: items(raw, 'menuNodes', menuNode),
-    cms: items(raw, 'cms', link),
-    searchQueries: items(raw, 'searchQueries', link),
+    products: items(raw, 'products', product, limit),
+    series: items(raw, 'series', link, limit),
+    producers: items(raw, 'producers', link, limit),
+    menuNodes: items(raw, 'menuNodes', menuNode, limit),
+    cms: items(raw, 'cms', link, limit),
+    searchQueries: items(raw, 'searchQueries', link, limit),
   };
 }
 
