@@ -92,3 +92,34 @@ describe('wakeOn', () => {
     expect(loads).toBe(0);
   });
 });
+
+describe('wakeOn: many early events (issue 19, finding 9)', () => {
+  it('200 toasts before the island listens: the first 50 and every error and warning are kept, in order', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    // A fresh container: the body is claimed by the tests above for the rest of the file.
+    handle = boot([
+      entry({
+        selectors: ['#container'],
+        load: async () => {
+          await gate;
+          return { default: defineIsland({ name: 'inbox', host: 'append', Component: Inbox }) };
+        },
+      }),
+    ]);
+    const kindOf = (i: number) => (i % 20 === 7 ? 'error' : i % 20 === 13 ? 'warning' : 'info');
+    for (let i = 0; i < 200; i++) {
+      document.dispatchEvent(new CustomEvent(EVENT, { detail: { kind: kindOf(i), message: `${kindOf(i)} ${i}` } }));
+    }
+    release();
+    await waitFor(() => expect(document.getElementById('inbox')?.textContent ?? '').toContain('warning 193'));
+    const got = document.getElementById('inbox')!.textContent!.split('|');
+    const errors = Array.from({ length: 200 }, (_, i) => `${kindOf(i)} ${i}`).filter((m) => !m.startsWith('info'));
+    // Every error and warning toast, none lost.
+    expect(got.filter((m) => !m.startsWith('info'))).toEqual(errors);
+    expect(errors).toHaveLength(20);
+    // The first 50 whatever their kind; info past them is dropped.
+    expect(got.slice(0, 50)).toEqual(Array.from({ length: 50 }, (_, i) => `${kindOf(i)} ${i}`));
+    expect(got.filter((m) => m.startsWith('info')).every((m) => Number(m.split(' ')[1]) < 50)).toBe(true);
+  });
+});

@@ -4,7 +4,7 @@ import { on } from '../../core/events';
 import { useTexts } from '../../core/texts';
 import { texts } from './texts';
 import { ToastItem } from './ToastItem';
-import { isAssertive, MAX_SHOWN, prefersReducedMotion, readToast, type Toast } from './toast';
+import { isAssertive, prefersReducedMotion, readToast, stackWith, type Toast } from './toast';
 
 export interface ToastsConfig {
   /** Default time on screen, ms (the spec: 4000). */
@@ -48,7 +48,7 @@ export function Toasts({ config, takeEarlyEvents }: IslandProps<ToastsConfig>) {
     }
     const add = (detail: unknown) => {
       const toast = readToast(detail, config.duration);
-      if (toast) setToasts((list) => [...list, toast].slice(-MAX_SHOWN));
+      if (toast) setToasts((list) => stackWith(list, toast));
     };
     let pending: unknown[] | null = [];
     const off = on('storefront:toast', (e) => (pending ? pending.push(e.detail) : add(e.detail)));

@@ -20,6 +20,19 @@ export interface Toast {
 /** Warnings and errors interrupt (role=alert); info and success wait their turn (role=status). */
 export const isAssertive = (kind: ToastKind): boolean => kind === 'warning' || kind === 'error';
 
+/**
+ * The stack with `toast` added, at most MAX_SHOWN long. The oldest info or success toast leaves first,
+ * so a flood of them (200 sent before the stack woke, issue 19) never pushes an error or warning out.
+ */
+export function stackWith(list: readonly Toast[], toast: Toast): Toast[] {
+  const next = [...list, toast];
+  while (next.length > MAX_SHOWN) {
+    const polite = next.findIndex((x) => !isAssertive(x.kind));
+    next.splice(Math.max(polite, 0), 1);
+  }
+  return next;
+}
+
 const ISLAND = '[storefront:toasts]';
 const shown = (v: unknown): string => {
   try {

@@ -75,6 +75,18 @@ describe('<Toasts>', () => {
     expect(toastTexts()).toEqual(['Wiadomość 3', 'Wiadomość 4', 'Wiadomość 5', 'Wiadomość 6', 'Wiadomość 7']);
   });
 
+  it('a flood of info never pushes an error or warning out of the five (issue 19)', () => {
+    mount();
+    send('error', 'Błąd 1');
+    send('warning', 'Uwaga');
+    for (let i = 1; i <= 10; i++) send('info', `Info ${i}`);
+    send('error', 'Błąd 2');
+    expect(toastTexts()).toEqual(['Błąd 1', 'Uwaga', 'Błąd 2', 'Info 9', 'Info 10']);
+    // Five errors: the oldest error goes for a sixth.
+    for (let i = 3; i <= 6; i++) send('error', `Błąd ${i}`);
+    expect(toastTexts()).toEqual(['Błąd 2', 'Błąd 3', 'Błąd 4', 'Błąd 5', 'Błąd 6']);
+  });
+
   it('renders the message as text, never as markup', () => {
     mount();
     send('error', '<img src=x onerror="alert(1)"><b>bold</b>');
