@@ -120,7 +120,10 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
     if (entry.wakeOn) {
       const type = entry.wakeOn;
       const keep = (e: Event) => {
-        if (early.length < 20) early.push((e as CustomEvent).detail);
+        const d = (e as CustomEvent).detail;
+        // The first 50, then only error and warning toasts: what a shopper must see (README). A loose
+        // match in few bytes (the entry's budget): an odd kind that slips through shows as info.
+        if (early.length < 50 || /error|warn/.test(d?.kind)) early.push(d);
         if (!fired) {
           cancelTrigger();
           fire();
