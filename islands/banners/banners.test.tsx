@@ -66,6 +66,22 @@ describe('banner kinds', () => {
     expect(island.readConfig!(el).days).toBe(1);
     expect(error.mock.calls[0]?.[0]).toContain('[storefront:banners] data-banner-days="forever"');
   });
+
+  it('writes only its own cookie names: data-banner-cookie off the fixed list is refused (issue 19, finding 5)', () => {
+    const el = document.createElement('div');
+    el.id = 'rabateCode';
+    el.dataset.bannerCookie = 'freeeshipping_clicked';
+    expect(island.readConfig!(el).cookie).toBe('freeeshipping_clicked');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const name of ['shop_session', 'PHPSESSID', 'rabateCode_clicked; path=/', 'ck_cook']) {
+      el.dataset.bannerCookie = name;
+      expect(island.readConfig!(el).cookie).toBe('rabateCode_clicked');
+    }
+    expect(String(error.mock.calls[0]?.[0])).toBe(
+      '[storefront:banners] data-banner-cookie="shop_session" is not one of the cookies this island may write (rabateCode_clicked, freeeshipping_clicked); using rabateCode_clicked',
+    );
+    expect(error).toHaveBeenCalledTimes(4);
+  });
 });
 
 describe('<Banners> on the sample header', () => {

@@ -1,6 +1,7 @@
 // What one field needs checked: its client rules (rules.ts) give a final outcome or hand over to the
 // shop (validateClientData input, verify_iban, or the field's own validation-url). Pure apart from
 // reading the form's controls.
+import { safeUrl } from '../../core/dom/safe-url';
 import type { BillingData, ClientDataInput } from './api';
 import { isChoice, isCheckbox, hasPlaceholder, isRequired, limitsOf, linked, valueOf, type Field, type FieldKind } from './fields';
 import {
@@ -121,7 +122,7 @@ export function clientVerdict(field: Field, ctx: CheckContext): ClientVerdict {
     bad(kind === 'iban' ? ibanRule(value) : { ok: true });
   if (rule) return rule;
 
-  const url = control.dataset.validationUrl;
+  const url = fieldValidationUrl(control);
   if (url) {
     const method = (control.dataset.ajaxtype ?? 'post').trim().toLowerCase() === 'get' ? 'get' : 'post';
     const name = control.dataset.validation || control.name;
@@ -131,6 +132,19 @@ export function clientVerdict(field: Field, ctx: CheckContext): ClientVerdict {
   if (kind === 'iban') return { kind: 'server', plan: { type: 'iban', value: normaliseIban(value) } };
   const input = graphqlInput(field, value, ctx);
   return input ? { kind: 'server', plan: { type: 'graphql', input } } : { kind: 'success' };
+}
+
+const refused = new WeakSet<Element>();
+
+/** A field's validation-url gets the field's value: this shop's own http(s) address only (reported once per field). */
+function fieldValidationUrl(control: HTMLElement): string | null {
+  const url = control.dataset.validationUrl;
+  if (!url || safeUrl(url, { sameOrigin: true })) return url || null;
+  if (!refused.has(control)) {
+    refused.add(control);
+    console.error(`[storefront:form-validator] data-validation-url="${url.slice(0, 80)}" on a field is not an http(s) address on this shop; that check is skipped`);
+  }
+  return null;
 }
 
 /** data-serialize: extra fields sent with a validation-url check, written as a query string `a=1&b=2`. */

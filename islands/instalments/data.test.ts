@@ -62,6 +62,66 @@ describe('readSystem', () => {
   });
 });
 
+describe('readSystem: addresses from data-* go through safeUrl (issue 19, finding 3)', () => {
+  const withAttr = (name: string, value: string, extra = 'data-instalments="Evil"') => {
+    const a = link(extra);
+    a.setAttribute(name, value);
+    return a;
+  };
+
+  it.each([
+    ['javascript:alert(document.domain)'],
+    ['java\tscript:alert`1`'],
+    ['java\nscript:alert`1`'],
+    ['JAVASCRIPT:alert`1`'],
+    ['data:text/html,<svg/onload=alert`1`>'],
+    ['vbscript:msgbox'],
+  ])('data-link %j is refused and reported; the link is left alone', (value) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(readSystem(withAttr('data-link', value), 'gross')).toBeNull();
+    expect(String(error.mock.calls[0]?.[0])).toContain(`[storefront:instalments] data-link="${value}" on "Evil" is not an http(s) or relative address`);
+  });
+
+  it('a refused data-link falls back to a safe href', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const a = withAttr('data-link', 'javascript:alert(1)', 'data-instalments="Evil" href="/raty.php?p={price}"');
+    expect(readSystem(a, 'gross')).toMatchObject({ link: '/raty.php?p={price}', newWindow: false, script: false });
+  });
+
+  it.each([['\x01javascript:alert`1`'], ['\x02JaVaScRiPt:alert`1`'], ['data:text/html,<svg/onload=alert`1`>'], ['vbscript:msgbox']])(
+    'data-window in the address form %j is refused (control characters and tabs inside the scheme do not get past)',
+    (value) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      expect(readSystem(withAttr('data-window', value), 'gross')).toBeNull();
+      expect(String(error.mock.calls[0]?.[0])).toContain('[storefront:instalments] data-window=');
+    },
+  );
+
+  it('a tab inside a java\tscript: href is refused as well', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(readSystem(withAttr('href', 'java\tscript:alert`1`'), 'gross')).toBeNull();
+  });
+
+  it.each([['https://raty.example/s?amount={price}'], ['//raty.example/s?amount={price}'], ['/raty.php?amount={price}'], ['raty.php?amount={price}']])(
+    'data-window and data-link %j (another origin allowed: the lender) are kept',
+    (value) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      expect(readSystem(withAttr('data-window', value), 'gross')).toMatchObject({ link: value, newWindow: true, script: false });
+      expect(readSystem(withAttr('data-link', value), 'gross')).toMatchObject({ link: value, newWindow: false, script: false });
+      expect(error).not.toHaveBeenCalled();
+    },
+  );
+
+  it("the server's JavaScript in data-window stays the script form (with or without a javascript: prefix, tabs included)", () => {
+    const script = "window.open('https://raty.example/?amount={calculate_price}', 'raty')";
+    expect(readSystem(withAttr('data-window', script), 'gross')).toMatchObject({ link: script, script: true, newWindow: false });
+    expect(readSystem(withAttr('data-window', `javascript:${script}`), 'gross')).toMatchObject({ link: script, script: true });
+    expect(readSystem(withAttr('data-window', `java\tscript:${script}`), 'gross')).toMatchObject({ link: script, script: true });
+    // Declared JavaScript is never turned into an address, whatever follows the prefix.
+    expect(readSystem(withAttr('data-window', 'java\tscript:alert`1`'), 'gross')).toMatchObject({ link: 'alert`1`', script: true, newWindow: false });
+  });
+});
+
 describe('readInstalmentData', () => {
   const el = (attr = '') => {
     document.body.innerHTML = `<div id="c" ${attr}></div>`;

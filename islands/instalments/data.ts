@@ -1,6 +1,7 @@
 // Reading the page: the footer's instalment data and each instalment system's parameters. Never throws;
 // a bad value is reported (naming the island and the value) and replaced by the rule's fallback.
 import { isObj, num, preview, str } from '../../core/page/coerce';
+import { safeUrl } from '../../core/dom/safe-url';
 import { isScriptTemplate, type InstalmentData, type InstalmentSystem } from './rules';
 
 const ISLAND = '[storefront:instalments]';
@@ -114,18 +115,41 @@ export function legacyArgs(onclick: string): string[] | null {
   return null;
 }
 
+/** A leading `javascript:` as the URL parser reads it: any case, tabs and line breaks anywhere inside. */
+const JS_PREFIX = new RegExp(`^${[...'javascript'].join('[\\t\\n\\r]*')}[\\t\\n\\r]*:`, 'i');
+
+/** An address template through safeUrl; refused → a console message naming the attribute and the value. */
+function address(link: HTMLAnchorElement, attr: string, value: string): string | null {
+  // Filling the template later only puts digits and a dot where the placeholders are, so its scheme
+  // cannot change: checking the template is checking every link made from it.
+  if (safeUrl(value) !== null) return value;
+  const name = link.getAttribute('data-instalments') ?? link.textContent?.trim() ?? '';
+  console.error(`${ISLAND} ${attr}="${value.slice(0, 80)}" on "${name.slice(0, 40)}" is not an http(s) or relative address; not used`);
+  return null;
+}
+
 /**
- * A link's template: data-window, else data-link, else an ordinary href (not javascript:, not in-page).
- * data-window may be an address (opened in a new window) or, as on a real shop, the server's JavaScript
- * (run as the theme's calculate_instalments would evaluate it).
+ * A link's template: data-window, else data-link, else an ordinary href (not in-page). data-window may be
+ * the server's JavaScript (as on a real shop: run as the theme's calculate_instalments would evaluate it,
+ * a leading `javascript:` dropped) or an address (opened in a new window). Every address, data-window's
+ * included, goes through safeUrl: `javascript:`, `java\tscript:`, `data:` … are refused and the next
+ * source is tried; none left → the link stays as the page has it.
  */
-function template(link: HTMLAnchorElement): { link: string; newWindow: boolean } | null {
-  const win = link.getAttribute('data-window')?.trim().replace(/^javascript:/i, '');
-  if (win) return { link: win, newWindow: true };
+function template(link: HTMLAnchorElement): { link: string; newWindow: boolean; script?: true } | null {
+  const raw = link.getAttribute('data-window')?.trim() ?? '';
+  // `javascript:` (as the URL parser reads it, tabs included) declares the script form; the rest runs as a script.
+  const declared = JS_PREFIX.test(raw);
+  const win = raw.replace(JS_PREFIX, '').trim();
+  if (win) {
+    if (declared || isScriptTemplate(win)) return { link: win, newWindow: true, script: true };
+    const url = address(link, 'data-window', win);
+    if (url) return { link: url, newWindow: true };
+  }
   const own = link.getAttribute('data-link')?.trim();
-  if (own) return { link: own, newWindow: false };
+  const ownUrl = own ? address(link, 'data-link', own) : null;
+  if (ownUrl) return { link: ownUrl, newWindow: false };
   const href = link.getAttribute('href')?.trim();
-  if (href && !/^javascript:/i.test(href) && !href.startsWith('#')) return { link: href, newWindow: false };
+  if (href && !href.startsWith('#') && safeUrl(href) !== null) return { link: href, newWindow: false };
   return null;
 }
 
@@ -184,8 +208,8 @@ export function readSystem(link: HTMLAnchorElement, shopPriceType: 'gross' | 'ne
     priceType,
     maxQuantity: quantity > 0 ? Math.floor(quantity) : null,
     notAllPayable: alert !== null && !['', '0', 'false', 'n', 'no'].includes(alert.toLowerCase()),
-    newWindow: target.newWindow && !isScriptTemplate(target.link),
-    script: isScriptTemplate(target.link),
+    newWindow: target.newWindow && !target.script,
+    script: target.script === true,
   };
 }
 

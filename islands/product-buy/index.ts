@@ -1,5 +1,6 @@
 import { defineIsland } from '../../core/mount/define';
 import { dataReader } from '../../core/dom/data';
+import { safeUrl, safeUrlOption } from '../../core/dom/safe-url';
 import { productForm, productPrefix } from '../../core/product/dom';
 import { ProductBuy } from './ProductBuy';
 
@@ -18,6 +19,13 @@ export interface BuyConfig {
   shoppingList: { href: string; text: string } | null;
 }
 
+/** A link in the phone-price message: any http(s) or relative address; refused → the shop's contact link. */
+function contactUrl(value: string | null): string | null {
+  if (value === null || safeUrl(value)) return value;
+  console.error(`[storefront:product-buy] data-contact-url="${value.slice(0, 80)}" is not an http(s) or relative address; using the shop's contact link`);
+  return null;
+}
+
 export default defineIsland<BuyConfig>({
   name: 'product-buy',
   host: 'replace',
@@ -29,8 +37,8 @@ export default defineIsland<BuyConfig>({
       form: productForm(el),
       alerts: read.oneOf('alerts', ['inline', 'native'] as const, 'inline'),
       addMode: read.oneOf('add-mode', ['form', 'graphql'] as const, 'form'),
-      contactUrl: el.getAttribute('data-contact-url'),
-      signinUrl: read.string('signin-url', '/signin.php'),
+      contactUrl: contactUrl(el.getAttribute('data-contact-url')),
+      signinUrl: safeUrlOption('product-buy', 'data-signin-url', read.string('signin-url', '/signin.php'), '/signin.php', { sameOrigin: true }),
       shoppingList: link ? { href: link.getAttribute('href') ?? '#', text: link.textContent?.trim() ?? '' } : null,
     };
   },

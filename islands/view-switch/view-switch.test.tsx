@@ -69,6 +69,32 @@ describe('reload address and mode', () => {
       expect.stringContaining('[storefront:view-switch] data-view-switch-param="a b"'),
     ]);
   });
+
+  it('writes only its own cookie: data-view-switch-cookie off the fixed list is refused (issue 19, finding 5)', () => {
+    const el = document.createElement('div');
+    el.dataset.viewSwitchCookie = 'storefront_view';
+    expect(island.readConfig!(el).cookie).toBe('storefront_view');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const name of ['shop_session', 'PHPSESSID', 'ck_cook', 'a b']) {
+      el.dataset.viewSwitchCookie = name;
+      expect(island.readConfig!(el).cookie).toBe('storefront_view');
+    }
+    expect(String(error.mock.calls[0]?.[0])).toBe(
+      '[storefront:view-switch] data-view-switch-cookie="shop_session" is not one of the cookies this island may write (storefront_view); using storefront_view',
+    );
+  });
+
+  it('an injected switch naming the session cookie writes storefront_view, never shop_session, on a click', async () => {
+    loadPage({ view: 1 });
+    document.querySelector('.view_switch')!.setAttribute('data-view-switch-cookie', 'shop_session');
+    setCookie('shop_session', 'real-session');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mountWoken(['view-switch']);
+    fireEvent.click(screen.getByRole('button', { name: 'Wersja na komputer' }));
+    expect(getCookie('shop_session')).toBe('real-session');
+    expect(getCookie('storefront_view')).toBe('desktop');
+    deleteCookie('shop_session');
+  });
 });
 
 describe('<ViewSwitch> in the sample footer', () => {
