@@ -1,6 +1,7 @@
 // What both passkey islands read from their container: the accounts service address, the page's
 // browser flags, how to show an unsupported browser, and the server's Smile block parts, if any.
 import { dataReader, type DataReader } from '../dom/data';
+import { parseSafeUrl } from '../dom/safe-url';
 import { ACCOUNTS_FORMATS, DEFAULT_ACCOUNTS_URL, type AccountsFormat } from './accounts';
 import { UA_FLAGS, type UaFlag } from './availability';
 
@@ -15,7 +16,8 @@ export interface ServerParts {
 export interface PasskeyConfig {
   /**
    * The accounts service: data-accounts-url, else app_shop.vars.IAIAccountsUrl, else the platform's
-   * https://accounts.idosell.com/ (the scripts are under `webAuthn/`; see accountsUrl()).
+   * https://accounts.idosell.com/ (the scripts are under `webAuthn/`; see accountsUrl()). '' when the
+   * address is refused (not this shop's origin nor an allowed accounts origin): no control is shown.
    */
   accountsUrl: string;
   /** data-accounts-format: 'platform' (default, a real shop's wire form) or 'spec' (JSON bodies, base64url). */
@@ -41,10 +43,50 @@ function shopAccountsUrl(): string {
   return typeof url === 'string' ? url.trim() : '';
 }
 
+/** The meta tag in the page's <head> that adds accounts origins to the allow-list (space or comma separated). */
+export const ACCOUNTS_ORIGINS_META = 'storefront-accounts-origins';
+
+/**
+ * Origins the accounts service may be on besides the shop's own: the platform's accounts host, plus what
+ * the page's <head> adds with `<meta name="storefront-accounts-origins" content="https://accounts.example.com">`.
+ * Only the head is read: HTML an island inserts from a server answer lands in the body.
+ */
+export function allowedAccountsOrigins(doc: Document = document): Set<string> {
+  const origins = new Set([new URL(DEFAULT_ACCOUNTS_URL).origin]);
+  for (const meta of doc.head?.querySelectorAll<HTMLMetaElement>(`meta[name="${ACCOUNTS_ORIGINS_META}"]`) ?? []) {
+    for (const word of meta.content.split(/[\s,]+/).filter(Boolean)) {
+      const url = parseSafeUrl(word);
+      if (url && url.protocol === 'https:') origins.add(url.origin);
+      else console.error(`[storefront:passkeys] <meta name="${ACCOUNTS_ORIGINS_META}"> has "${word.slice(0, 80)}", which is not an https origin; ignored`);
+    }
+  }
+  return origins;
+}
+
+/**
+ * The accounts service address when it is on this shop's origin or an allowed accounts origin (issue 19:
+ * a WebAuthn assertion sent elsewhere and that origin's token taken to loginByToken would sign the shopper
+ * in as someone else); '' with a console message otherwise.
+ */
+export function checkedAccountsUrl(value: string, source: string, island: string, doc: Document = document): string {
+  const url = parseSafeUrl(value);
+  if (url && (url.origin === location.origin || allowedAccountsOrigins(doc).has(url.origin))) return value;
+  console.error(
+    `[storefront:${island}] ${source}="${value.slice(0, 80)}" is not on this shop nor an allowed accounts origin (${[...allowedAccountsOrigins(doc)].join(', ')}; more with <meta name="${ACCOUNTS_ORIGINS_META}">); the passkey control is not shown`,
+  );
+  return '';
+}
+
 /** `errorSelector` picks the block's error span: `.--authn` for signing in, `.--saveDevice` for saving a passkey. */
 export function readPasskeyConfig(el: HTMLElement, island: string, errorSelector: string): PasskeyConfig {
   const read = dataReader(el, island);
-  const accountsUrl = read.string('accounts-url', '').trim() || shopAccountsUrl() || DEFAULT_ACCOUNTS_URL;
+  const own = read.string('accounts-url', '').trim();
+  const shop = own ? '' : shopAccountsUrl();
+  const accountsUrl = own
+    ? checkedAccountsUrl(own, 'data-accounts-url', island)
+    : shop
+      ? checkedAccountsUrl(shop, 'app_shop.vars.IAIAccountsUrl', island)
+      : DEFAULT_ACCOUNTS_URL;
   const link = el.querySelector<HTMLElement>('.smile_web_authn__link');
   return {
     accountsUrl,
