@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { XSS_CORPUS, XSS_CORPUS_HTML, XSS_HIT, findDangerous } from '../../fixtures/xss-corpus';
-import { appendSanitized, hasMeaningfulContent, replaceWithSanitized, sanitizeToFragment } from './sanitize';
+import { appendSanitized, hasMeaningfulContent, INSERTED_ATTR, isMarkerAttr, replaceWithSanitized, sanitizeToFragment } from './sanitize';
 
 interface Live {
   dom: JSDOM;
@@ -175,14 +175,14 @@ describe('sanitizeToFragment keeps shop markup', () => {
     expect(zone.textContent).toBe('  \n ');
     expect(replaceWithSanitized(zone, '<script>x()</script>')).toBe(false);
     expect(replaceWithSanitized(zone, '<p>new</p>')).toBe(true);
-    expect(zone.innerHTML).toBe('<p>new</p>');
+    expect(zone.innerHTML).toBe('<p data-storefront-inserted="">new</p>');
   });
 
   it('appendSanitized appends after existing children', () => {
     const box = live.doc.createElement('div');
     box.innerHTML = '<i>a</i>';
     appendSanitized(box, '<b onclick="x()">b</b>');
-    expect(box.innerHTML).toBe('<i>a</i><b>b</b>');
+    expect(box.innerHTML).toBe('<i>a</i><b data-storefront-inserted="">b</b>');
   });
 
   it('hasMeaningfulContent ignores whitespace and comments', () => {
@@ -208,13 +208,96 @@ describe('Trusted Types', () => {
       const fragment = sanitizeToFragment('<p onclick="x()">hi</p><script>x()</script>', { document: tt.doc });
       const host = tt.doc.createElement('div');
       host.append(fragment);
-      expect(host.innerHTML).toBe('<p>hi</p>');
+      expect(host.innerHTML).toBe('<p data-storefront-inserted="">hi</p>');
       expect(createPolicy.mock.calls.map((c) => c[0])).toEqual(['storefront']);
       const policy = createPolicy.mock.results[0]?.value as { createHTML: ReturnType<typeof vi.fn> };
       expect(policy.createHTML).toHaveBeenCalled();
       // A second call reuses the same policy.
       sanitizeToFragment('<p>again</p>', { document: tt.doc });
       expect(createPolicy).toHaveBeenCalledTimes(1);
+    } finally {
+      tt.dom.window.close();
+    }
+  });
+});
+
+describe('server HTML never configures islands (issue 19)', () => {
+  // The gadget payloads of the outside review: markers and options an island would act on.
+  const GADGETS = `
+    <div class="hotspot__product" data-product-id="7" data-partial-regions="#x">
+      <a data-partial href="/ajax/hotspots.php?action=get-hotspots-html">Więcej</a>
+      <form data-partial action="/search.php"><input name="q"></form>
+      <div id="x"><script class="ajaxLoad">window.__xss(1)</script></div>
+    </div>
+    <div data-island="passkey-sign-in" data-accounts-url="https://other.example/">a</div>
+    <div class="view_switch" data-island="view-switch" data-view-switch-cookie="shop_session">b</div>
+    <select data-dropdown><option>1</option></select>
+    <input type="file" data-max_filesize="1">
+    <form data-validation-url="/x"><input class="--validate" data-validation-url="/y"></form>
+    <div class="hotspot__wrapper" data-pagetype="main" data-Island-Host="hotspots" data-storefront-modal="mounted" data-island-root="">c</div>
+    <span data-partial-render="none" data-partialx="1">d</span>`;
+
+  it('strips data-island…, data-partial…, data-storefront-… and the registry markers; keeps other data-*', () => {
+    const host = live.doc.createElement('div');
+    host.append(sanitizeToFragment(GADGETS, { document: live.doc }));
+    for (const el of Array.from(host.querySelectorAll('*'))) {
+      const markers = Array.from(el.attributes).map((a) => a.name).filter((n) => isMarkerAttr(n) && n !== INSERTED_ATTR);
+      expect(markers, el.outerHTML).toEqual([]);
+    }
+    expect(host.querySelector('script')).toBeNull();
+    expect(host.querySelector('[data-product-id="7"] a')?.getAttribute('href')).toBe('/ajax/hotspots.php?action=get-hotspots-html');
+    // Config that is not a marker stays (harmless once nothing mounts from it); classes and ids stay.
+    expect(host.querySelector('.view_switch')?.getAttribute('data-view-switch-cookie')).toBe('shop_session');
+    expect(host.querySelector('#x')).not.toBeNull();
+    expect(host.querySelector('input[type=file]')).not.toBeNull();
+  });
+
+  it('marks each top-level element it returns as inserted, and only those', () => {
+    const fragment = sanitizeToFragment('text <p>a<b>b</b></p><div>c</div><!-- c -->', { document: live.doc });
+    const marked = Array.from(fragment.querySelectorAll(`[${INSERTED_ATTR}]`)).map((el) => el.localName);
+    expect(marked).toEqual(['p', 'div']);
+  });
+
+  it('an inserted data-storefront-inserted attribute is no help to an attacker: it is re-set, never a way in', () => {
+    const fragment = sanitizeToFragment('<div data-storefront-inserted="x"><i data-storefront-inserted>y</i></div>', { document: live.doc });
+    expect(fragment.firstElementChild?.getAttribute(INSERTED_ATTR)).toBe('');
+    expect(fragment.querySelector('i')?.hasAttribute(INSERTED_ATTR)).toBe(false);
+  });
+});
+
+describe('HTML DOMPurify cannot handle (issue 19, finding 6)', () => {
+  it('a <frameset> gives an empty fragment and a console error naming the caller, never a throw', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const html of ['<frameset><frame src="x"></frameset>', '<frameset onload="window.__xss(2)"></frameset><p>x</p>']) {
+      const fragment = sanitizeToFragment(html, { document: live.doc, caller: 'hotspots' });
+      expect(fragment.childNodes).toHaveLength(0);
+      expect(fragment.ownerDocument).toBe(live.doc);
+    }
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[storefront:hotspots\] /));
+    // The helpers built on it do not throw either, and what follows still goes in.
+    const zone = live.doc.createElement('section');
+    expect(replaceWithSanitized(zone, '<frameset></frameset>')).toBe(false);
+    appendSanitized(zone, '<p>next</p>');
+    expect(zone.textContent).toBe('next');
+  });
+
+  it('a sanitizer that throws (here the page policy refuses the HTML) gives an empty fragment and a logged error', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const tt = liveDocument((win) => {
+      (win as unknown as { trustedTypes: unknown }).trustedTypes = {
+        createPolicy: () => ({
+          createHTML: () => {
+            throw new TypeError('refused');
+          },
+          createScript: (s: string) => s,
+          createScriptURL: (s: string) => s,
+        }),
+      };
+    });
+    try {
+      const fragment = sanitizeToFragment('<p>x</p>', { document: tt.doc, caller: 'bulk (widget "w")' });
+      expect(fragment.childNodes).toHaveLength(0);
+      expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[storefront:bulk \(widget "w"\)\] .*refused/));
     } finally {
       tt.dom.window.close();
     }

@@ -10,11 +10,31 @@
 // gets the page's one policy (core/dom/trusted-types, "storefront") instead of creating a second
 // "dompurify" policy a strict `trusted-types` allowlist would have to name.
 import DOMPurify, { type Config } from 'dompurify';
-import { trustedPolicy } from './trusted-types';
+import { trustedPolicy, whileSanitizing } from './trusted-types';
 
 export interface SanitizeOptions {
   /** Where the cleaned nodes will live (its window's DOMPurify and policy are used); the page by default. */
   document?: Document;
+  /** Who inserts the HTML, for the console: `[storefront:<caller>]`. */
+  caller?: string;
+}
+
+/**
+ * Server HTML never configures islands (issue 19): islands mount only from the page's own markup and
+ * from the regions a same-origin partial load swaps in. So inserted HTML loses every attribute that
+ * places or configures an island (data-island…, data-partial…, the entry's data-storefront-… state and
+ * the attribute markers of src/registry.ts's selectors; src/registry.test.ts checks this list covers
+ * them), and each top-level element of the result carries INSERTED_ATTR, under which the entry
+ * (core/mount/boot.ts, which cannot import this file) claims nothing, whatever ids or classes it has.
+ */
+export const INSERTED_ATTR = 'data-storefront-inserted';
+export const MARKER_ATTR_PREFIXES = ['data-island', 'data-partial', 'data-storefront-'] as const;
+export const MARKER_ATTRS = ['data-dropdown', 'data-max_filesize', 'data-validation-url', 'data-pagetype'] as const;
+
+/** True for an attribute that places or configures an island (never kept in server HTML). */
+export function isMarkerAttr(name: string): boolean {
+  const n = name.toLowerCase();
+  return (MARKER_ATTRS as readonly string[]).includes(n) || MARKER_ATTR_PREFIXES.some((p) => n.startsWith(p));
 }
 
 // Shop HTML (product tiles, banners, snippets) is HTML plus inline SVG icons. MathML is left out:
@@ -46,6 +66,9 @@ function purifierFor(win: Window & typeof globalThis): Purifier {
         node.removeAttribute('target');
       }
     });
+    purifier.addHook('uponSanitizeAttribute', (_node, data) => {
+      if (isMarkerAttr(data.attrName)) data.keepAttr = false;
+    });
     purifiers.set(win, purifier);
   }
   return purifier;
@@ -62,19 +85,34 @@ export function sanitizeToFragment(html: unknown, options: SanitizeOptions = {})
   if (typeof html !== 'string' || html === '' || !win) return doc.createDocumentFragment();
   const purifier = purifierFor(win);
   if (!purifier.isSupported) return doc.createDocumentFragment();
+  const log = options.caller ? `[storefront:${options.caller}]` : '[storefront]';
   const hasTrustedTypes = 'trustedTypes' in win;
-  const fragment = purifier.sanitize(html, {
-    ...BASE_CONFIG,
-    // The page's policy where Trusted Types exist; elsewhere no policy at all.
-    TRUSTED_TYPES_POLICY: hasTrustedTypes ? (trustedPolicy(win) as unknown as Config['TRUSTED_TYPES_POLICY']) : null,
-  }) as DocumentFragment;
+  let fragment: DocumentFragment | null;
+  try {
+    // The policy accepts HTML only while the sanitizer runs (core/dom/trusted-types).
+    fragment = whileSanitizing(() => purifier.sanitize(html, {
+      ...BASE_CONFIG,
+      // The page's policy where Trusted Types exist; elsewhere no policy at all.
+      TRUSTED_TYPES_POLICY: hasTrustedTypes ? (trustedPolicy(win) as unknown as Config['TRUSTED_TYPES_POLICY']) : null,
+    })) as DocumentFragment | null;
+  } catch (err) {
+    console.error(`${log} server HTML could not be cleaned (${String(err)}); it is left out`);
+    return doc.createDocumentFragment();
+  }
+  // A document with no body (a <frameset> page) gives null: nothing to insert, and nothing to throw
+  // out of a loop of zones, snippets or widgets.
+  if (!fragment || typeof fragment.querySelector !== 'function') {
+    console.error(`${log} server HTML has no body to insert (a <frameset>?); it is left out`);
+    return doc.createDocumentFragment();
+  }
   // Belt and braces: a DOM implementation DOMPurify does not support (happy-dom is one) can make it
   // pass scripts through. Such output is dropped whole rather than trusted.
   const leak = findLeak(fragment);
   if (leak) {
-    console.error(`[storefront] the sanitizer left ${leak} in server HTML (unsupported DOM?); the content is dropped`);
+    console.error(`${log} the sanitizer left ${leak} in server HTML (unsupported DOM?); the content is dropped`);
     return doc.createDocumentFragment();
   }
+  for (const el of Array.from(fragment.children)) el.setAttribute(INSERTED_ATTR, '');
   // DOMPurify's fragment belongs to its inert document; adopt it so callers insert live nodes.
   return fragment.ownerDocument === doc ? fragment : doc.adoptNode(fragment);
 }
@@ -90,7 +128,7 @@ function findLeak(fragment: DocumentFragment): string | null {
   for (const el of Array.from(fragment.querySelectorAll('*'))) {
     for (const attr of Array.from(el.attributes)) {
       const name = attr.name.toLowerCase();
-      if (name.startsWith('on') || name === 'srcdoc') return `<${el.localName} ${name}>`;
+      if (name.startsWith('on') || name === 'srcdoc' || isMarkerAttr(name)) return `<${el.localName} ${name}>`;
       // eslint-disable-next-line no-control-regex -- browsers ignore these characters inside a scheme
       if (URL_ATTRS.has(name) && SCRIPT_URL.test(attr.value.replace(/[\u0000-\u0020]/g, ''))) return `<${el.localName} ${name}>`;
     }

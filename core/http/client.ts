@@ -184,6 +184,20 @@ export function getText(url: string, opts: GetOptions = {}): Promise<string> {
   return send({ method: 'GET', url, opts, init }, (res) => res.text());
 }
 
+/** A page fetched with GET, with the address it finally came from (after redirects). */
+export interface FetchedPage {
+  /** The final address after redirects ('' where the fetch implementation does not say). */
+  url: string;
+  redirected: boolean;
+  text: string;
+}
+
+/** GET a page as text with its final address (partial page loads check it is still the shop's). Retries like getJson. */
+export function getPage(url: string, opts: GetOptions = {}): Promise<FetchedPage> {
+  const init: Options = { headers: { accept: 'text/html,*/*;q=0.8' }, retry: retryOptions(opts.retry, opts.signal) };
+  return send({ method: 'GET', url, opts, init }, async (res) => ({ url: res.url, redirected: res.redirected, text: await res.text() }));
+}
+
 /** A reply read whatever its type: a platform post may answer JSON, or a redirect to an HTML page. */
 export interface PageReply {
   status: number;

@@ -101,8 +101,9 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
 
   const claim = (entry: RegistryEntry, el: Element) => {
     const names = claimed.get(el) ?? new Set<string>();
-    // Markup React renders inside an island belongs to that island, never a new marker.
-    if (names.has(entry.name) || el.parentElement?.closest(`[${ROOT_ATTR}]`)) return;
+    // Markup React renders inside an island belongs to that island, never a new marker; nor is server
+    // HTML an island inserted (core/dom/sanitize marks it: islands never mount from it, issue 19).
+    if (names.has(entry.name) || el.parentElement?.closest(`[${ROOT_ATTR}]`) || el.closest('[data-storefront-inserted]')) return;
     names.add(entry.name);
     claimed.set(el, names);
     // The theme's own script handles this feature: never both on one container.

@@ -10,7 +10,7 @@
 //    as the platform's theme re-creates them) run after it, keeping a same-page http(s) `src`.
 import { sanitizeToFragment } from '../../core/dom/sanitize';
 import { runScript, type ScriptSource } from '../../core/dom/run-script';
-import { trustedPolicy } from '../../core/dom/trusted-types';
+import { parseInert } from '../../core/dom/trusted-types';
 import { yieldToMain } from '../../core/dom/yield';
 import type { SnippetItem, WidgetItem } from './request';
 
@@ -20,8 +20,7 @@ const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'modu
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
 function inertBody(html: string, doc: Document): HTMLElement {
-  const win = (doc.defaultView ?? window) as Window & typeof globalThis;
-  return new win.DOMParser().parseFromString(trustedPolicy(win).createHTML(`<body>${html}`) as string, 'text/html').body;
+  return parseInert(`<body>${html}`, doc).body;
 }
 
 /** An http(s) address (relative ones against the page); data:, javascript: and the like are not loaded. */
@@ -115,7 +114,7 @@ export async function injectSnippets(
     // The island unmounted meanwhile (a partial load swapped the page, a test cleaned up): stop here.
     if (signal?.aborted) return;
     const { parent, before } = place(doc, item.region, topAnchor);
-    const fragment = sanitizeToFragment(item.content, { document: doc });
+    const fragment = sanitizeToFragment(item.content, { document: doc, caller: `${CALLER} (snippet, ${item.region})` });
     const at = before && before.parentNode === parent ? before : null;
     if (item.region === 'body_top') keepingView(doc, at, () => parent.insertBefore(fragment, at));
     else parent.insertBefore(fragment, at);
@@ -136,7 +135,7 @@ export async function injectWidgets(items: readonly WidgetItem[], doc: Document 
     if (item.name === SCRIPT_WIDGET) {
       await runScript(item.content, { caller: `${CALLER} (widget "script")`, parent: doc.body, doc });
     } else {
-      doc.body.append(sanitizeToFragment(item.content, { document: doc }));
+      doc.body.append(sanitizeToFragment(item.content, { document: doc, caller: `${CALLER} (widget "${item.name}")` }));
       for (const script of widgetScripts(item.content, doc)) {
         await runScript(script, { caller: `${CALLER} (widget "${item.name}")`, parent: doc.body, doc });
       }

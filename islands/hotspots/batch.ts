@@ -178,7 +178,7 @@ async function runAjax(zones: Zone[], opts: BatchOptions): Promise<Map<Element, 
  * removed (spec: an empty zone is removed).
  */
 export function fillZone(zone: HTMLElement, html: string): ZoneOutcome {
-  const fragment = sanitizeToFragment(html, { document: zone.ownerDocument });
+  const fragment = sanitizeToFragment(html, { document: zone.ownerDocument, caller: ISLAND });
   zone.classList.remove(LOADING_CLASS);
   if (!hasMeaningfulContent(fragment)) {
     zone.remove();

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { formatText, useTexts } from '../../core/texts';
 import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
-import { getText, isAbortError, TIMEOUTS } from '../../core/http';
+import { getPage, isAbortError, TIMEOUTS } from '../../core/http';
 import { texts } from './texts';
 import { parsePage, runRegionScripts, swapRegions } from './swap';
-import { partialFormUrl, partialLink, partialUrl, renderUrl } from './navigate';
+import { partialFormUrl, partialLink, partialUrl, renderUrl, sameOrigin } from './navigate';
 
 export interface PartialLoadConfig {
   /** CSS selectors of the regions a load replaces (data-partial-regions; default #content, #breadcrumbs). */
@@ -48,13 +48,20 @@ export function PartialLoad({ config, container }: IslandProps<PartialLoadConfig
       let html: string;
       try {
         // The shop renders only the asked parts (?set_render=content,head); the address pushed is the page's own.
-        html = await getText(renderUrl(url, config.render), { timeout: TIMEOUTS.pageLoad, retry: 0, signal: current.signal });
+        const page = await getPage(renderUrl(url, config.render), { timeout: TIMEOUTS.pageLoad, retry: 0, signal: current.signal });
+        if (current.signal.aborted) return;
+        // A same-origin link may redirect (an open redirect) to another origin that allows CORS: that
+        // page is not the shop's, so none of it is swapped in and none of its scripts run (issue 19).
+        if (page.url && !sameOrigin(page.url)) {
+          fallback(url, how, `the page was redirected to another origin (${page.url})`);
+          return;
+        }
+        html = page.text;
       } catch (err) {
         if (current.signal.aborted || isAbortError(err)) return;
         fallback(url, how, err instanceof Error ? err.message : String(err));
         return;
       }
-      if (current.signal.aborted) return;
       let swapped;
       try {
         swapped = swapRegions(document, parsePage(html), config.regions);

@@ -13,18 +13,29 @@ export function partialUrl(href: string, current: Location | URL = location): UR
   return url;
 }
 
+/** True when `href` (absolute) is on the page's own origin; an address that does not parse is not. */
+export function sameOrigin(href: string, current: Location | URL = location): boolean {
+  try {
+    return new URL(href).origin === current.origin;
+  } catch {
+    return false;
+  }
+}
+
 /** A plain left click on an `a[data-partial]` inside `container` that the browser would follow here. */
 export function partialLink(event: MouseEvent, container: Element): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const a = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-partial]') : null;
   if (!a || !container.contains(a) || a.dataset.partial === 'false') return null;
+  // Server HTML an island inserted (core/dom/sanitize marks it) never drives a partial load (issue 19).
+  if (a.closest('[data-storefront-inserted]')) return null;
   if (a.hasAttribute('download') || (a.target && a.target !== '_self')) return null;
   return a;
 }
 
 /** A GET `form[data-partial]`: its address with the form's fields as the query. */
 export function partialFormUrl(form: HTMLFormElement, submitter: HTMLElement | null): string | null {
-  if (form.dataset.partial === 'false') return null;
+  if (form.dataset.partial === 'false' || form.closest('[data-storefront-inserted]')) return null;
   const method = (submitter?.getAttribute('formmethod') ?? form.getAttribute('method') ?? 'get').toLowerCase();
   if (method !== 'get' || (form.target && form.target !== '_self')) return null;
   const action = submitter?.getAttribute('formaction') ?? form.getAttribute('action') ?? location.href;

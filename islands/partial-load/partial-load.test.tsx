@@ -205,6 +205,51 @@ describe('partial-load island', () => {
     expect(document.querySelector('h1')!.textContent).toBe('Treść 1');
   });
 
+  it('falls back to a full navigation, running nothing, when the page was redirected to another origin (issue 19)', async () => {
+    server.use(
+      http.get('*/open-redirect.html', () => new HttpResponse(null, { status: 302, headers: { location: 'https://other.example/evil.html' } })),
+      http.get('https://other.example/evil.html', () =>
+        HttpResponse.html(page(66), { headers: { 'access-control-allow-origin': '*' } }),
+      ),
+    );
+    await mount();
+    document.getElementById('content')!.insertAdjacentHTML('beforeend', '<a data-partial href="/open-redirect.html">Przekierowanie</a>');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const push = vi.spyOn(history, 'pushState');
+    fireEvent.click(screen.getByText('Przekierowanie'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(new URL('/open-redirect.html', location.href).href));
+    expect(fetched).toContain('https://other.example/evil.html');
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/redirected to another origin \(https:\/\/other\.example\/evil\.html\)/));
+    expect(ran).toEqual([]);
+    expect(push).not.toHaveBeenCalled();
+    expect(document.querySelector('h1')!.textContent).toBe('Treść 1');
+  });
+
+  it('a redirect within the shop is still loaded in place', async () => {
+    server.use(http.get('*/moved.html', () => new HttpResponse(null, { status: 302, headers: { location: '/p2.html' } })));
+    await mount();
+    document.getElementById('content')!.insertAdjacentHTML('beforeend', '<a data-partial href="/moved.html">Przeniesiony</a>');
+    fireEvent.click(screen.getByText('Przeniesiony'));
+    await waitFor(() => expect(document.querySelector('h1')!.textContent).toBe('Treść 2'));
+    expect(ran).toEqual(['window.page = 2;']);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('never loads a link or form from server HTML an island inserted (data-storefront-inserted)', async () => {
+    await mount();
+    document.getElementById('content')!.insertAdjacentHTML(
+      'beforeend',
+      '<div data-storefront-inserted><a data-partial href="/p2.html">Wstawiony</a><form data-partial action="/p2.html"><button>Wyślij</button></form></div>',
+    );
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    screen.getByText('Wstawiony').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(partialFormUrl(document.querySelector<HTMLFormElement>('[data-storefront-inserted] form')!, null)).toBeNull();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(fetched).toEqual([]);
+    expect(ran).toEqual([]);
+  });
+
   it('gives up after 16 s and navigates', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
