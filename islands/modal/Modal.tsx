@@ -3,7 +3,7 @@ import type { IslandProps } from '../../core/mount/types';
 import { on } from '../../core/events';
 import { useTexts } from '../../core/texts';
 import { Dialog } from '../../core/ui/Dialog';
-import { bodyForClick, consentFunction, COOKIE_SETTINGS_LINK, modifierClasses } from './bodies';
+import { bodyForClick, consentFunction, COOKIE_SETTINGS_LINK, modifierClasses, notModalBody } from './bodies';
 import { texts } from './texts';
 
 const ISLAND = '[storefront:modal]';
@@ -74,6 +74,12 @@ export function Modal({ takeEarlyEvents }: IslandProps<undefined>) {
       const body = typeof ask.id === 'string' && ask.id ? document.getElementById(ask.id) : null;
       if (!body) {
         console.error(`${ISLAND} storefront:modal-open names no element in the page: id=${JSON.stringify(ask.id) ?? String(ask.id)}`);
+        return;
+      }
+      // Only marked modal bodies: `{id: 'container'}` would move the whole page into the dialog.
+      const refused = notModalBody(body);
+      if (refused) {
+        console.error(`${ISLAND} storefront:modal-open id=${JSON.stringify(ask.id)} ${refused}; not opened`);
         return;
       }
       const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;

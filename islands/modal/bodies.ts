@@ -7,6 +7,22 @@ const ISLAND = '[storefront:modal]';
  */
 export const MODAL_BODIES = '[data-modal], #menu_notice, #menu_preloader_add, .sl_dialog';
 
+/** Page structure no modal body may be or hold: moving it into the dialog would take the page (or the dialog) with it. */
+const PAGE_PARTS = '#container, #layout, main, #modal, [role=dialog]';
+
+/**
+ * Whether `el` may be moved into the dialog (issue 19, finding 7): a marked modal body, never html, head,
+ * body, and never an element holding the page's container, its main, or a dialog (the dialog itself is
+ * appended to body, so every ancestor of it is refused too). The reason when it may not; null when it may.
+ */
+export function notModalBody(el: Element): string | null {
+  const doc = el.ownerDocument;
+  if (el === doc.documentElement || el === doc.body || el === doc.head || !doc.body?.contains(el)) return 'is not inside the page body';
+  if (!el.matches(MODAL_BODIES)) return `is not a modal body (${MODAL_BODIES})`;
+  if (el.matches('#container, #layout, main, #modal') || el.querySelector(PAGE_PARTS)) return 'holds the page or a dialog';
+  return null;
+}
+
 /** The cookie-settings link (IdoSell `a#manageCookies.manage_cookies[href=#manageCookies]`). */
 export const COOKIE_SETTINGS_LINK = '#manageCookies, a.manage_cookies, a[href="#manageCookies"]';
 
@@ -29,7 +45,7 @@ export function bodyForClick(target: EventTarget | null): { body: HTMLElement; l
   const link = target.closest('a[href^="#"]');
   if (!(link instanceof HTMLAnchorElement)) return null;
   const body = linkTarget(link);
-  return body && body.matches(MODAL_BODIES) && !body.contains(link) ? { body, link } : null;
+  return body && notModalBody(body) === null && !body.contains(link) ? { body, link } : null;
 }
 
 /** Modifier classes for the dialog (`data-modal-class="--cookies"`), validated as class names. */

@@ -99,6 +99,42 @@ describe('modal island', () => {
     expect(error.mock.calls[0]?.[0]).toContain('[storefront:modal] storefront:modal-open names no element in the page: id="nope"');
   });
 
+  it.each([
+    ['a body that is no modal body', 'plain_box'],
+    ['the page container', 'container'],
+    ['the main', 'content'],
+    ['an ancestor of the page marked data-modal', 'wrapper'],
+  ])('storefront:modal-open refuses %s; the island stays usable for the next valid event (issue 19, finding 7)', async (_what, id) => {
+    document.body.innerHTML = `<div id="wrapper" data-modal>${PAGE}</div><div id="plain_box">x</div>`;
+    await mount();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const before = document.getElementById('container')!.parentElement;
+    act(() => emit('storefront:modal-open', { id }));
+    expect(dialog()).toBeNull();
+    expect(document.getElementById('container')!.parentElement).toBe(before);
+    expect(String(error.mock.calls[0]?.[0])).toContain(`[storefront:modal] storefront:modal-open id="${id}"`);
+    act(() => emit('storefront:modal-open', { id: 'shipping_info' }));
+    expect(dialog()!.contains(document.getElementById('shipping_info'))).toBe(true);
+  });
+
+  it("storefront:modal-open with the body's own id is refused (no HierarchyRequestError), then a valid one opens", async () => {
+    load();
+    document.body.id = 'page_body';
+    await mount();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    act(() => emit('storefront:modal-open', { id: 'page_body' }));
+    expect(dialog()).toBeNull();
+    expect(String(error.mock.calls[0]?.[0])).toContain('is not inside the page body');
+    act(() => emit('storefront:modal-open', { id: 'shipping_info' }));
+    expect(dialog()).not.toBeNull();
+    document.body.removeAttribute('id');
+  });
+
+  it('a link to a data-modal element that holds the page is not a modal link', () => {
+    document.body.innerHTML = `<div id="wrapper" data-modal>${PAGE}<a id="to_wrapper" href="#wrapper">x</a></div>`;
+    expect(bodyForClick(document.getElementById('to_wrapper'))).toBeNull();
+  });
+
   it('an open request sent before the island woke wakes it and is shown', async () => {
     load();
     const settled = mount();
