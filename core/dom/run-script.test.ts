@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageNonce, runScript } from './run-script';
 import { captureNonce, NONCE_KEY } from './nonce';
-import { POLICY_NAME, safeScriptUrl, trustedPolicy } from './trusted-types';
+import { handOver, parseInert, POLICY_NAME, safeScriptUrl, trustedPolicy, whileSanitizing } from './trusted-types';
 
 /** A fake Trusted Types factory: wraps values so a test can tell they went through the policy. */
 class Trusted {
@@ -176,8 +176,57 @@ describe('trustedPolicy', () => {
       },
     };
     (window as { trustedTypes?: unknown }).trustedTypes = factory;
-    expect(trustedPolicy().createScript('a')).toBe('a');
+    expect(handOver('script', 'a', () => trustedPolicy().createScript('a'))).toBe('a');
     expect(err).toHaveBeenCalledWith(expect.stringContaining('add "storefront" to the page'));
+  });
+
+  it('accepts only what runScript, the sanitizer or parseInert hand over (issue 19, finding 10)', () => {
+    const tt = fakeTrustedTypes();
+    (window as { trustedTypes?: unknown }).trustedTypes = tt;
+    const policy = trustedPolicy();
+    // A direct call with any other string throws: the policy is no longer a sink that checks nothing.
+    expect(() => policy.createScript('alert(1)')).toThrow(/refuses a script not handed over/);
+    expect(() => policy.createHTML('<img src=x onerror=alert(1)>')).toThrow(/refuses HTML not handed over/);
+    // Handed over: that exact string, once.
+    expect(String(handOver('script', 'track()', () => policy.createScript('track()')))).toBe('track()');
+    expect(() => handOver('script', 'track()', () => policy.createScript('other()'))).toThrow(/refuses/);
+    expect(() => policy.createScript('track()')).toThrow(/refuses/);
+    expect(() =>
+      handOver('script', 'x()', () => {
+        policy.createScript('x()');
+        return policy.createScript('x()');
+      }),
+    ).toThrow(/refuses/);
+    // Script text is never accepted as HTML, nor HTML as script text.
+    expect(() => handOver('script', '<p>', () => policy.createHTML('<p>'))).toThrow(/refuses HTML/);
+    // While the sanitizer runs, HTML of its own making is accepted; after it, not.
+    expect(String(whileSanitizing(() => policy.createHTML('<remove></remove><p>x</p>')))).toBe('<remove></remove><p>x</p>');
+    expect(() => whileSanitizing(() => policy.createScript('y()'))).toThrow(/refuses/);
+    expect(() => policy.createHTML('<p>x</p>')).toThrow(/refuses/);
+    // A throwing sanitizer closes its window too.
+    expect(() => whileSanitizing(() => { throw new Error('boom'); })).toThrow('boom');
+    expect(() => policy.createHTML('')).toThrow(/refuses/);
+    // runScript still runs its text through the policy.
+    return runScript('window.__tt = 1', { caller: 't' }).then((r) => {
+      expect(r).toBe('ran');
+      expect(tt.calls).toContainEqual(['createScript', 'window.__tt = 1']);
+    });
+  });
+
+  it('without Trusted Types in the browser the same checks apply to plain strings', () => {
+    expect(() => trustedPolicy().createScript('alert(1)')).toThrow(/refuses/);
+    expect(() => trustedPolicy().createHTML('<p>')).toThrow(/refuses/);
+    expect(handOver('html', '<p>', () => trustedPolicy().createHTML('<p>'))).toBe('<p>');
+  });
+
+  it('parseInert parses the HTML it was given, inertly, through the policy', () => {
+    const tt = fakeTrustedTypes();
+    (window as { trustedTypes?: unknown }).trustedTypes = tt;
+    const doc = parseInert('<title>T</title><div id="content"><script class="ajaxLoad">window.__x = 1</script></div>');
+    expect(doc.title).toBe('T');
+    expect(doc.querySelector('#content script')?.textContent).toBe('window.__x = 1');
+    expect((window as { __x?: number }).__x).toBeUndefined();
+    expect(tt.calls.map((c) => c[0])).toEqual(['createHTML']);
   });
 
   it('accepts only http(s) script URLs', () => {

@@ -3,7 +3,7 @@
 // CSP nonce and gets its text / src through the Trusted Types policy, so it runs under
 // `script-src 'nonce-…' 'strict-dynamic'; require-trusted-types-for 'script'`. Never eval or
 // new Function. It never throws: a script that fails is a console message naming the caller.
-import { trustedPolicy } from './trusted-types';
+import { handOver, trustedPolicy } from './trusted-types';
 import { TIMEOUTS } from '../http/client';
 
 /** Same registered symbol as core/dom/nonce.ts (that file lives in the entry chunk). */
@@ -62,7 +62,8 @@ export function runScript(source: ScriptSource, opts: RunScriptOptions): Promise
       if (!source.trim()) return Promise.resolve('failed');
       const el = create(doc, undefined);
       // A TrustedScript where the page enforces Trusted Types, a plain string elsewhere.
-      el.text = policy.createScript(source) as string;
+      // Handed over by name: the policy accepts this exact text, once, and nothing it was not handed.
+      el.text = handOver('script', source, () => policy.createScript(source)) as string;
       insert(doc, el, opts);
       return Promise.resolve('ran');
     }

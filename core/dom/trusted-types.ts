@@ -30,12 +30,47 @@ export function safeScriptUrl(url: string, base: string = document.baseURI): str
   return u.href;
 }
 
-const passThrough: StorefrontPolicy = {
-  createScript: (s) => s,
-  createScriptURL: (s) => safeScriptUrl(s),
-  // Callers hand in HTML that core/dom/sanitize has already cleaned.
-  createHTML: (s) => s,
-};
+// The policy checks what it is given (issue 19): a policy that returns any string unchanged only moves
+// the sink. It accepts script text only from the one runner (core/dom/run-script), which hands over the
+// exact string it is about to set, and HTML only while the sanitizer runs (DOMPurify hands the policy
+// strings of its own making: '', its wrapped copy of the input, attribute values) or for the one inert
+// parse a caller asks for by name (parseInert). Anything else throws, so a new sink fails loudly.
+const handed = { script: new Set<string>(), html: new Set<string>() };
+let sanitizing = 0;
+
+/** Runs `call` with `value` accepted once by the policy's create{Script,HTML}; the runner's way in. */
+export function handOver<T>(kind: 'script' | 'html', value: string, call: () => T): T {
+  handed[kind].add(value);
+  try {
+    return call();
+  } finally {
+    handed[kind].delete(value);
+  }
+}
+
+/** Runs `sanitize` (core/dom/sanitize's DOMPurify call) with the policy accepting the HTML it creates. */
+export function whileSanitizing<T>(sanitize: () => T): T {
+  sanitizing++;
+  try {
+    return sanitize();
+  } finally {
+    sanitizing--;
+  }
+}
+
+function accept(kind: 'script' | 'html', s: string): string {
+  if ((kind === 'html' && sanitizing > 0) || handed[kind].delete(s)) return s;
+  throw new TypeError(`[storefront] the "${POLICY_NAME}" policy refuses ${kind === 'html' ? 'HTML' : 'a script'} not handed over by runScript, the sanitizer or parseInert`);
+}
+
+const rulesFor = (win?: Window) => ({
+  createScript: (s: string) => accept('script', s),
+  createScriptURL: (s: string) => safeScriptUrl(s, win?.document.baseURI),
+  createHTML: (s: string) => accept('html', s),
+});
+
+/** Where the browser has no Trusted Types: the same checks, plain strings out. */
+const passThrough: StorefrontPolicy = rulesFor();
 
 const cache = new WeakMap<object, StorefrontPolicy>();
 
@@ -53,11 +88,7 @@ export function trustedPolicy(win: Window & typeof globalThis = window): Storefr
   let policy = passThrough;
   if (factory && typeof factory.createPolicy === 'function') {
     try {
-      policy = factory.createPolicy(POLICY_NAME, {
-        createScript: (s) => s,
-        createScriptURL: (s) => safeScriptUrl(s, win.document.baseURI),
-        createHTML: (s) => s,
-      });
+      policy = factory.createPolicy(POLICY_NAME, rulesFor(win));
     } catch (e) {
       console.error(
         `[storefront] Trusted Types policy "${POLICY_NAME}" could not be created (${String(e)}); ` +
@@ -67,4 +98,15 @@ export function trustedPolicy(win: Window & typeof globalThis = window): Storefr
   }
   cache.set(key, policy);
   return policy;
+}
+
+/**
+ * `html` parsed into an inert document (DOMParser: nothing runs, nothing loads), through the policy.
+ * For HTML that is not inserted as it is: a same-origin page whose regions a partial load swaps in,
+ * the bulk call's items whose scripts are picked out. HTML that is inserted goes through the sanitizer.
+ */
+export function parseInert(html: string, doc: Document = document): Document {
+  const win = (doc.defaultView ?? window) as Window & typeof globalThis;
+  const policy = trustedPolicy(win);
+  return handOver('html', html, () => new win.DOMParser().parseFromString(policy.createHTML(html) as string, 'text/html'));
 }

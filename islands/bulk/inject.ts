@@ -10,7 +10,7 @@
 //    as the platform's theme re-creates them) run after it, keeping a same-page http(s) `src`.
 import { sanitizeToFragment } from '../../core/dom/sanitize';
 import { runScript, type ScriptSource } from '../../core/dom/run-script';
-import { trustedPolicy } from '../../core/dom/trusted-types';
+import { parseInert } from '../../core/dom/trusted-types';
 import { yieldToMain } from '../../core/dom/yield';
 import type { SnippetItem, WidgetItem } from './request';
 
@@ -20,8 +20,7 @@ const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'modu
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
 function inertBody(html: string, doc: Document): HTMLElement {
-  const win = (doc.defaultView ?? window) as Window & typeof globalThis;
-  return new win.DOMParser().parseFromString(trustedPolicy(win).createHTML(`<body>${html}`) as string, 'text/html').body;
+  return parseInert(`<body>${html}`, doc).body;
 }
 
 /** An http(s) address (relative ones against the page); data:, javascript: and the like are not loaded. */

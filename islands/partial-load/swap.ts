@@ -7,15 +7,14 @@
 // nothing loads), and of its scripts only the regions' `script.ajaxLoad` ones run, through runScript,
 // as the shop's own loader re-evaluates exactly those after an AJAX swap (reference section 1).
 import { runScript } from '../../core/dom/run-script';
-import { trustedPolicy } from '../../core/dom/trusted-types';
+import { parseInert } from '../../core/dom/trusted-types';
 
 export const DEFAULT_REGIONS = ['#content', '#breadcrumbs'];
 
 export class SwapError extends Error {}
 
 export function parsePage(html: string, doc: Document = document): Document {
-  const win = (doc.defaultView ?? window) as Window & typeof globalThis;
-  return new win.DOMParser().parseFromString(trustedPolicy(win).createHTML(html) as string, 'text/html');
+  return parseInert(html, doc);
 }
 
 export interface Swapped {
