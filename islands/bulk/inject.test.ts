@@ -173,3 +173,24 @@ describe('injectWidgets', () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('HTML DOMPurify cannot clean (issue 19, finding 6)', () => {
+  it('a <frameset> snippet or widget is left out with a [storefront:bulk …] error; the ones after it still go in and run', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await injectSnippets([
+      { region: 'body', content: '<frameset><frame src="/x.html"></frameset>' },
+      { region: 'body', content: '<p id="s2">after</p><script>after()</script>' },
+    ]);
+    await injectWidgets([
+      { name: 'w1', content: '<frameset></frameset>' },
+      { name: 'w2', content: '<p id="w2">w2</p>' },
+      { name: 'script', content: 'widgetScript()' },
+    ]);
+    expect(document.getElementById('s2')?.textContent).toBe('after');
+    expect(document.getElementById('w2')?.textContent).toBe('w2');
+    expect(runs.map((r) => r.source)).toEqual(['after()', 'widgetScript()']);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[storefront:bulk \(snippet, body\)\] /));
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[storefront:bulk \(widget "w1"\)\] /));
+    expect(document.querySelector('frameset, frame')).toBeNull();
+  });
+});
