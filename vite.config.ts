@@ -30,7 +30,7 @@ export default defineConfig({
         codeSplitting: {
           // Few, cacheable shared chunks instead of one per shared module: React; the core every
           // island uses (with zustand and ky); the product-page maths only product islands need.
-          // The entry's own modules (boot, triggers, attrs, page, nonce) stay out, so it imports nothing.
+          // The entry's own modules (boot, triggers, attrs, theme, page, nonce) stay out, so it imports nothing.
           groups: [
             { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]core[\\/]mount[\\/]react-ready\.ts$/ },
             { name: 'product', priority: 1, test: /[\\/]core[\\/](product[\\/]|dom[\\/]patch)/ },
@@ -43,7 +43,7 @@ export default defineConfig({
               // core/dom/sanitize stays out too, or it would pull DOMPurify into the chunk every island
               // loads; it goes with the islands that sanitize (hotspots, snippets, widgets).
               priority: 2,
-              test: /[\\/]core[\\/](?!mount[\\/](boot|attrs|triggers)|page[\\/]page\.ts|dom[\\/]nonce\.ts|product[\\/]|dom[\\/]patch|webauthn[\\/]|dom[\\/]sanitize)|node_modules[\\/](zustand|ky|use-sync-external-store)[\\/]/,
+              test: /[\\/]core[\\/](?!mount[\\/](boot|attrs|triggers|theme)|page[\\/]page\.ts|dom[\\/]nonce\.ts|product[\\/]|dom[\\/]patch|webauthn[\\/]|dom[\\/]sanitize)|node_modules[\\/](zustand|ky|use-sync-external-store)[\\/]/,
             },
           ],
         },

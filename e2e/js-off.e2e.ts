@@ -34,7 +34,7 @@ async function noErrors(s: Sample) {
 }
 
 describe('product page', () => {
-  test('a size link, the quantity and the buy button post the form natively to /basketchange.php', async () => {
+  test('a size link, the quantity and the buy button post the form natively to /basketchange.php, which redirects to the basket page', async () => {
     const s = await off('projector-101');
     try {
       // Choosing a size is a server link (?selected_size=5).
@@ -47,8 +47,9 @@ describe('product page', () => {
       expect(posted(post, 'number')).toBe('2');
       expect(posted(post, 'product')).toBe('101');
       expect(posted(post, 'size')).toBeTruthy();
-      await s.page.waitForLoadState('load');
-      expect(await s.page.locator('body').textContent()).toContain('Produkt został dodany.');
+      // The platform's answer: a redirect to the basket page, which lists the line.
+      await s.page.waitForURL((u) => u.pathname === '/basketedit.php');
+      expect(await s.page.locator('body').textContent()).toMatch(/Twój koszyk \(\d+\)[\s\S]*Sukienka midi Kalina/);
       await noErrors(s);
     } finally {
       await s.close();

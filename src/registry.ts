@@ -1,5 +1,4 @@
 import type { RegistryEntry } from '../core/mount/types';
-import { THEME_RUNTIME } from '../core/mount/theme';
 
 // The product islands' default containers are IdoSell's `projector_`-prefixed ids; a theme with
 // another prefix places them with data-island and sets data-projector-prefix (core/product/dom.ts).
@@ -13,7 +12,6 @@ const PRODUCT_PAGES = ['projector'];
 export const registry: RegistryEntry[] = [
   {
     name: 'product-form',
-    theme: ['#projector_form'],
     selectors: ['#projector_form'],
     pageTypes: PRODUCT_PAGES,
     trigger: 'load',
@@ -22,7 +20,6 @@ export const registry: RegistryEntry[] = [
   },
   {
     name: 'product-sizes',
-    theme: ['#projector_form'],
     selectors: ['#projector_sizes_section'],
     pageTypes: PRODUCT_PAGES,
     trigger: 'load',
@@ -31,7 +28,6 @@ export const registry: RegistryEntry[] = [
   },
   {
     name: 'product-status',
-    theme: ['#projector_form'],
     selectors: ['#projector_status_section'],
     pageTypes: PRODUCT_PAGES,
     trigger: 'load',
@@ -40,7 +36,6 @@ export const registry: RegistryEntry[] = [
   },
   {
     name: 'product-prices',
-    theme: ['#projector_form'],
     selectors: ['#projector_prices_section'],
     pageTypes: PRODUCT_PAGES,
     trigger: 'load',
@@ -49,7 +44,6 @@ export const registry: RegistryEntry[] = [
   },
   {
     name: 'product-subscription',
-    theme: ['#projector_form'],
     selectors: ['#projector_subscription_section'],
     pageTypes: PRODUCT_PAGES,
     trigger: 'load',
@@ -58,7 +52,6 @@ export const registry: RegistryEntry[] = [
   },
   {
     name: 'product-rebates',
-    theme: ['#projector_form'],
     selectors: ['#projector_rebate_number_section'],
     pageTypes: PRODUCT_PAGES,
     trigger: 'idle',
@@ -67,7 +60,6 @@ export const registry: RegistryEntry[] = [
   },
   {
     name: 'product-buy',
-    theme: ['#projector_form'],
     selectors: ['#projector_buttons_section'],
     pageTypes: PRODUCT_PAGES,
     trigger: 'load',
@@ -76,7 +68,6 @@ export const registry: RegistryEntry[] = [
   },
   {
     name: 'product-notify',
-    theme: ['#projector_form'],
     selectors: ['#projector_tell_availability_section'],
     pageTypes: PRODUCT_PAGES,
     trigger: 'idle',
@@ -85,7 +76,6 @@ export const registry: RegistryEntry[] = [
   },
   {
     name: 'product-points',
-    theme: ['#projector_form'],
     selectors: ['#projector_points_recive'],
     pageTypes: PRODUCT_PAGES,
     trigger: 'idle',
@@ -94,7 +84,6 @@ export const registry: RegistryEntry[] = [
   },
   {
     name: 'modal',
-    theme: ['#menu_notice', '#manageCookies'],
     // Page-wide: in-page links to modal bodies, the cookie-settings link (#manageCookies) and the
     // storefront:modal-open event, which also wakes it at once. The dialog is portalled to <body>.
     selectors: ['body'],
@@ -104,7 +93,6 @@ export const registry: RegistryEntry[] = [
   },
   {
     name: 'region-forced',
-    theme: ['#container:not(.place-order_page)'],
     // Not server-rendered: the setRegionForced / setZipcodeForced cookies decide; never during checkout.
     selectors: ['body'],
     skipPageTypes: ['place-order', 'prepaid'],
@@ -119,21 +107,18 @@ export const registry: RegistryEntry[] = [
   },
   {
     name: 'live-search',
-    theme: ['#menu_search'],
     selectors: ['#menu_search'],
     trigger: 'interaction',
     load: () => import('../islands/live-search'),
   },
   {
     name: 'mini-basket',
-    theme: ['#menu_basket'],
     selectors: ['#menu_basket'],
     trigger: 'idle',
     load: () => import('../islands/mini-basket'),
   },
   {
     name: 'category-menu',
-    theme: ['#menu_categories', '.nav-link-expand'],
     selectors: ['#menu_categories'],
     trigger: 'idle',
     load: () => import('../islands/category-menu'),
@@ -147,14 +132,12 @@ export const registry: RegistryEntry[] = [
   },
   {
     name: 'settings-menu',
-    theme: ['#menu_settings', '#select_language'],
     selectors: ['#menu_settings'],
     trigger: 'interaction',
     load: () => import('../islands/settings-menu'),
   },
   {
     name: 'shopping-lists',
-    theme: ['.slt_link.--empty'],
     selectors: ['.shopping_list_top', '.shopping_list_menu'],
     trigger: 'idle',
     load: () => import('../islands/shopping-lists'),
@@ -173,7 +156,6 @@ export const registry: RegistryEntry[] = [
   },
   {
     name: 'bulk',
-    theme: [THEME_RUNTIME],
     // The page's one POST /ajax/get.php (basket, snippets, toplayers and widgets) and its optional
     // script modules; renders nothing. On load, so the basket arrives before the mini-basket (idle)
     // would fetch its own, and snippets appear about when the shop's own scripts would add them.
@@ -260,7 +242,6 @@ export const registry: RegistryEntry[] = [
   },
   {
     name: 'bars',
-    theme: ['html:not(.order_process)'],
     // Skipped on order-process pages (html.order_process), as IdoSell's Bars are: the page-type marker on
     // #container does not say it, the <html> class does, so the selector asks. The island checks it again
     // for an explicit data-island.
@@ -270,7 +251,6 @@ export const registry: RegistryEntry[] = [
   },
   {
     name: 'banners',
-    theme: ['.--rabateCode', '.--freeShipping'],
     selectors: ['#rabateCode', '#freeShipping'],
     trigger: 'idle',
     load: () => import('../islands/banners'),
@@ -289,7 +269,6 @@ export const registry: RegistryEntry[] = [
   },
   {
     name: 'hotspots',
-    theme: ['.hotspot__wrapper'],
     // IdoSell's recommended-product zones (reference section 5): one island per zone, woken as the
     // zone nears the viewport; the first one asks for every zone of the page in one request.
     selectors: ['.hotspot__wrapper[data-pagetype]'],

@@ -2,7 +2,6 @@ import type { RegistryEntry, ViewLevel } from './types';
 import { triggerFor, type TriggerContext } from './triggers';
 import { readPageType, readViewLevel, watchViewLevel } from '../page/page';
 import { ROOT_ATTR, stateAttr } from './attrs';
-import { themeOwner } from './theme';
 import type { StorefrontEventMap } from '../events';
 
 // The entry dispatches its two events itself: importing core/events here would make it a chunk
@@ -99,6 +98,8 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
     () => level,
   );
 
+  const shop = (win as unknown as { app_shop?: { fnrun?: object; runApp?: unknown } }).app_shop;
+  const themed = !!shop && (typeof shop.runApp === 'function' || Object.values(shop.fnrun ?? {}).some((l) => Array.isArray(l) && l.length > 0));
   const claim = (entry: RegistryEntry, el: Element) => {
     const names = claimed.get(el) ?? new Set<string>();
     // Markup React renders inside an island belongs to that island, never a new marker; nor is server
@@ -106,13 +107,13 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
     if (names.has(entry.name) || el.parentElement?.closest(`[${ROOT_ATTR}]`) || el.closest('[data-storefront-inserted]')) return;
     names.add(entry.name);
     claimed.set(el, names);
-    // The theme's own script handles this feature: never both on one container.
-    const owner = themeOwner(entry.theme, win);
-    if (owner !== null) {
-      el.setAttribute(stateAttr(entry.name), 'theme');
-      console.info(`[storefront] "${entry.name}" left to the theme's "${owner}" (app_shop.fnrun)`);
-      return;
-    }
+    // A page whose theme queues features of its own (core/mount/theme.ts, loaded only on such pages):
+    // a container the theme handles is left to it, never handled twice.
+    if (themed) void import('./theme').then((t) => t.leftToTheme(entry.name, el, win, stateAttr(entry.name)) || watch(entry, el));
+    else watch(entry, el);
+  };
+
+  const watch = (entry: RegistryEntry, el: Element) => {
     el.setAttribute(stateAttr(entry.name), 'waiting');
     let fired = false;
     // wakeOn: such an event wakes the island at once and is kept until the island listens.
@@ -122,8 +123,7 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
       const type = entry.wakeOn;
       const keep = (e: Event) => {
         const d = (e as CustomEvent).detail;
-        // The first 50, then only error and warning toasts: what a shopper must see (README). A loose
-        // match in few bytes (the entry's budget): an odd kind that slips through shows as info.
+        // The first 50, then only errors and warnings (what a shopper must see; README).
         if (early.length < 50 || /error|warn/.test(d?.kind)) early.push(d);
         if (!fired) {
           cancelTrigger();
@@ -149,7 +149,7 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
             setState: (state) => el.setAttribute(stateAttr(entry.name), state),
             rootAttr: ROOT_ATTR,
             // After an unmount the element may come back (a region swapped in again): let it.
-            release: () => names.delete(entry.name),
+            release: () => claimed.get(el)?.delete(entry.name),
             takeEarlyEvents: entry.wakeOn
               ? () => {
                   stopEarly();

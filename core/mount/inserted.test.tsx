@@ -17,7 +17,7 @@ function Recorder({ container }: IslandProps<unknown>) {
   return null;
 }
 
-const entries: RegistryEntry[] = registry.map(({ theme: _theme, ...entry }) => ({
+const entries: RegistryEntry[] = registry.map((entry) => ({
   ...entry,
   trigger: 'load',
   needsProduct: false,

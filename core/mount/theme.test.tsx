@@ -2,17 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { boot, type BootHandle } from './boot';
 import { defineIsland } from './define';
-import { themeOwner, THEME_RUNTIME } from './theme';
+import { themeOwner, THEME_FEATURES, THEME_RUNTIME } from './theme';
 import type { RegistryEntry } from './types';
+import { registry } from '../../src/registry';
 
 type Win = Window & { app_shop?: unknown };
 const win = window as Win;
 let handle: BootHandle | undefined;
 
-const entry = (name: string, theme: string[]): RegistryEntry => ({
+const entry = (name: string, id: string): RegistryEntry => ({
   name,
-  selectors: [`#${name}`],
-  theme,
+  selectors: [`#${id}`],
   trigger: 'load',
   load: async () => ({ default: defineIsland({ name, Component: () => <p>{`enhanced ${name}`}</p> }) }),
 });
@@ -24,27 +24,39 @@ afterEach(() => {
 });
 
 describe('coexistence with the theme’s own scripts', () => {
+  it('names only islands of the registry', () => {
+    const names = new Set(registry.map((e) => e.name));
+    expect(Object.keys(THEME_FEATURES).filter((n) => !names.has(n))).toEqual([]);
+  });
+
   it('finds a queued run selector in any view list, exactly or refined, never a longer name', () => {
     win.app_shop = { fnrun: { all: [{ w: '#menu_basket:not(.--hide)', fn() {} }, { fn() {} }, null], 1: [{ w: '#menu_search_extra' }], 2: 'x' } };
-    expect(themeOwner(['#menu_basket'], window)).toBe('#menu_basket:not(.--hide)');
-    expect(themeOwner(['#menu_search'], window)).toBeNull();
-    expect(themeOwner([THEME_RUNTIME], window)).toBeNull();
-    expect(themeOwner(undefined, window)).toBeNull();
+    expect(themeOwner('mini-basket', window)).toBe('#menu_basket:not(.--hide)');
+    expect(themeOwner('live-search', window)).toBeNull();
+    expect(themeOwner('bulk', window)).toBeNull();
+    expect(themeOwner('tooltips', window)).toBeNull();
     win.app_shop = { fnrun: {}, runApp() {} };
-    expect(themeOwner(['#menu_basket', THEME_RUNTIME], window)).toBe(THEME_RUNTIME);
+    expect(themeOwner('bulk', window)).toBe(THEME_RUNTIME);
     delete win.app_shop;
-    expect(themeOwner(['#menu_basket'], window)).toBeNull();
+    expect(themeOwner('mini-basket', window)).toBeNull();
   });
 
   it('boot leaves a container the theme handles to the theme, mounts the others, and says why', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     document.body.innerHTML = '<div id="container" class="main_page"><div id="menu_basket">Koszyk (2)</div><div id="menu_search"></div></div>';
     win.app_shop = { fnrun: { all: [{ w: '#menu_basket', fn() {} }] } };
-    handle = boot([entry('menu_basket', ['#menu_basket']), entry('menu_search', ['#menu_search'])]);
-    await waitFor(() => expect(document.getElementById('menu_search')?.textContent).toContain('enhanced menu_search'));
+    handle = boot([entry('mini-basket', 'menu_basket'), entry('live-search', 'menu_search')]);
+    await waitFor(() => expect(document.getElementById('menu_search')?.textContent).toContain('enhanced live-search'));
     const basket = document.getElementById('menu_basket')!;
-    expect(basket.getAttribute('data-storefront-menu_basket')).toBe('theme');
+    await waitFor(() => expect(basket.getAttribute('data-storefront-mini-basket')).toBe('theme'));
     expect(basket.textContent).toBe('Koszyk (2)');
-    expect(info).toHaveBeenCalledWith(expect.stringContaining('"menu_basket" left to the theme\'s "#menu_basket"'));
+    expect(info).toHaveBeenCalledWith(expect.stringContaining('"mini-basket" left to the theme\'s "#menu_basket"'));
+  });
+
+  it('a page whose theme queues nothing never loads the check', async () => {
+    document.body.innerHTML = '<div id="container" class="main_page"><div id="menu_basket"></div></div>';
+    win.app_shop = { fnrun: {} };
+    handle = boot([entry('mini-basket', 'menu_basket')]);
+    await waitFor(() => expect(document.getElementById('menu_basket')?.textContent).toContain('enhanced mini-basket'));
   });
 });

@@ -48,11 +48,6 @@ export interface RegistryEntry {
   name: string;
   /** Real IdoSell selectors for this island. `[data-island="<name>"]` is always added. */
   selectors: string[];
-  /**
-   * The theme's own run selectors (app_shop.run) that handle this feature (core/mount/theme.ts). While
-   * the page's app_shop.fnrun queues one of them, the island does not mount: the theme keeps it.
-   */
-  theme?: string[];
   /** Page types ({type}_page on #container) the default selectors apply on; omitted = all. */
   pageTypes?: string[];
   /** Page types on which the island never runs, even with an explicit data-island. */
