@@ -53,11 +53,11 @@ describe('a page where the theme’s scripts and the islands are both present', 
     const s = await openReady('main', { beforeGoto: (page) => theme(page, []) });
     try {
       expect(await s.page.locator('#menu_basket').getAttribute('data-theme-bound')).toBe('1');
-      expect(await state(s.page, '#menu_basket', 'mini-basket')).toBe('theme');
+      await expect.poll(() => state(s.page, '#menu_basket', 'mini-basket')).toBe('theme');
       expect(await s.page.locator('#menu_search').getAttribute('data-theme-bound')).toBe('1');
       expect(await state(s.page, '#menu_search', 'live-search')).toBe('theme');
       // Features the theme does not queue are enhanced as usual.
-      expect(await s.page.locator('[data-storefront-category-menu]').first().getAttribute('data-storefront-category-menu')).toBe('mounted');
+      await expect.poll(() => s.page.locator('[data-storefront-category-menu]').first().getAttribute('data-storefront-category-menu')).toBe('mounted');
       // The theme's runApp() sends the get.php batch itself: the bulk island must not send it again.
       expect(s.network.filter((r) => r.method === 'POST' && r.url.includes('/ajax/get.php'))).toEqual([]);
       expect(s.pageErrors).toEqual([]);
@@ -70,7 +70,7 @@ describe('a page where the theme’s scripts and the islands are both present', 
     const s = await openReady('main', { beforeGoto: (page) => theme(page, ['#menu_basket']) });
     try {
       expect(await s.page.locator('#menu_basket').getAttribute('data-theme-bound')).toBeNull();
-      expect(await state(s.page, '#menu_basket', 'mini-basket')).toBe('mounted');
+      await expect.poll(() => state(s.page, '#menu_basket', 'mini-basket')).toBe('mounted');
       expect(await state(s.page, '#menu_search', 'live-search')).toBe('theme');
       expect(s.pageErrors).toEqual([]);
     } finally {

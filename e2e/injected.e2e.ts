@@ -169,6 +169,8 @@ describe('bulk call', () => {
     try {
       await waitForIslands(s.page);
       await expect.poll(() => s.page.locator('body > .mock-widget').count()).toBe(1);
+      // The corpus really came in (the preview's /__mock/injected reaches the mock shop).
+      await expect.poll(() => s.page.locator('.xss-snippet').count()).toBe(1);
       // Poke everything that came in: focus, hover, click (links are not followed: default prevented).
       await s.page.evaluate(async () => {
         const injected = [...document.querySelectorAll('.xss-snippet *, body > .xss-snippet ~ *:not(script) *')];
