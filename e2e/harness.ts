@@ -195,7 +195,8 @@ function islandRecorder(): void {
   new MutationObserver((records) => {
     for (const r of records) {
       const attr = r.attributeName;
-      if (!attr || !attr.startsWith('data-storefront-')) continue;
+      // data-storefront-inserted marks server HTML an island inserted (core/dom/sanitize), not an island state.
+      if (!attr || !attr.startsWith('data-storefront-') || attr === 'data-storefront-inserted') continue;
       const state = (r.target as Element).getAttribute(attr) ?? '';
       rec.log.push({ t: performance.now(), name: attr.slice('data-storefront-'.length), state });
       rec.lastChange = performance.now();
@@ -348,7 +349,7 @@ export async function islandStates(page: Page): Promise<IslandStates> {
     let loading = 0;
     for (const el of Array.from(document.querySelectorAll('*'))) {
       for (const attr of Array.from(el.attributes)) {
-        if (!attr.name.startsWith('data-storefront-')) continue;
+        if (!attr.name.startsWith('data-storefront-') || attr.name === 'data-storefront-inserted') continue;
         states.push({ name: attr.name.slice('data-storefront-'.length), state: attr.value, element: describe(el) });
         if (attr.value === 'loading') loading++;
       }
@@ -475,7 +476,7 @@ export async function expectedIslands(page: Page): Promise<Expected> {
       const unexpectedClaims: { name: string; element: string }[] = [];
       for (const el of Array.from(document.querySelectorAll('*'))) {
         for (const attr of Array.from(el.attributes)) {
-          if (!attr.name.startsWith('data-storefront-')) continue;
+          if (!attr.name.startsWith('data-storefront-') || attr.name === 'data-storefront-inserted') continue;
           const name = attr.name.slice('data-storefront-'.length);
           if (!claimedKey.get(el)?.has(name)) unexpectedClaims.push({ name, element: describe(el) });
         }
