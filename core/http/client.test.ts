@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../fixtures/mock-shop/server';
-import { getJson, getText, postForm, postJson, postText, resolveUrl, TIMEOUTS } from './client';
+import { getJson, getPage, postForm, postJson, postText, resolveUrl, TIMEOUTS } from './client';
 import { isAbortError, ShopApiError } from './errors';
 
 const fast = { limit: 2, delayMs: 1 };
@@ -157,12 +157,12 @@ describe('core/http client', () => {
     expect(e.message).toBe('POST https://accounts.example/register failed: HTTP 403');
   });
 
-  it('getText and postText return the body as text', async () => {
+  it('getPage and postText return the body as text', async () => {
     server.use(
       http.get('*/page.html', () => HttpResponse.html('<main id="content">x</main>')),
       http.post('*/echo', async ({ request }) => HttpResponse.text(`got ${await request.text()}`)),
     );
-    await expect(getText('/page.html', { timeout: TIMEOUTS.pageLoad })).resolves.toBe('<main id="content">x</main>');
+    await expect(getPage('/page.html', { timeout: TIMEOUTS.pageLoad })).resolves.toMatchObject({ status: 200, text: '<main id="content">x</main>' });
     await expect(postText('/echo', 'a=1')).resolves.toBe('got a=1');
   });
 });

@@ -178,34 +178,29 @@ export function postJson<T>(url: string, body: unknown, opts: PostJsonOptions = 
   return send({ method: 'POST', url, opts, init }, (res, u) => readJson<T>(res, u, 'POST'));
 }
 
-/** GET a page as text (partial page loads). Retries like getJson. */
-export function getText(url: string, opts: GetOptions = {}): Promise<string> {
-  const init: Options = { headers: { accept: 'text/html,*/*;q=0.8' }, retry: retryOptions(opts.retry, opts.signal) };
-  return send({ method: 'GET', url, opts, init }, (res) => res.text());
-}
-
-/** A page fetched with GET, with the address it finally came from (after redirects). */
-export interface FetchedPage {
-  /** The final address after redirects ('' where the fetch implementation does not say). */
-  url: string;
-  redirected: boolean;
-  text: string;
-}
-
-/** GET a page as text with its final address (partial page loads check it is still the shop's). Retries like getJson. */
-export function getPage(url: string, opts: GetOptions = {}): Promise<FetchedPage> {
-  const init: Options = { headers: { accept: 'text/html,*/*;q=0.8' }, retry: retryOptions(opts.retry, opts.signal) };
-  return send({ method: 'GET', url, opts, init }, async (res) => ({ url: res.url, redirected: res.redirected, text: await res.text() }));
-}
-
 /** A reply read whatever its type: a platform post may answer JSON, or a redirect to an HTML page. */
 export interface PageReply {
   status: number;
-  /** The final address after redirects. */
+  /** The final address after redirects ('' where the fetch implementation does not say). */
   url: string;
   redirected: boolean;
   contentType: string;
   text: string;
+}
+
+/** One reader for both page calls: the reply as it came, with the address it finally came from. */
+const readPage = async (res: Response): Promise<PageReply> => ({
+  status: res.status,
+  url: res.url,
+  redirected: res.redirected,
+  contentType: res.headers.get('content-type') ?? '',
+  text: await res.text(),
+});
+
+/** GET a page as text with its final address (partial page loads check it is still the shop's). Retries like getJson. */
+export function getPage(url: string, opts: GetOptions = {}): Promise<PageReply> {
+  const init: Options = { headers: { accept: 'text/html,*/*;q=0.8' }, retry: retryOptions(opts.retry, opts.signal) };
+  return send({ method: 'GET', url, opts, init }, readPage);
 }
 
 /**
@@ -215,13 +210,7 @@ export interface PageReply {
  */
 export function postPage(url: string, body: URLSearchParams | FormData, opts: RequestOptions = {}): Promise<PageReply> {
   const init: Options = { body, headers: { accept: 'application/json, text/html;q=0.9, */*;q=0.8' } };
-  return send({ method: 'POST', url, opts, init }, async (res) => ({
-    status: res.status,
-    url: res.url,
-    redirected: res.redirected,
-    contentType: res.headers.get('content-type') ?? '',
-    text: await res.text(),
-  }));
+  return send({ method: 'POST', url, opts, init }, readPage);
 }
 
 export interface PostTextOptions extends RequestOptions {
