@@ -11,6 +11,7 @@
 // "dompurify" policy a strict `trusted-types` allowlist would have to name.
 import DOMPurify, { type Config } from 'dompurify';
 import { trustedPolicy, whileSanitizing } from './trusted-types';
+import { dropInlineHandlers } from './drop-handlers';
 
 export interface SanitizeOptions {
   /** Where the cleaned nodes will live (its window's DOMPurify and policy are used); the page by default. */
@@ -90,7 +91,8 @@ export function sanitizeToFragment(html: unknown, options: SanitizeOptions = {})
   let fragment: DocumentFragment | null;
   try {
     // The policy accepts HTML only while the sanitizer runs (core/dom/trusted-types).
-    fragment = whileSanitizing(() => purifier.sanitize(html, {
+    // Handlers go before the parse (core/dom/drop-handlers): a strict CSP reports each one the parser meets.
+    fragment = whileSanitizing(() => purifier.sanitize(dropInlineHandlers(html), {
       ...BASE_CONFIG,
       // The page's policy where Trusted Types exist; elsewhere no policy at all.
       TRUSTED_TYPES_POLICY: hasTrustedTypes ? (trustedPolicy(win) as unknown as Config['TRUSTED_TYPES_POLICY']) : null,

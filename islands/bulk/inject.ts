@@ -11,6 +11,7 @@
 import { sanitizeToFragment } from '../../core/dom/sanitize';
 import { runScript, type ScriptSource } from '../../core/dom/run-script';
 import { parseInert } from '../../core/dom/trusted-types';
+import { dropInlineHandlers } from '../../core/dom/drop-handlers';
 import { yieldToMain } from '../../core/dom/yield';
 import type { SnippetItem, WidgetItem } from './request';
 
@@ -19,8 +20,9 @@ const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'modu
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
+/** Parsed only to pick the scripts out: handlers dropped first, so a strict CSP reports none (issue 19). */
 function inertBody(html: string, doc: Document): HTMLElement {
-  return parseInert(`<body>${html}`, doc).body;
+  return parseInert(`<body>${dropInlineHandlers(html)}`, doc).body;
 }
 
 /** An http(s) address (relative ones against the page); data:, javascript: and the like are not loaded. */
