@@ -62,6 +62,12 @@ async function openUnderCsp(file: string, options: SampleOptions = {}): Promise<
   return Object.assign(s, { cspHeader: () => header });
 }
 
+/** Script elements that are neither the sample's own nor runScript's (every one of those carries the nonce). */
+const strayScripts = (page: Page) =>
+  page.evaluate(
+    (nonce) => [...document.scripts].filter((el) => el.nonce !== nonce && el.type !== 'application/json').map((el) => el.outerHTML.slice(0, 80)),
+    NONCE,
+  );
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 const mockScripts = (page: Page) =>
   page.evaluate(() => (window as unknown as { __mockScripts?: { name: string; nonce: string | null }[] }).__mockScripts ?? []);
@@ -185,11 +191,7 @@ describe('bulk call', () => {
       });
       expect(await s.page.evaluate(() => (window as unknown as { __hits: number[] }).__hits)).toEqual([]);
       // No script element came in with the markup: every script in the page is the sample's own or runScript's (nonce'd).
-      const stray = await s.page.evaluate(
-        (nonce) => [...document.scripts].filter((el) => el.nonce !== nonce && el.type !== 'application/json').map((el) => el.outerHTML.slice(0, 80)),
-        NONCE,
-      );
-      expect(stray).toEqual([]);
+      expect(await strayScripts(s.page)).toEqual([]);
       expect(s.pageErrors).toEqual([]);
     } finally {
       await fetch(`${baseURL()}/__mock/reset`, { method: 'POST' });
@@ -230,11 +232,7 @@ describe('bulk call', () => {
       });
       expect(await s.page.evaluate((key) => (window as unknown as Record<string, string[]>)[key], OUTSIDE_HITS)).toEqual([]);
       // No script element came in with the markup: every script in the page is the sample's own or runScript's (nonce'd).
-      const stray = await s.page.evaluate(
-        (nonce) => [...document.scripts].filter((el) => el.nonce !== nonce && el.type !== 'application/json').map((el) => el.outerHTML.slice(0, 80)),
-        NONCE,
-      );
-      expect(stray).toEqual([]);
+      expect(await strayScripts(s.page)).toEqual([]);
       expect(s.pageErrors).toEqual([]);
     } finally {
       await fetch(`${baseURL()}/__mock/reset`, { method: 'POST' });

@@ -4,7 +4,7 @@
 // would really run and call the spy; the control test proves this harness does catch executions.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JSDOM, VirtualConsole } from 'jsdom';
-import { XSS_CORPUS, XSS_CORPUS_HTML, XSS_HIT, findDangerous } from '../../fixtures/xss-corpus';
+import { XSS_CORPUS, XSS_CORPUS_HTML, XSS_HIT, findDangerous, poke } from '../../fixtures/xss-corpus';
 import { appendSanitized, hasMeaningfulContent, INSERTED_ATTR, isMarkerAttr, replaceWithSanitized, sanitizeToFragment } from './sanitize';
 
 interface Live {
@@ -26,31 +26,6 @@ function liveDocument(extra: (win: Window) => void = () => {}): Live {
   (dom.window as unknown as Record<string, unknown>)[XSS_HIT] = hit;
   extra(dom.window as unknown as Window);
   return { dom, doc: dom.window.document, hit };
-}
-
-const EVENTS = ['focus', 'focusin', 'click', 'mouseover', 'pointerenter', 'load', 'error', 'toggle', 'animationstart', 'begin'];
-
-/** Fire every event a payload's handler could be waiting for, on every element. */
-function poke(root: ParentNode): void {
-  const win = (root as Node).ownerDocument?.defaultView ?? (root as Document).defaultView;
-  if (!win) return;
-  for (const el of Array.from(root.querySelectorAll('*'))) {
-    for (const type of EVENTS) {
-      try {
-        el.dispatchEvent(new win.Event(type, { bubbles: false }));
-      } catch {
-        // A handler that throws still counts only through the spy.
-      }
-    }
-    if (el instanceof win.HTMLElement) {
-      try {
-        el.click();
-        el.focus();
-      } catch {
-        /* see above */
-      }
-    }
-  }
 }
 
 let live: Live;
