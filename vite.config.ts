@@ -4,16 +4,33 @@ import { samples } from './src/preview/vite-plugin-samples';
 import { mockShop } from './fixtures/vite-plugin-mock-shop';
 import { entryBudget } from './scripts/vite-plugin-entry-budget';
 
+/**
+ * The lean build (`vite build --mode lean`, or STOREFRONT_BUILD=lean for the preview and tests): the
+ * same source with React's packages resolved to preact/compat, written to dist/lean/. A theme
+ * chooses it by pointing its script tag at dist/lean/storefront.js.
+ */
+export const LEAN_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 // `npm start`: the html-samples against the mock shop. `npm run build`: dist/ with a stable
-// storefront.js entry and content-hashed chunks that load relative to it (host anywhere).
-export default defineConfig({
+// storefront.js entry and content-hashed chunks that load relative to it (host anywhere), and the
+// lean build in dist/lean/.
+export default defineConfig(({ mode }) => {
+  const lean = mode === 'lean' || process.env.STOREFRONT_BUILD === 'lean';
+  return {
   base: './',
   plugins: [react(), samples(), mockShop(), entryBudget(/[\\/]core[\\/]mount[\\/]runtime\.tsx$/)],
+  resolve: { alias: lean ? LEAN_ALIASES : [] },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: {
     // STOREFRONT_OUT_DIR lets two builds (and their browser tests) run side by side without clobbering dist/.
-    outDir: process.env.STOREFRONT_OUT_DIR || 'dist',
+    outDir: process.env.STOREFRONT_OUT_DIR || (lean ? 'dist/lean' : 'dist'),
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
@@ -32,7 +49,7 @@ export default defineConfig({
           // island uses (with zustand and ky); the product-page maths only product islands need.
           // The entry's own modules (boot, triggers, attrs, theme, page, nonce) stay out, so it imports nothing.
           groups: [
-            { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]core[\\/]mount[\\/]react-ready\.ts$/ },
+            { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|[\\/]core[\\/]mount[\\/]react-ready\.ts$/ },
             { name: 'product', priority: 1, test: /[\\/]core[\\/](product[\\/]|dom[\\/]patch)/ },
             // The passkey islands' shared WebAuthn code, named for what it is (only they load it).
             { name: 'webauthn', priority: 1, test: /[\\/]core[\\/]webauthn[\\/]/ },
@@ -50,4 +67,5 @@ export default defineConfig({
       },
     },
   },
+};
 });
