@@ -1,6 +1,6 @@
 // Islands that update server-rendered elements in place (prices, status) write through a patch, which
 // remembers each element's original text, classes and attributes and puts them back on unmount.
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 export interface DomPatch {
   /** Sets textContent (server values are text, never HTML); a bare text node (a separator) too. */
@@ -68,9 +68,14 @@ export function createDomPatch(): DomPatch {
   };
 }
 
-/** One patch per mounted island, restored when it unmounts. */
+/**
+ * One patch per mounted island, restored when it unmounts. The restore is registered in a layout
+ * effect: an island unmounted before its passive effects ran (a region swapped out at once; the lean
+ * build, where Preact runs passive effects after paint and skips them for a tree already gone) would
+ * otherwise keep what its layout effects patched.
+ */
 export function useDomPatch(): DomPatch {
   const [patch] = useState(createDomPatch);
-  useEffect(() => () => patch.restore(), [patch]);
+  useLayoutEffect(() => () => patch.restore(), [patch]);
   return patch;
 }
