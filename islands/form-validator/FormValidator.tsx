@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { useTexts } from '../../core/texts';
 import { texts } from './texts';
@@ -28,7 +28,11 @@ export function FormValidator({ config, container }: IslandProps<FormValidatorCo
   }, [t]);
   const [formMessage, setFormMessage] = useState<string | null>(null);
 
-  useEffect(() => {
+  // A layout effect, so that unmounting gives the form back at once (listeners, noValidate, the
+  // attributes and messages the validator added): passive cleanups of an unmounted tree run after
+  // paint in the lean build (Preact), where theme code that unmounts and then submits or reads the
+  // form would still meet the validator.
+  useLayoutEffect(() => {
     const form = formOf(container);
     if (!form) {
       console.error('[storefront:form-validator] no <form> at or inside the container; nothing to validate');
