@@ -19,6 +19,11 @@ const grid = () => within(dialog()).getByRole('grid');
 const cell = (iso: string) => dialog().querySelector<HTMLElement>(`td[data-date="${iso}"]`)!;
 const focused = () => (document.activeElement as HTMLElement).getAttribute('data-date');
 const key = (k: string, opts: { shiftKey?: boolean } = {}) => fireEvent.keyDown(document.activeElement!, { key: k, ...opts });
+/** Types into a field the island renders as a browser does: input events as it is typed, then change (a change alone never reaches preact/compat’s onChange, which listens to input). */
+const typeInto = (field: HTMLElement, value: string) => {
+  fireEvent.input(field, { target: { value } });
+  fireEvent.change(field);
+};
 const button = (name: string | RegExp) => within(dialog()).getByRole('button', { name });
 const deliveryAttrs = (attrs: string) => (html: string) =>
   html.replace('<div class="cop_delivery__datepicker vanilla-calendar">', `<div class="cop_delivery__datepicker vanilla-calendar" ${attrs}>`);
@@ -203,16 +208,16 @@ describe('<Calendar> on the place-order sample', () => {
     expect(hour.getAttribute('min')).toBe('0');
     expect(hour.getAttribute('max')).toBe('23');
     expect(hour.getAttribute('step')).toBe('1');
-    fireEvent.change(hour, { target: { value: '24' } });
+    typeInto(hour, '24');
     fireEvent.blur(hour);
     expect((hour as HTMLInputElement).value).toBe('12');
-    fireEvent.change(hour, { target: { value: '0' } });
+    typeInto(hour, '0');
     fireEvent.blur(hour);
     expect((hour as HTMLInputElement).value).toBe('0');
-    fireEvent.change(minute, { target: { value: '75' } });
+    typeInto(minute, '75');
     fireEvent.blur(minute);
     expect((minute as HTMLInputElement).value).toBe('00');
-    fireEvent.change(minute, { target: { value: '45' } });
+    typeInto(minute, '45');
     expect(fireEvent.keyDown(minute, { key: 'Enter' })).toBe(false); // commits, never submits the form
     expect((minute as HTMLInputElement).value).toBe('45');
     fireEvent.click(button('Zatwierdź'));
@@ -227,11 +232,11 @@ describe('<Calendar> on the place-order sample', () => {
     expect(hour.getAttribute('min')).toBe('1');
     expect(hour.getAttribute('max')).toBe('12');
     for (const bad of ['0', '13', '']) {
-      fireEvent.change(hour, { target: { value: bad } });
+      typeInto(hour, bad);
       fireEvent.blur(hour);
       expect((hour as HTMLInputElement).value).toBe('12');
     }
-    fireEvent.change(hour, { target: { value: '3' } });
+    typeInto(hour, '3');
     fireEvent.blur(hour);
     const period = within(dialog()).getByRole('combobox', { name: 'Pora dnia' });
     expect((period as HTMLSelectElement).value).toBe('PM');
