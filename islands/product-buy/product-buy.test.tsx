@@ -14,6 +14,11 @@ const buyButton = () => screen.getByRole('button', { name: /Dodaj do koszyka|Dod
 const quantity = () => screen.getByRole('spinbutton', { name: 'Ilość' }) as HTMLInputElement;
 const alertText = () => screen.getAllByRole('alert').map((el) => el.textContent).join(' ');
 const statusText = () => screen.getAllByRole('status').map((el) => el.textContent).join(' ');
+/** Types an amount as a browser does: input events as it is typed, then change (a change alone never reaches preact/compat’s onChange, which listens to input). */
+const typeQuantity = (value: string) => {
+  fireEvent.input(quantity(), { target: { value } });
+  fireEvent.change(quantity());
+};
 
 async function page(name: Parameters<typeof loadProductPage>[0], opts?: Parameters<typeof loadProductPage>[1]) {
   const form = loadProductPage(name, opts);
@@ -78,7 +83,7 @@ describe('product-buy: adding to the basket', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await page('projector-101');
     setFault('basketchange', fault);
-    fireEvent.change(quantity(), { target: { value: '3' } });
+    typeQuantity('3');
     fireEvent.blur(quantity());
     fireEvent.click(buyButton());
     await waitFor(() => expect(alertText()).toContain('Wystąpił błąd podczas dodawania produktu.'));
@@ -149,7 +154,7 @@ describe('product-buy: quantity', () => {
   it('corrects typed amounts to the stock and says so in an alert', async () => {
     await page('projector-101');
     const stock = store().product.model!.sizes['3']!.amount;
-    fireEvent.change(quantity(), { target: { value: '500' } });
+    typeQuantity('500');
     fireEvent.blur(quantity());
     expect(quantity().value).toBe(String(stock));
     expect(store().product.quantity).toBe(stock);
