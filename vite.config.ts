@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { samples } from './src/preview/vite-plugin-samples';
@@ -15,6 +16,8 @@ export const LEAN_ALIASES = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: 'preact/compat' },
+  // The runtime's unmount: Preact runs an unmounted tree's effect cleanups only after the next paint.
+  { find: /^\.\/unmount-root$/, replacement: fileURLToPath(new URL('./core/mount/unmount-root.lean.ts', import.meta.url)) },
 ];
 
 // `npm start`: the html-samples against the mock shop. `npm run build`: dist/ with a stable

@@ -1,6 +1,7 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { IslandBoundary } from './boundary';
+import { unmountRoot } from './unmount-root';
 import type { IslandDefinition, IslandModule, RegistryEntry } from './types';
 import type { TriggerContext } from './triggers';
 import { ensureStore } from './store-init';
@@ -107,7 +108,7 @@ export async function mountIsland(
   });
   record.root = root;
   record.teardown = () => {
-    root.unmount();
+    unmountRoot(root);
     if (host !== container) host.remove();
     else container.removeAttribute(rootAttr);
     const list = mounted.get(container)?.filter((m) => m !== record) ?? [];
