@@ -46,7 +46,10 @@ describe('mounting', () => {
     document.body.insertAdjacentHTML('beforeend', '<div id="a" class="hello"><p>server</p></div><div id="b" data-island="hello"></div>');
     start([island('hello')]);
     await waitFor(() => expect(document.querySelectorAll('p.hello')).toHaveLength(2));
-    expect(state(document.getElementById('a')!, 'hello')).toBe('mounted');
+    // 'mounted' is recorded by an effect, i.e. after the island's markup is in (after the frame is
+    // painted in a browser; React's act() runs it at once, Preact after the frame): wait for it.
+    await waitFor(() => expect(state(document.getElementById('a')!, 'hello')).toBe('mounted'));
+    expect(state(document.getElementById('b')!, 'hello')).toBe('mounted');
     expect(document.getElementById('a')!.textContent).toBe('enhanced a');
   });
 
