@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
 import { linkAsButton } from '../../core/dom/link-button';
@@ -33,7 +33,10 @@ export function Bars({ config, container }: IslandProps<BarsConfig>) {
   const t = useTexts(texts);
   const patch = useDomPatch();
 
-  useEffect(() => {
+  // A layout effect: closed bars go and fixed ones are placed before the first paint, and the CSS
+  // variables, listeners and host come off as the island unmounts. Preact (the lean build) runs an
+  // unmounted tree's passive cleanups only after the next paint: a useEffect left them on the page.
+  useLayoutEffect(() => {
     if (isOrderProcess()) {
       console.info('[storefront:bars] not on order-process pages (html.order_process)');
       return;
