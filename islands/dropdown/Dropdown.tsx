@@ -64,7 +64,10 @@ export function Dropdown({ container }: IslandProps<DropdownConfig>) {
     };
   }, [container, slot, label, labelId, patch, select]);
 
-  useEffect(() => {
+  // A layout effect too: the select's value / selectedIndex are wrapped on the element itself, which
+  // an unmount must undo at once (Preact, the lean build, runs an unmounted tree's passive cleanups
+  // only after the next paint), and changes other code makes right after the commit are heard.
+  useLayoutEffect(() => {
     if (!slot) return;
     const typing = typed.current;
     const stop = watchNative(select, refresh);
