@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { IslandProps } from '../../core/mount/types';
 import { observeLazyImages } from '../../core/dom/lazy-images';
@@ -35,7 +35,11 @@ export function Hotspots({ config, container }: IslandProps<HotspotsConfig>) {
   const [shown, setShown] = useState<Shown | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
 
-  useEffect(() => {
+  // Layout effects, both: what they put in the page (the tiles' box, the loaded class, the carousel,
+  // the lazy-image watch) comes off as the island unmounts. Preact (the lean build) runs an unmounted
+  // tree's passive cleanups only after the next paint, so with useEffect a swapped-out zone kept its
+  // Swiper running and its box in the page for a while.
+  useLayoutEffect(() => {
     let alive = true;
     let box: HTMLElement | null = null;
     void zoneOutcome(container, { pageType, pageProduct, priceType, timeout: config.timeout }).then((outcome) => {
@@ -57,7 +61,7 @@ export function Hotspots({ config, container }: IslandProps<HotspotsConfig>) {
   }, [container, config.timeout, pageType, pageProduct, priceType]);
 
   // The carousel and the lazy images start once the products are in the zone (after the render above is committed).
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!shown) return;
     // The tiles are committed now: the zone counts as loaded (the spec variant's batch marks its own).
     if (shown.kind === 'render') container.classList.add(LOADED_CLASS);
