@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { getCookie, setCookie, deleteCookie } from '../../core/dom/cookies';
 import { useTexts } from '../../core/texts';
@@ -26,7 +26,10 @@ export function ViewSwitch({ config }: IslandProps<ViewSwitchConfig>) {
   const [mode] = useState(() => modeFrom(getCookie(config.cookie)));
   const [screenWidth] = useState(() => Math.min(window.screen?.width || window.innerWidth, window.innerWidth));
 
-  useEffect(() => {
+  // A layout effect: the viewport is widened before the first paint and put back as the island
+  // unmounts. Preact (the lean build) runs passive effects only after paint, and an unmounted tree's
+  // passive cleanups later still, so a useEffect here left the page wide after the unmount.
+  useLayoutEffect(() => {
     if (mode !== 'desktop') return;
     const meta = document.querySelector<HTMLMetaElement>('meta[name="viewport"]');
     if (!meta) return;
