@@ -1,6 +1,6 @@
 // When and what to search: 500 ms after typing stops, from the minimum length, one request at a time
 // (a newer text aborts the older request), answered from sessionStorage when the text was seen before.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { afterNextPaint } from '../../core/dom/yield';
 import { isAbortError } from '../../core/http';
@@ -35,6 +35,8 @@ export function useSearch({ minLength, delay, lang, onLoading }: SearchOptions) 
   const request = useRef<AbortController | null>(null);
   /** The text the shopper has now; answers for any other text are stale. */
   const latest = useRef('');
+  /** sessionStorage writes waiting for the answer's frame to be painted (each done once). */
+  const pendingWrites = useRef(new Set<() => void>());
   const loadingChanged = useRef(onLoading);
   useEffect(() => {
     loadingChanged.current = onLoading;
@@ -69,8 +71,12 @@ export function useSearch({ minLength, delay, lang, onLoading }: SearchOptions) 
           }
           // Rendered in this task, not one scheduler hop later: the answer is on screen in the next frame.
           if (latest.current === text) flushSync(() => show(text, results));
-          // The sessionStorage write waits until that frame is painted.
-          afterNextPaint(() => writeCache(text, lang, results));
+          // The sessionStorage write waits until that frame is painted (or the unmount, below).
+          const write = (): void => {
+            if (pendingWrites.current.delete(write)) writeCache(text, lang, results);
+          };
+          pendingWrites.current.add(write);
+          afterNextPaint(write);
         },
         (error: unknown) => {
           if (isAbortError(error) || controller.signal.aborted) return;
@@ -120,7 +126,17 @@ export function useSearch({ minLength, delay, lang, onLoading }: SearchOptions) 
     setState(INITIAL);
   }, [stop]);
 
-  useEffect(() => stop, [stop]);
+  // On unmount the request and timer stop, and a cache write still waiting for its frame is done now:
+  // nothing of the island is left to run later (a write landing after the page, or a test, moved on).
+  // A layout effect, so this happens as the island unmounts under Preact too (the lean build), which
+  // runs an unmounted tree's passive cleanups only after the next paint.
+  useLayoutEffect(() => {
+    const writes = pendingWrites.current;
+    return () => {
+      stop();
+      for (const write of [...writes]) write();
+    };
+  }, [stop]);
 
   return { state, input, reopen, close, clear };
 }
