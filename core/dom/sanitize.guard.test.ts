@@ -1,7 +1,10 @@
 // happy-dom on purpose: DOMPurify does not support it and passes <script> through there. The guard
 // after DOMPurify must then drop the content (with an error) instead of handing it to the page.
-import { describe, expect, it, vi } from 'vitest';
-import { sanitizeToFragment } from './sanitize';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { sanitizeToFragment, sanitizerReady } from './sanitize';
+
+// happy-dom has no setHTML either: DOMPurify is the path here.
+beforeAll(() => sanitizerReady());
 
 describe('sanitizeToFragment in a DOM DOMPurify does not support', () => {
   it.each(['<p>ok</p><script>x()</script>', '<b onclick="x()">b</b>', '<a href="javascript:x()">a</a>', '<iframe srcdoc="x"></iframe>'])(

@@ -2,10 +2,10 @@
 // Sanitizer tests run in jsdom (never happy-dom, whose parser differs from browsers'). Payloads are
 // inserted into a second jsdom document with scripts enabled, so anything that survives cleaning
 // would really run and call the spy; the control test proves this harness does catch executions.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { XSS_CORPUS, XSS_CORPUS_HTML, XSS_HIT, findDangerous, poke } from '../../fixtures/xss-corpus';
-import { appendSanitized, hasMeaningfulContent, INSERTED_ATTR, isMarkerAttr, replaceWithSanitized, sanitizeToFragment } from './sanitize';
+import { appendSanitized, hasMeaningfulContent, INSERTED_ATTR, isMarkerAttr, replaceWithSanitized, sanitizeToFragment, sanitizerReady } from './sanitize';
 
 interface Live {
   dom: JSDOM;
@@ -13,7 +13,9 @@ interface Live {
   hit: ReturnType<typeof vi.fn>;
 }
 
-function liveDocument(extra: (win: Window) => void = () => {}): Live {
+// jsdom has no setHTML: every window here sanitizes with DOMPurify, loaded by sanitizerReady (sanitize.paths.test.ts
+// covers the choice between the two paths).
+async function liveDocument(extra: (win: Window) => void = () => {}): Promise<Live> {
   // jsdom reports "not implemented" navigation (javascript: links) to its console: keep it quiet.
   const virtualConsole = new VirtualConsole();
   const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
@@ -25,12 +27,14 @@ function liveDocument(extra: (win: Window) => void = () => {}): Live {
   const hit = vi.fn();
   (dom.window as unknown as Record<string, unknown>)[XSS_HIT] = hit;
   extra(dom.window as unknown as Window);
+  await sanitizerReady(dom.window as unknown as Window);
   return { dom, doc: dom.window.document, hit };
 }
 
 let live: Live;
-beforeEach(() => {
-  live = liveDocument();
+beforeAll(() => sanitizerReady());
+beforeEach(async () => {
+  live = await liveDocument();
 });
 afterEach(() => {
   live.dom.window.close();
@@ -170,13 +174,13 @@ describe('sanitizeToFragment keeps shop markup', () => {
 });
 
 describe('Trusted Types', () => {
-  it("parses through the page's one 'storefront' policy, never a second 'dompurify' one", () => {
+  it("parses through the page's one 'storefront' policy, never a second 'dompurify' one", async () => {
     const createPolicy = vi.fn((_name: string, rules: Record<string, (s: string) => string>) => ({
       createHTML: vi.fn((s: string) => rules.createHTML!(s)),
       createScript: (s: string) => rules.createScript!(s),
       createScriptURL: (s: string) => rules.createScriptURL!(s),
     }));
-    const tt = liveDocument((win) => {
+    const tt = await liveDocument((win) => {
       (win as unknown as { trustedTypes: unknown }).trustedTypes = { createPolicy };
     });
     try {
@@ -256,9 +260,9 @@ describe('HTML DOMPurify cannot handle (issue 19, finding 6)', () => {
     expect(zone.textContent).toBe('next');
   });
 
-  it('a sanitizer that throws (here the page policy refuses the HTML) gives an empty fragment and a logged error', () => {
+  it('a sanitizer that throws (here the page policy refuses the HTML) gives an empty fragment and a logged error', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const tt = liveDocument((win) => {
+    const tt = await liveDocument((win) => {
       (win as unknown as { trustedTypes: unknown }).trustedTypes = {
         createPolicy: () => ({
           createHTML: () => {

@@ -1,4 +1,5 @@
-// The one way server HTML enters the page: DOMPurify, returning nodes, never a string.
+// The one way server HTML enters the page: the browser's HTML Sanitizer where it has one, DOMPurify
+// elsewhere; nodes out, never a string.
 //
 // Hotspot zones, snippets and widgets arrive as HTML strings from the shop. They are parsed in
 // an inert document (no scripts run, no images load), cleaned there, and handed back as a
@@ -6,15 +7,28 @@
 // `append`, so no `innerHTML = serverString` exists anywhere and nothing is serialised and
 // re-parsed after cleaning (the re-parse is where mutation XSS lives).
 //
+// Two paths, one contract (issue 16: DOMPurify, 11.8 KB, loads only where it is needed):
+//  - native: `Element.prototype.setHTML`, `Sanitizer` and `Document.parseHTML` exist on the target
+//    window (core/dom/sanitize-native: an allowlist that is a subset of the DOMPurify configuration
+//    below, on top of the browser's own always-on removal of script-capable markup). Nothing to load.
+//  - DOMPurify: everywhere else, and where the page asks for it with
+//    `<meta name="storefront-sanitizer" content="dompurify">`. It is a dynamic import (a chunk of its
+//    own), fetched by `sanitizerReady()`, which every caller awaits before it sanitizes.
+// Both paths' output then goes through the same finishing pass (finishFragment: DOMPurify's value
+// checks, island markers, target/rel, the leak check, INSERTED_ATTR).
+//
 // Under `require-trusted-types-for 'script'` DOMPurify's own parse (DOMParser) is a sink: it
 // gets the page's one policy (core/dom/trusted-types, "storefront") instead of creating a second
-// "dompurify" policy a strict `trusted-types` allowlist would have to name.
-import DOMPurify, { type Config } from 'dompurify';
+// "dompurify" policy a strict `trusted-types` allowlist would have to name. The native path needs
+// no policy: Document.parseHTML is a safe method that takes a string and is no Trusted Types sink.
+import type { Config } from 'dompurify';
+import type DOMPurifyDefault from 'dompurify';
 import { trustedPolicy, whileSanitizing } from './trusted-types';
 import { dropInlineHandlers } from './drop-handlers';
+import { nativeSanitizer, type NativeParse } from './sanitize-native';
 
 export interface SanitizeOptions {
-  /** Where the cleaned nodes will live (its window's DOMPurify and policy are used); the page by default. */
+  /** Where the cleaned nodes will live (its window's sanitizer and policy are used); the page by default. */
   document?: Document;
   /** Who inserts the HTML, for the console: `[storefront:<caller>]`. */
   caller?: string;
@@ -40,7 +54,7 @@ export function isMarkerAttr(name: string): boolean {
 
 // Shop HTML (product tiles, banners, snippets) is HTML plus inline SVG icons. MathML is left out:
 // it is the usual vehicle of namespace-confusion mutation XSS and no shop markup needs it.
-const BASE_CONFIG = {
+export const DOMPURIFY_CONFIG = {
   USE_PROFILES: { html: true, svg: true, svgFilters: true },
   // Inline <style> can restyle the whole page (fake overlays, hidden prices); style attributes stay.
   // <noscript> parses differently with scripting on and off (a classic mutation-XSS vector).
@@ -52,51 +66,89 @@ const BASE_CONFIG = {
   RETURN_DOM_FRAGMENT: true,
 } satisfies Config;
 
-type Purifier = ReturnType<typeof DOMPurify>;
-const purifiers = new WeakMap<Window, Purifier>();
+type Purifier = ReturnType<typeof DOMPurifyDefault>;
+type Win = Window & typeof globalThis;
+type Engine = { kind: 'native'; parse: NativeParse } | { kind: 'dompurify'; purifier: Purifier };
 
-function purifierFor(win: Window & typeof globalThis): Purifier {
-  let purifier = purifiers.get(win);
-  if (!purifier) {
-    purifier = win === globalThis.window ? DOMPurify : DOMPurify(win);
-    // Links that open a new tab never get a handle on this page.
-    purifier.addHook('afterSanitizeAttributes', (node) => {
-      if (node.nodeName === 'A' && node.getAttribute('target') === '_blank') {
-        node.setAttribute('rel', 'noopener noreferrer');
-      } else if (node.nodeName !== 'A' && node.hasAttribute('target')) {
-        node.removeAttribute('target');
-      }
-    });
-    purifier.addHook('uponSanitizeAttribute', (_node, data) => {
-      if (isMarkerAttr(data.attrName)) data.keepAttr = false;
-    });
-    purifiers.set(win, purifier);
+/** The page's switch to DOMPurify (read once per window, when its sanitizer is chosen). */
+export const SANITIZER_META = 'storefront-sanitizer';
+
+const engines = new WeakMap<Window, Engine>();
+const loading = new WeakMap<Window, Promise<void>>();
+
+function forcesDompurify(win: Window): boolean {
+  const meta = win.document.querySelector(`meta[name="${SANITIZER_META}"]`);
+  return (meta?.getAttribute('content') ?? '').trim().toLowerCase() === 'dompurify';
+}
+
+/** The sanitizer chosen for `win`; the native one is chosen here, synchronously, where the browser has it. */
+function engineFor(win: Window): Engine | null {
+  let engine = engines.get(win) ?? null;
+  if (!engine && !forcesDompurify(win)) {
+    const parse = nativeSanitizer(win);
+    if (parse) engines.set(win, (engine = { kind: 'native', parse }));
   }
-  return purifier;
+  return engine;
+}
+
+/** True once sanitizeToFragment can clean HTML for `win` (then sanitizerReady has nothing to wait for). */
+export function isSanitizerReady(win: Window = window): boolean {
+  return engineFor(win) !== null;
+}
+
+/**
+ * Resolves once server HTML can be sanitized in `win`: at once where the browser's own sanitizer is
+ * used; elsewhere (or with the page's `<meta name="storefront-sanitizer" content="dompurify">`) once
+ * DOMPurify's chunk is loaded. Callers await it before they sanitize (sanitizeToFragment gives an empty
+ * fragment and a console error until then). Never rejects: a chunk that fails to load is logged, and a
+ * later call tries again.
+ */
+export function sanitizerReady(win: Window = window): Promise<void> {
+  if (engineFor(win)) return Promise.resolve();
+  let pending = loading.get(win);
+  if (!pending) {
+    pending = import('dompurify').then(
+      ({ default: DOMPurify }) => {
+        engines.set(win, { kind: 'dompurify', purifier: setUpPurifier(DOMPurify, win as Win) });
+      },
+      (err: unknown) => {
+        loading.delete(win);
+        console.error(`[storefront] the HTML sanitizer (DOMPurify) could not be loaded (${String(err)}); server HTML is left out`);
+      },
+    );
+    loading.set(win, pending);
+  }
+  return pending;
+}
+
+function setUpPurifier(DOMPurify: Purifier, win: Win): Purifier {
+  // The module's instance is bound to the window it was loaded in; another window gets its own.
+  return win === globalThis.window ? DOMPurify : DOMPurify(win);
 }
 
 /**
  * Clean `html` and return it as nodes of the target document. Anything that could run code (script
  * elements, on* attributes, javascript:/data: URLs in links, srcdoc, SVG script and animation
- * tricks) is dropped; the rest of the markup is kept as the shop wrote it.
+ * tricks) is dropped; the rest of the markup is kept as the shop wrote it. Await `sanitizerReady()`
+ * first.
  */
 export function sanitizeToFragment(html: unknown, options: SanitizeOptions = {}): DocumentFragment {
   const doc = options.document ?? document;
-  const win = doc.defaultView as (Window & typeof globalThis) | null;
+  const win = doc.defaultView as Win | null;
   if (typeof html !== 'string' || html === '' || !win) return doc.createDocumentFragment();
-  const purifier = purifierFor(win);
-  if (!purifier.isSupported) return doc.createDocumentFragment();
   const log = options.caller ? `[storefront:${options.caller}]` : '[storefront]';
-  const hasTrustedTypes = 'trustedTypes' in win;
+  const engine = engineFor(win);
+  if (!engine) {
+    // Never the HTML unsanitized: without a sanitizer there is nothing to insert.
+    console.error(`${log} server HTML arrived before the sanitizer was ready (await sanitizerReady() first); it is left out`);
+    return doc.createDocumentFragment();
+  }
+  if (engine.kind === 'dompurify' && !engine.purifier.isSupported) return doc.createDocumentFragment();
   let fragment: DocumentFragment | null;
   try {
-    // The policy accepts HTML only while the sanitizer runs (core/dom/trusted-types).
     // Handlers go before the parse (core/dom/drop-handlers): a strict CSP reports each one the parser meets.
-    fragment = whileSanitizing(() => purifier.sanitize(dropInlineHandlers(html), {
-      ...BASE_CONFIG,
-      // The page's policy where Trusted Types exist; elsewhere no policy at all.
-      TRUSTED_TYPES_POLICY: hasTrustedTypes ? (trustedPolicy(win) as unknown as Config['TRUSTED_TYPES_POLICY']) : null,
-    })) as DocumentFragment | null;
+    const clean = dropInlineHandlers(html);
+    fragment = engine.kind === 'native' ? nativeFragment(engine.parse, clean) : purifiedFragment(engine.purifier, clean, win);
   } catch (err) {
     console.error(`${log} server HTML could not be cleaned (${String(err)}); it is left out`);
     return doc.createDocumentFragment();
@@ -107,6 +159,7 @@ export function sanitizeToFragment(html: unknown, options: SanitizeOptions = {})
     console.error(`${log} server HTML has no body to insert (a <frameset>?); it is left out`);
     return doc.createDocumentFragment();
   }
+  finishFragment(fragment);
   // Belt and braces: a DOM implementation DOMPurify does not support (happy-dom is one) can make it
   // pass scripts through. Such output is dropped whole rather than trusted.
   const leak = findLeak(fragment);
@@ -115,11 +168,72 @@ export function sanitizeToFragment(html: unknown, options: SanitizeOptions = {})
     return doc.createDocumentFragment();
   }
   for (const el of Array.from(fragment.children)) el.setAttribute(INSERTED_ATTR, '');
-  // DOMPurify's fragment belongs to its inert document; adopt it so callers insert live nodes.
+  // Both paths' fragments belong to an inert document; adopt so callers insert live nodes.
   return fragment.ownerDocument === doc ? fragment : doc.adoptNode(fragment);
 }
 
-const NEVER = 'script, iframe, frame, object, embed, base, meta, link, noscript, style';
+function purifiedFragment(purifier: Purifier, html: string, win: Win): DocumentFragment | null {
+  const hasTrustedTypes = 'trustedTypes' in win;
+  // The policy accepts HTML only while the sanitizer runs (core/dom/trusted-types).
+  return whileSanitizing(() => purifier.sanitize(html, {
+    ...DOMPURIFY_CONFIG,
+    // The page's policy where Trusted Types exist; elsewhere no policy at all.
+    TRUSTED_TYPES_POLICY: hasTrustedTypes ? (trustedPolicy(win) as unknown as Config['TRUSTED_TYPES_POLICY']) : null,
+  })) as DocumentFragment | null;
+}
+
+/** The browser's sanitizer parses into a new inert document; its body's nodes, in a fragment of that document. */
+function nativeFragment(parse: NativeParse, html: string): DocumentFragment | null {
+  const parsed = parse(html);
+  const body = parsed.body as HTMLElement | null;
+  if (!body || body.localName !== 'body') return null;
+  const fragment = parsed.createDocumentFragment();
+  fragment.append(...Array.from(body.childNodes));
+  return fragment;
+}
+
+// DOMPurify's value checks (its _isValidAttribute with our config), applied to both paths' output: on
+// DOMPurify's they change nothing, on the browser's they drop what the browser's safe baseline keeps
+// but DOMPurify would not (a data:text/html link, a vbscript: form action, a `cookie` id).
+const URI_SAFE_ATTRS = new Set(['alt', 'class', 'for', 'id', 'label', 'name', 'pattern', 'placeholder', 'role', 'summary', 'title', 'value', 'style', 'xmlns']);
+const DATA_URI_TAGS = new Set(['audio', 'video', 'img', 'source', 'image', 'track']);
+const DATA_ATTR = /^data-[-\w.\u00B7-\uFFFF]+$/;
+const ARIA_ATTR = /^aria-[-\w]+$/;
+const ALLOWED_URI = /^(?:(?:(?:f|ht)tps?|mailto|tel|callto|sms|cid|xmpp|matrix):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+// eslint-disable-next-line no-control-regex -- the characters browsers ignore inside a URL scheme
+const ATTR_WHITESPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
+const ATTR_VALUE_BREAKOUT = /((--!?|])>)|<\/(style|script|title|xmp|textarea|noscript|iframe|noembed|noframes)/i;
+
+function valueAllowed(tag: string, name: string, value: string, doc: Document, form: HTMLFormElement): boolean {
+  if (ATTR_VALUE_BREAKOUT.test(value)) return false;
+  // DOM clobbering: an id or name that shadows a document or form property.
+  if ((name === 'id' || name === 'name') && (value in doc || value in form)) return false;
+  if (DATA_ATTR.test(name) || ARIA_ATTR.test(name) || URI_SAFE_ATTRS.has(name)) return true;
+  if (ALLOWED_URI.test(value.replace(ATTR_WHITESPACE, ''))) return true;
+  if ((name === 'src' || name === 'xlink:href' || name === 'href') && value.startsWith('data:') && DATA_URI_TAGS.has(tag)) return true;
+  return !value;
+}
+
+/**
+ * The finishing pass both paths share, on the fragment still in its inert document: DOMPurify's value
+ * checks, island markers out (issue 19), links that open a new tab never get a handle on this page,
+ * `target` nowhere else.
+ */
+function finishFragment(fragment: DocumentFragment): void {
+  const doc = fragment.ownerDocument;
+  const form = doc.createElement('form');
+  for (const el of Array.from(fragment.querySelectorAll('*'))) {
+    const tag = el.localName.toLowerCase();
+    for (const attr of Array.from(el.attributes)) {
+      const name = attr.name.toLowerCase();
+      if (isMarkerAttr(name) || !valueAllowed(tag, name, attr.value, doc, form)) el.removeAttributeNode(attr);
+    }
+    if (el.nodeName === 'A' && el.getAttribute('target') === '_blank') el.setAttribute('rel', 'noopener noreferrer');
+    else if (el.nodeName !== 'A' && el.hasAttribute('target')) el.removeAttribute('target');
+  }
+}
+
+const NEVER = 'script, iframe, frame, object, embed, base, meta, link, noscript, style, math';
 const URL_ATTRS = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data']);
 const SCRIPT_URL = /^(javascript|vbscript|data:text\/html)/i;
 
@@ -131,8 +245,7 @@ function findLeak(fragment: DocumentFragment): string | null {
     for (const attr of Array.from(el.attributes)) {
       const name = attr.name.toLowerCase();
       if (name.startsWith('on') || name === 'srcdoc' || isMarkerAttr(name)) return `<${el.localName} ${name}>`;
-      // eslint-disable-next-line no-control-regex -- browsers ignore these characters inside a scheme
-      if (URL_ATTRS.has(name) && SCRIPT_URL.test(attr.value.replace(/[\u0000-\u0020]/g, ''))) return `<${el.localName} ${name}>`;
+      if (URL_ATTRS.has(name) && SCRIPT_URL.test(attr.value.replace(ATTR_WHITESPACE, ''))) return `<${el.localName} ${name}>`;
     }
   }
   return null;

@@ -3,13 +3,16 @@
 // (hotspot zones, snippets, toplayers, widgets). jsdom, not happy-dom: the HTML goes through the real
 // sanitizer (core/dom/sanitize), whose DOMPurify needs a browser-like parser. The registry is the real
 // one (its selectors and page types), each island replaced by a recorder and woken on load.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { boot, type BootHandle } from './boot';
 import { defineIsland } from './define';
 import type { IslandProps, RegistryEntry } from './types';
 import { registry } from '../../src/registry';
-import { INSERTED_ATTR, sanitizeToFragment } from '../dom/sanitize';
+import { INSERTED_ATTR, sanitizeToFragment, sanitizerReady } from '../dom/sanitize';
+
+// The sanitizer this jsdom window uses (DOMPurify: jsdom has no setHTML) is loaded once.
+beforeAll(() => sanitizerReady());
 
 const mounted: Element[] = [];
 function Recorder({ container }: IslandProps<unknown>) {

@@ -13,6 +13,8 @@ vi.mock('../../core/dom/run-script', () => ({
 }));
 
 const { injectSnippets, injectWidgets, topLevelScripts } = await import('./inject');
+// jsdom has no setHTML: DOMPurify, loaded once here (the island awaits it before its first snippet).
+await (await import('../../core/dom/sanitize')).sanitizerReady();
 
 beforeEach(() => {
   runs.length = 0;

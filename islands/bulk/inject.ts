@@ -1,4 +1,5 @@
-// Server HTML into the page, the safe way: the markup through core/dom/sanitize (DOMPurify), the
+// Server HTML into the page, the safe way: the markup through core/dom/sanitize (the browser's
+// sanitizer, or DOMPurify where it has none; both awaited with sanitizerReady first), the
 // scripts the spec says to run through core/dom/run-script (nonce + Trusted Types), nothing else.
 //  - Snippets: region head → <head>, body_top → top of <body>, anything else → end of <body>. A
 //    snippet's own top-level <script> elements are run (they are the shop's snippet code), as the
@@ -8,7 +9,7 @@
 //  - Toplayers and widgets: the item named 'script' is JavaScript and runs; the others' HTML is
 //    sanitized (no script survives) and appended to <body>, then their <script> elements (any depth,
 //    as the platform's theme re-creates them) run after it, keeping a same-page http(s) `src`.
-import { sanitizeToFragment } from '../../core/dom/sanitize';
+import { isSanitizerReady, sanitizeToFragment, sanitizerReady } from '../../core/dom/sanitize';
 import { runScript, type ScriptSource } from '../../core/dom/run-script';
 import { parseInert } from '../../core/dom/trusted-types';
 import { dropInlineHandlers } from '../../core/dom/drop-handlers';
@@ -108,6 +109,9 @@ export async function injectSnippets(
   signal?: AbortSignal,
   { keepSrc = false }: { keepSrc?: boolean } = {},
 ): Promise<void> {
+  // DOMPurify's chunk where the browser has no sanitizer of its own (once; after that, no wait at all).
+  if (!isSanitizerReady(doc.defaultView ?? window)) await sanitizerReady(doc.defaultView ?? window);
+  if (signal?.aborted) return;
   // body_top snippets keep their order: each goes before what was the body's first node.
   const topAnchor = doc.body.firstChild;
    for (const [i, item] of items.entries()) {
@@ -131,6 +135,7 @@ export const SCRIPT_WIDGET = 'script';
 
 /** The 'script' item runs; the others' sanitized HTML is appended to body, then their scripts run, in reply order. */
 export async function injectWidgets(items: readonly WidgetItem[], doc: Document = document, signal?: AbortSignal): Promise<void> {
+  if (!isSanitizerReady(doc.defaultView ?? window)) await sanitizerReady(doc.defaultView ?? window);
   for (const [i, item] of items.entries()) {
     if (i > 0) await yieldToMain();
     if (signal?.aborted) return;

@@ -10,7 +10,7 @@
 // Zones added later (a partial page load) get a batch of their own.
 import { gqlAlias, isShopApiError } from '../../core/http';
 import type { PriceType } from '../../core/page/shop-vars';
-import { hasMeaningfulContent, sanitizeToFragment } from '../../core/dom/sanitize';
+import { hasMeaningfulContent, sanitizeToFragment, sanitizerReady } from '../../core/dom/sanitize';
 import { fetchHotspots, fetchHotspotsGraphql, type GraphqlHotspots, type HotspotsReply } from './api';
 import type { HotspotRequest } from './query';
 import { readHotspot, type HotspotView } from './reply';
@@ -161,9 +161,13 @@ export function renderBox(zone: HTMLElement, host: Element | null): HTMLElement 
 
 async function runAjax(zones: Zone[], opts: BatchOptions): Promise<Map<Element, ZoneOutcome>> {
   for (const z of zones) z.el.classList.add(LOADING_CLASS);
+  // The sanitizer (the browser's own, or DOMPurify's chunk where it has none) gets ready while the call is out.
+  const view = zones[0]?.el.ownerDocument.defaultView;
+  const ready = view ? sanitizerReady(view) : Promise.resolve();
   let reply: HotspotsReply;
   try {
     reply = await fetchHotspots(buildQuery(zones, opts.pageProduct), opts.timeout ? { timeout: opts.timeout } : {});
+    await ready;
   } catch (err) {
     for (const z of zones) z.el.classList.remove(LOADING_CLASS);
     console.warn(`[storefront:${ISLAND}] recommended products could not be loaded (${why(err)}); the zones are left as they are`);
@@ -175,7 +179,7 @@ async function runAjax(zones: Zone[], opts: BatchOptions): Promise<Map<Element, 
 /**
  * ajax: replace the zone's server placeholder (skeleton, templates) with the cleaned HTML; the
  * island's own host element (data-island-host) stays. Nothing left after cleaning → the zone is
- * removed (spec: an empty zone is removed).
+ * removed (spec: an empty zone is removed). The sanitizer must be ready (sanitizerReady, as runAjax awaits).
  */
 export function fillZone(zone: HTMLElement, html: string): ZoneOutcome {
   const fragment = sanitizeToFragment(html, { document: zone.ownerDocument, caller: ISLAND });

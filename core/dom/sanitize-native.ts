@@ -1,0 +1,135 @@
+// The browser's own HTML Sanitizer (issue 16): where `Element.prototype.setHTML`, `Sanitizer` and
+// `Document.parseHTML` exist, server HTML is cleaned by the browser and DOMPurify is never loaded.
+//
+// The safe methods (setHTML, parseHTML) always remove what runs script, whatever the configuration
+// says: script/iframe/frame/object/embed and SVG script/use, every event handler attribute, and
+// javascript: URLs in navigating attributes (a/area href, form action, formaction, SVG href). On top of
+// that, this configuration is an allowlist that is a SUBSET of what our DOMPurify configuration keeps
+// (core/dom/sanitize.ts DOMPURIFY_CONFIG: DOMPurify's html + svg + svgFilters profiles, minus its
+// FORBID_TAGS, plus its ADD_ATTR), so the native path is never less strict:
+//  - elements: DOMPurify's HTML and SVG lists, minus style, base, meta, link, noscript (FORBID_TAGS,
+//    not in DOMPurify's lists anyway but never here), minus template (its content is a second tree),
+//    minus obsolete/shadow-DOM leftovers (content, decorator, element, shadow, slot, blink, marquee,
+//    spacer, menuitem), minus SVG animation (animate*, set, mpath), glyph/font elements, feImage and
+//    tref. MathML is not listed at all (DOMPurify's html+svg profiles have none either); neither are
+//    foreignObject and use (DOMPurify drops them too).
+//  - attributes: DOMPurify's HTML and SVG attribute lists (SVG names in the case the HTML parser gives
+//    them: viewBox, not viewbox) minus the animation timing ones, nonce and xmlns; plus our ADD_ATTR
+//    (loading, decoding, fetchpriority, target), the ARIA attributes DOMPurify keeps by pattern, and
+//    data-* (dataAttributes). No srcdoc, no formaction, no on*, no style element.
+//  - comments: dropped (DOMPurify drops them too).
+// The value checks DOMPurify makes (URL schemes in every non-URL-safe attribute, id/name clobbering,
+// attribute values that break out of raw text) and our own rules (markers, target/rel) are applied to
+// both paths' output by core/dom/sanitize.ts (finishFragment), so they are written once.
+//
+// Documented differences (native stricter or equal; e2e/sanitizer-paths.e2e.ts lists them too):
+//  - An element not allowed is removed WITH its content (DOMPurify keeps the text of most removed elements).
+//  - DOMPurify additionally removes an element without element children whose text looks like markup
+//    (`<p>&lt;b&gt;</p>`, SAFE_FOR_XML); the browser keeps it as text. The result is inserted as nodes and
+//    never re-serialised, so this mutation-XSS guard has nothing to guard here.
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const XLINK_NS = 'http://www.w3.org/1999/xlink';
+
+const HTML_ELEMENTS = (
+  'html head body a abbr acronym address area article aside audio b bdi bdo big blockquote br button canvas caption ' +
+  'center cite code col colgroup data datalist dd del details dfn dialog dir div dl dt em fieldset figcaption figure font ' +
+  'footer form h1 h2 h3 h4 h5 h6 header hgroup hr i img input ins kbd label legend li main map mark menu meter nav nobr ' +
+  'ol optgroup option output p picture pre progress q rp rt ruby s samp search section select small source span strike ' +
+  'strong sub summary sup table tbody td textarea tfoot th thead time tr track tt u ul var video wbr'
+).split(' ');
+
+const SVG_ELEMENTS = (
+  'svg a circle clipPath defs desc ellipse filter g image line linearGradient marker mask metadata path pattern polygon ' +
+  'polyline radialGradient rect stop switch symbol text textPath title tspan view ' +
+  'feBlend feColorMatrix feComponentTransfer feComposite feConvolveMatrix feDiffuseLighting feDisplacementMap ' +
+  'feDistantLight feDropShadow feFlood feFuncA feFuncB feFuncG feFuncR feGaussianBlur feMerge feMergeNode ' +
+  'feMorphology feOffset fePointLight feSpecularLighting feSpotLight feTile feTurbulence'
+).split(' ');
+
+const HTML_ATTRIBUTES = (
+  'accept action align alt autocapitalize autocomplete autopictureinpicture autoplay background bgcolor border capture ' +
+  'cellpadding cellspacing checked cite class clear color cols colspan command commandfor controls controlslist coords ' +
+  'crossorigin datetime decoding default dir disabled disablepictureinpicture disableremoteplayback download draggable ' +
+  'enctype enterkeyhint exportparts face for headers height hidden high href hreflang id inert inputmode integrity ismap ' +
+  'kind label lang list loading loop low max maxlength media method min minlength multiple muted name noshade novalidate ' +
+  'nowrap open optimum part pattern placeholder playsinline popover popovertarget popovertargetaction poster preload ' +
+  'pubdate radiogroup readonly rel required rev reversed role rows rowspan spellcheck scope selected shape size sizes ' +
+  'span srclang start src srcset step style summary tabindex title translate type usemap valign value width wrap ' +
+  // Our ADD_ATTR.
+  'fetchpriority target'
+).split(' ');
+
+const SVG_ATTRIBUTES = (
+  'accent-height alignment-baseline amplitude ascent azimuth baseFrequency baseline-shift bias clip clipPathUnits ' +
+  'clip-path clip-rule color-interpolation color-interpolation-filters color-profile color-rendering cx cy d dx dy ' +
+  'diffuseConstant direction display divisor dominant-baseline edgeMode elevation exponent fill fill-opacity fill-rule ' +
+  'filter filterUnits flood-color flood-opacity font-family font-size font-size-adjust font-stretch font-style ' +
+  'font-variant font-weight fx fy g1 g2 glyph-name gradientUnits gradientTransform image-rendering in in2 intercept k ' +
+  'k1 k2 k3 k4 kerning lengthAdjust letter-spacing kernelMatrix kernelUnitLength lighting-color local marker-end ' +
+  'marker-mid marker-start markerHeight markerUnits markerWidth maskContentUnits maskUnits mask mask-type mode ' +
+  'numOctaves offset operator opacity order orient orientation origin overflow paint-order path pathLength ' +
+  'patternContentUnits patternTransform patternUnits pointer-events points preserveAlpha preserveAspectRatio ' +
+  'primitiveUnits r rx ry radius refX refY result rotate scale seed shape-rendering slope specularConstant ' +
+  'specularExponent spreadMethod startOffset stdDeviation stitchTiles stop-color stop-opacity stroke-dasharray ' +
+  'stroke-dashoffset stroke-linecap stroke-linejoin stroke-miterlimit stroke-opacity stroke stroke-width surfaceScale ' +
+  'systemLanguage tableValues targetX targetY transform transform-origin text-anchor text-decoration text-orientation ' +
+  'text-rendering textLength u1 u2 unicode vector-effect viewBox visibility version vert-adv-y vert-origin-x ' +
+  'vert-origin-y word-spacing writing-mode xChannelSelector yChannelSelector x x1 x2 y y1 y2 z'
+).split(' ');
+
+// DOMPurify keeps /^aria-[-\w]+$/; the browser needs names: WAI-ARIA 1.2/1.3's states and properties.
+const ARIA_ATTRIBUTES = (
+  'activedescendant atomic autocomplete braillelabel brailleroledescription busy checked colcount colindex ' +
+  'colindextext colspan controls current describedby description details disabled dropeffect errormessage expanded ' +
+  'flowto grabbed haspopup hidden invalid keyshortcuts label labelledby level live modal multiline multiselectable ' +
+  'orientation owns placeholder posinset pressed readonly relevant required roledescription rowcount rowindex ' +
+  'rowindextext rowspan selected setsize sort valuemax valuemin valuenow valuetext'
+)
+  .split(' ')
+  .map((a) => `aria-${a}`);
+
+/** What `new Sanitizer(…)` is given (SanitizerConfig, the allowlist form). */
+export interface NativeSanitizerConfig {
+  elements: ({ name: string; namespace: string } | string)[];
+  attributes: ({ name: string; namespace: string | null } | string)[];
+  comments: false;
+  dataAttributes: true;
+}
+
+export const NATIVE_CONFIG: NativeSanitizerConfig = {
+  elements: [...HTML_ELEMENTS, ...SVG_ELEMENTS.map((name) => ({ name, namespace: SVG_NS }))],
+  // A set: a name in both of DOMPurify's lists (class, height, id …) is listed once (duplicates make the config invalid).
+  attributes: [...new Set([...HTML_ATTRIBUTES, ...SVG_ATTRIBUTES, ...ARIA_ATTRIBUTES]), { name: 'href', namespace: XLINK_NS }],
+  comments: false,
+  dataAttributes: true,
+};
+
+/** Parses and cleans `html` into a new inert document (the browser's Document.parseHTML with our Sanitizer). */
+export type NativeParse = (html: string) => Document;
+
+interface NativeWindow {
+  Sanitizer?: new (config: NativeSanitizerConfig) => object;
+  Document?: { parseHTML?: (html: string, options: { sanitizer: object }) => Document };
+  Element?: { prototype: { setHTML?: unknown } };
+}
+
+/**
+ * The browser's sanitizer for `win`, or null where it has none (or rejects our configuration: an
+ * older or different Sanitizer API). Feature-detected on the target window.
+ */
+export function nativeSanitizer(win: Window): NativeParse | null {
+  const w = win as unknown as NativeWindow;
+  const Sanitizer = w.Sanitizer;
+  const DocumentCtor = w.Document;
+  const parseHTML = DocumentCtor?.parseHTML;
+  if (typeof Sanitizer !== 'function' || typeof parseHTML !== 'function' || typeof w.Element?.prototype.setHTML !== 'function') return null;
+  let sanitizer: object;
+  try {
+    sanitizer = new Sanitizer(NATIVE_CONFIG);
+  } catch {
+    return null;
+  }
+  // A full document, as DOMPurify parses (body context: a leading <frameset> leaves no body, as there).
+  return (html) => parseHTML.call(DocumentCtor, html, { sanitizer });
+}
