@@ -152,6 +152,22 @@ describe('the finishing pass, on the native path (stubbed: it parses, it does no
     }
   });
 
+  it("a form whose controls shadow its DOM properties (name=\"attributes\", \"removeAttributeNode\") is still finished, never a throw", () => {
+    const { dom, win, doc } = freshWindow();
+    try {
+      stubNative(win);
+      const out = serialize(
+        sanitizeToFragment('<form data-island="x" target="_top"><input name="attributes"><input name="removeAttributeNode"><input id="getAttribute"><input name="q"></form>', {
+          document: doc,
+        }),
+        doc,
+      );
+      expect(out).toBe(`<form ${INSERTED_ATTR}=""><input><input><input><input name="q"></form>`);
+    } finally {
+      dom.window.close();
+    }
+  });
+
   it('a <frameset> (no body) gives an empty fragment and a console error naming the caller', () => {
     const { dom, win, doc } = freshWindow();
     try {

@@ -222,6 +222,15 @@ function valueAllowed(tag: string, name: string, value: string, doc: Document, f
 function finishFragment(fragment: DocumentFragment): void {
   const doc = fragment.ownerDocument;
   const form = doc.createElement('form');
+  // Clobbering names first, on every element but forms: a form's controls named `attributes`,
+  // `removeAttributeNode` … shadow the form's own DOM properties (the browser's sanitizer keeps them), so
+  // the form is only read once none is left.
+  for (const el of Array.from(fragment.querySelectorAll(':not(form)'))) {
+    for (const name of ['id', 'name']) {
+      const value = el.getAttribute(name);
+      if (value !== null && (value in doc || value in form)) el.removeAttribute(name);
+    }
+  }
   for (const el of Array.from(fragment.querySelectorAll('*'))) {
     const tag = el.localName.toLowerCase();
     for (const attr of Array.from(el.attributes)) {
