@@ -93,7 +93,9 @@ describe('product-form: live size data', () => {
 
   it('20 rapid switches end on the last size, never showing an earlier answer', async () => {
     await page('projector-101');
-    setFault('projector', 'slow:40');
+    // Each answer takes far longer than the 20 switches together, even on a busy machine: with 40 ms a
+    // slow switch let an earlier size's answer land while that size was (rightly) still chosen.
+    setFault('projector', 'slow:1000');
     const seen: Array<[string | null, number | null | undefined]> = [];
     const stop = getShopStore().subscribe((s) => {
       const p = s.product;
@@ -105,7 +107,7 @@ describe('product-form: live size data', () => {
       await new Promise((r) => setTimeout(r, 3));
     }
     expect(store().selectedSize).toBe('5');
-    await waitFor(() => expect(store().sizeFetch).toBe('ready'));
+    await waitFor(() => expect(store().sizeFetch).toBe('ready'), { timeout: 10_000 });
     await new Promise((r) => setTimeout(r, 120));
     stop();
     // Only the last size's answer ever reached the store, and it is XL's price.
@@ -113,7 +115,7 @@ describe('product-form: live size data', () => {
     expect(seen.at(-1)).toEqual(['5', 199.99]);
     for (const size of ['1', '2', '4']) expect(store().sizeData[size]).toEqual({});
     expect(requests.length).toBe(20);
-  });
+  }, 20_000);
 
   it.each(['500', '404', 'abort', 'malformed', 'wrong-shape', 'platform'] as const)(
     'on %s: logs the URL, sets failed, keeps the page’s data and the choice',
