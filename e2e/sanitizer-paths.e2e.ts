@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { JSDOM } from 'jsdom';
 import { baseURL, closeBrowser, openSample, waitForIslands, type Sample } from './harness';
 import { XSS_CORPUS, XSS_HIT, findDangerous } from '../fixtures/xss-corpus';
-import { installExecutionTraps, OUTSIDE_HITS, outsideSnippetHtml } from '../fixtures/xss-outside';
+import { installExecutionTraps, OUTSIDE_COUNT, OUTSIDE_HITS, OUTSIDE_LAST, OUTSIDE_MARKER, outsideSnippetHtml } from '../fixtures/xss-outside';
 
 afterAll(closeBrowser);
 
@@ -188,6 +188,11 @@ describe.each(PATHS)('(b) the %s path executes nothing', (path) => {
       await waitForIslands(s.page);
       await expect.poll(() => s.page.locator('.xss-outside').count()).toBe(1);
       expect(purifyRequests(s).length, 'DOMPurify chunk requests').toBe(path === 'dompurify' ? 1 : 0);
+      // DOMPurify keeps the content of elements it removes: every payload but those after the first OUTSIDE_LAST one
+      // arrives. The browser removes a disallowed element with its content (an unknown `<isindex>` left open takes
+      // the rest of its payload list along): about half arrive.
+      const reached = await s.page.locator(`.xss-outside i[${OUTSIDE_MARKER}]`).count();
+      expect(reached).toBeGreaterThanOrEqual(path === 'dompurify' ? OUTSIDE_COUNT - OUTSIDE_LAST.length + 1 : 200);
       await pokeAll(s.page, '.xss-outside');
       expect(await s.page.evaluate((key) => (window as unknown as Record<string, string[]>)[key], OUTSIDE_HITS)).toEqual([]);
       const nodes = await inserted(s.page, '.xss-outside');

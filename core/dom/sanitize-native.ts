@@ -10,7 +10,7 @@
 //  - elements: DOMPurify's HTML and SVG lists, minus style, base, meta, link, noscript (FORBID_TAGS,
 //    not in DOMPurify's lists anyway but never here), minus template (its content is a second tree),
 //    minus obsolete/shadow-DOM leftovers (content, decorator, element, shadow, slot, blink, marquee,
-//    spacer, menuitem), minus SVG animation (animate*, set, mpath), glyph/font elements, feImage and
+//    spacer, menuitem: unwrapped, their content kept), minus SVG animation (animate*, set, mpath), glyph/font elements, feImage and
 //    tref. MathML is not listed at all (DOMPurify's html+svg profiles have none either); neither are
 //    foreignObject and use (DOMPurify drops them too).
 //  - attributes: DOMPurify's HTML and SVG attribute lists (SVG names in the case the HTML parser gives
@@ -92,6 +92,7 @@ const ARIA_ATTRIBUTES = (
 /** What `new Sanitizer(…)` is given (SanitizerConfig, the allowlist form). */
 export interface NativeSanitizerConfig {
   elements: ({ name: string; namespace: string } | string)[];
+  replaceWithChildrenElements: string[];
   attributes: ({ name: string; namespace: string | null } | string)[];
   comments: false;
   dataAttributes: true;
@@ -99,6 +100,9 @@ export interface NativeSanitizerConfig {
 
 export const NATIVE_CONFIG: NativeSanitizerConfig = {
   elements: [...HTML_ELEMENTS, ...SVG_ELEMENTS.map((name) => ({ name, namespace: SVG_NS }))],
+  // HTML elements DOMPurify keeps that we do not: unwrapped, their content kept (as DOMPurify keeps it).
+  // Any other element not listed goes with its content (an unknown `<isindex>` or `<x>`: see the header).
+  replaceWithChildrenElements: ['content', 'decorator', 'element', 'shadow', 'slot', 'blink', 'marquee', 'spacer', 'menuitem'],
   // A set: a name in both of DOMPurify's lists (class, height, id …) is listed once (duplicates make the config invalid).
   attributes: [...new Set([...HTML_ATTRIBUTES, ...SVG_ATTRIBUTES, ...ARIA_ATTRIBUTES]), { name: 'href', namespace: XLINK_NS }],
   comments: false,
