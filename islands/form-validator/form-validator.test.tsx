@@ -18,7 +18,6 @@ const messageEl = (id: string) => {
 };
 const messageOf = (id: string) => messageEl(id).textContent;
 const graphqlCalls = (log: ReturnType<typeof recordRequests>) => log.filter((r) => r.url.includes('validateClientData'));
-const fast = (html: string) => html.replace('<form id="cop_form"', '<form id="cop_form" data-validation-delay="50"');
 
 afterEach(() => {
   clearValidationAnswers();
