@@ -24,6 +24,7 @@ import {
   wakeInteractionIslands,
   type Sample,
   type SampleOptions,
+  spyOnXssHits,
 } from './harness';
 import { expectedAt } from './expected-islands';
 import { XSS_CORPUS, XSS_CORPUS_HTML, XSS_HIT } from '../fixtures/xss-corpus';
@@ -167,11 +168,7 @@ describe('bulk call', () => {
     await inject({ snippet: `<div class="xss-snippet">${XSS_CORPUS_HTML}</div>`, widget: widgetCorpus });
     const s = await openSample('main', {
       beforeGoto: async (page) => {
-        await page.addInitScript((hit) => {
-          const w = window as unknown as Record<string, unknown> & { __hits: number[] };
-          w.__hits = [];
-          w[hit] = (id: number) => w.__hits.push(id);
-        }, XSS_HIT);
+        await spyOnXssHits(page, XSS_HIT);
       },
     });
     try {

@@ -12,7 +12,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { JSDOM } from 'jsdom';
-import { baseURL, closeBrowser, openSample, waitForIslands, type Sample } from './harness';
+import { baseURL, closeBrowser, openSample, pokeAll, spyOnXssHits, waitForIslands, type Sample } from './harness';
 import { XSS_CORPUS, XSS_HIT, findDangerous } from '../fixtures/xss-corpus';
 import { installExecutionTraps, OUTSIDE_COUNT, OUTSIDE_HITS, OUTSIDE_LAST, OUTSIDE_MARKER, outsideSnippetHtml } from '../fixtures/xss-outside';
 
@@ -104,16 +104,6 @@ function pairs(nodes: Node_[]): Set<string> {
 }
 
 /** Poke everything that came in (links and forms are not followed: default prevented), then wait. */
-const pokeAll = (page: Page, selector: string) =>
-  page.evaluate(async (sel) => {
-    for (const el of document.querySelectorAll(`${sel} *`)) {
-      for (const type of ['mouseover', 'focus', 'animationstart', 'load', 'error', 'toggle', 'begin']) el.dispatchEvent(new Event(type));
-      el.addEventListener('click', (e) => e.preventDefault(), { once: true });
-      (el as HTMLElement).click?.();
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }, selector);
-
 describe('(a) which sanitizer loads', () => {
   test('main.html (snippets and the widget inserted): the native path, no DOMPurify chunk requested', async () => {
     const s = await openMain('native');
@@ -156,11 +146,7 @@ describe.each(PATHS)('(b) the %s path executes nothing', (path) => {
     // the content), so in one blob the native path would insert (and test) next to nothing. `</div>` closes it.
     await inject({ snippet: `<div class="xss-snippet">${XSS_CORPUS.map((p) => `<div>${p.html}</div>`).join('\n')}</div>` });
     const s = await openMain(path, async (page) => {
-      await page.addInitScript((hit) => {
-        const w = window as unknown as Record<string, unknown> & { __hits: number[] };
-        w.__hits = [];
-        w[hit] = (id: number) => w.__hits.push(id);
-      }, XSS_HIT);
+      await spyOnXssHits(page, XSS_HIT);
     });
     try {
       await waitForIslands(s.page);
