@@ -308,17 +308,8 @@ describe('XSS corpus in the zones', () => {
       await s.page.waitForSelector('#products_associated_zone1.loaded');
       await scrollTo(s.page, '#products_associated_zone2');
       await s.page.waitForSelector('#products_associated_zone2 .hotspot[role=region][aria-roledescription="karuzela"]');
-      // The corpus arrived: its slide (the one tile without data-product_id) is in. Not its harmless text: this
-      // Chromium cleans with its own HTML Sanitizer (issue 16), which removes a disallowed element WITH its
-      // content, and payload 4's `scr<script` element holds the rest of the blob (DOMPurify kept that text;
-      // e2e/sanitizer-paths.e2e.ts runs the corpus through both paths).
-      // The GraphQL reply is rendered as text by React, so there the text is the proof.
-      if (source === 'graphql') {
-        expect(await s.page.locator('#products_associated_zone1').textContent()).toContain('hover');
-      } else {
-        const slides = s.page.locator('#products_associated_zone1 .hotspot__product.swiper-slide');
-        expect(await slides.count()).toBeGreaterThan(await s.page.locator('#products_associated_zone1 .hotspot__product[data-product_id]').count());
-      }
+      // The corpus arrived: its harmless text made it in.
+      expect(await s.page.locator('#products_associated_zone1').textContent()).toContain('hover');
       // Poke everything that a surviving handler would wait for. Clicks are kept from navigating
       // (a capture listener's preventDefault does not stop an element's own onclick).
       await s.page.evaluate(async () => {

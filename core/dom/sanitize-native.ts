@@ -4,15 +4,16 @@
 // The safe methods (setHTML, parseHTML) always remove what runs script, whatever the configuration
 // says: script/iframe/frame/object/embed and SVG script/use, every event handler attribute, and
 // javascript: URLs in navigating attributes (a/area href, form action, formaction, SVG href). On top of
-// that, this configuration is an allowlist that is a SUBSET of what our DOMPurify configuration keeps
+// that, what it keeps is a SUBSET of what our DOMPurify configuration keeps
 // (core/dom/sanitize.ts DOMPURIFY_CONFIG: DOMPurify's html + svg + svgFilters profiles, minus its
 // FORBID_TAGS, plus its ADD_ATTR), so the native path is never less strict:
 //  - elements: DOMPurify's HTML and SVG lists, minus style, base, meta, link, noscript (FORBID_TAGS,
 //    not in DOMPurify's lists anyway but never here), minus template (its content is a second tree),
 //    minus obsolete/shadow-DOM leftovers (content, decorator, element, shadow, slot, blink, marquee,
-//    spacer, menuitem: unwrapped, their content kept), minus SVG animation (animate*, set, mpath), glyph/font elements, feImage and
+//    spacer, menuitem), minus SVG animation (animate*, set, mpath), glyph/font elements, feImage and
 //    tref. MathML is not listed at all (DOMPurify's html+svg profiles have none either); neither are
-//    foreignObject and use (DOMPurify drops them too).
+//    foreignObject and use (DOMPurify drops them too). Whatever is not listed is unwrapped after the
+//    browser's pass (unwrapUnlisted), its content kept, except REMOVED_WITH_CONTENT.
 //  - attributes: DOMPurify's HTML and SVG attribute lists (SVG names in the case the HTML parser gives
 //    them: viewBox, not viewbox) minus the animation timing ones, nonce and xmlns; plus our ADD_ATTR
 //    (loading, decoding, fetchpriority, target), the ARIA attributes DOMPurify keeps by pattern, and
@@ -23,7 +24,10 @@
 // both paths' output by core/dom/sanitize.ts (finishFragment), so they are written once.
 //
 // Documented differences (native stricter or equal; e2e/sanitizer-paths.e2e.ts lists them too):
-//  - An element not allowed is removed WITH its content (DOMPurify keeps the text of most removed elements).
+//  - Content: an element not kept is unwrapped (its content stays) unless DOMPurify too drops it with
+//    its content (REMOVED_WITH_CONTENT). One exception the browser imposes: what its safe baseline always
+//    removes (script, iframe, frame, object, embed, SVG use) goes with its content, so an <object>'s
+//    fallback content is not shown (DOMPurify would show it).
 //  - DOMPurify additionally removes an element without element children whose text looks like markup
 //    (`<p>&lt;b&gt;</p>`, SAFE_FOR_XML); the browser keeps it as text. The result is inserted as nodes and
 //    never re-serialised, so this mutation-XSS guard has nothing to guard here.
@@ -89,25 +93,62 @@ const ARIA_ATTRIBUTES = (
   .split(' ')
   .map((a) => `aria-${a}`);
 
-/** What `new Sanitizer(…)` is given (SanitizerConfig, the allowlist form). */
+const MATHML_NS = 'http://www.w3.org/1998/Math/MathML';
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+
+type Named = { name: string; namespace: string };
+
+/** What the native path keeps: DOMPurify's element lists as described above (a subset of what it keeps). */
+export const NATIVE_KEPT_ELEMENTS: readonly Named[] = [
+  ...HTML_ELEMENTS.map((name) => ({ name, namespace: HTML_NS })),
+  ...SVG_ELEMENTS.map((name) => ({ name, namespace: SVG_NS })),
+];
+
+/**
+ * What the browser removes WITH its content: what DOMPurify drops with its content (its FORBID_CONTENTS
+ * that it does not allow, and our FORBID_TAGS), never shown text. Every other element the kept list lacks
+ * (an unknown `<isindex>`, a custom `<x-badge>`, `<marquee>`, SVG animation) is unwrapped after the
+ * browser's pass (`unwrapUnlisted`), its content kept, as DOMPurify keeps it: an allowlist in the
+ * browser's config would drop that content, and with it text a shop shows.
+ */
+const REMOVED_WITH_CONTENT: readonly Named[] = [
+  ...'script style noscript template iframe noembed noframes plaintext title xmp base meta link frameset frame object embed'
+    .split(' ')
+    .map((name) => ({ name, namespace: HTML_NS })),
+  { name: 'math', namespace: MATHML_NS },
+  ...['script', 'style', 'foreignObject'].map((name) => ({ name, namespace: SVG_NS })),
+];
+
+/** What `new Sanitizer(…)` is given (SanitizerConfig: a removal list for elements, an allowlist for attributes). */
 export interface NativeSanitizerConfig {
-  elements: ({ name: string; namespace: string } | string)[];
-  replaceWithChildrenElements: string[];
+  removeElements: Named[];
   attributes: ({ name: string; namespace: string | null } | string)[];
   comments: false;
   dataAttributes: true;
 }
 
 export const NATIVE_CONFIG: NativeSanitizerConfig = {
-  elements: [...HTML_ELEMENTS, ...SVG_ELEMENTS.map((name) => ({ name, namespace: SVG_NS }))],
-  // HTML elements DOMPurify keeps that we do not: unwrapped, their content kept (as DOMPurify keeps it).
-  // Any other element not listed goes with its content (an unknown `<isindex>` or `<x>`: see the header).
-  replaceWithChildrenElements: ['content', 'decorator', 'element', 'shadow', 'slot', 'blink', 'marquee', 'spacer', 'menuitem'],
+  removeElements: [...REMOVED_WITH_CONTENT],
   // A set: a name in both of DOMPurify's lists (class, height, id …) is listed once (duplicates make the config invalid).
   attributes: [...new Set([...HTML_ATTRIBUTES, ...SVG_ATTRIBUTES, ...ARIA_ATTRIBUTES]), { name: 'href', namespace: XLINK_NS }],
   comments: false,
   dataAttributes: true,
 };
+
+const key = (e: Named): string => `${e.namespace} ${e.name}`;
+const KEPT = new Set(NATIVE_KEPT_ELEMENTS.map(key));
+const REMOVED = new Set(REMOVED_WITH_CONTENT.map(key));
+
+/**
+ * Replaces every element under `root` that NATIVE_KEPT_ELEMENTS lacks with its children (deepest first).
+ * One the browser should have removed with its content is left in place, for the leak check to find.
+ */
+export function unwrapUnlisted(root: ParentNode): void {
+  for (const el of Array.from(root.querySelectorAll('*')).reverse()) {
+    const k = `${el.namespaceURI} ${el.localName}`;
+    if (!KEPT.has(k) && !REMOVED.has(k)) el.replaceWith(...Array.from(el.childNodes));
+  }
+}
 
 /** Parses and cleans `html` into a new inert document (the browser's Document.parseHTML with our Sanitizer). */
 export type NativeParse = (html: string) => Document;
@@ -135,5 +176,9 @@ export function nativeSanitizer(win: Window): NativeParse | null {
     return null;
   }
   // A full document, as DOMPurify parses (body context: a leading <frameset> leaves no body, as there).
-  return (html) => parseHTML.call(DocumentCtor, html, { sanitizer });
+  return (html) => {
+    const doc = parseHTML.call(DocumentCtor, html, { sanitizer });
+    if (doc.body) unwrapUnlisted(doc.body);
+    return doc;
+  };
 }

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import DOMPurify from 'dompurify';
 import { DOMPURIFY_CONFIG, INSERTED_ATTR, isSanitizerReady, SANITIZER_META, sanitizeToFragment, sanitizerReady } from './sanitize';
-import { NATIVE_CONFIG, type NativeSanitizerConfig } from './sanitize-native';
+import { NATIVE_CONFIG, NATIVE_KEPT_ELEMENTS, unwrapUnlisted, type NativeSanitizerConfig } from './sanitize-native';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -213,7 +213,7 @@ describe('the native configuration is a subset of the DOMPurify one', () => {
     };
   }
 
-  const elements = NATIVE_CONFIG.elements.map((e) => (typeof e === 'string' ? { name: e, namespace: 'http://www.w3.org/1999/xhtml' } : e));
+  const elements = NATIVE_KEPT_ELEMENTS;
   const attributes = NATIVE_CONFIG.attributes.map((a) => (typeof a === 'string' ? { name: a, namespace: null } : a));
 
   it('every element it allows, DOMPurify allows (its lists are lower case)', () => {
@@ -241,5 +241,17 @@ describe('the native configuration is a subset of the DOMPurify one', () => {
     expect(new Set(attributes.map((a) => `${a.namespace} ${a.name}`)).size).toBe(attributes.length);
     expect(NATIVE_CONFIG.comments).toBe(false);
     expect(NATIVE_CONFIG.dataAttributes).toBe(true);
+    // What the browser removes with its content is never on the kept list.
+    const kept = new Set(elements.map((e) => `${e.namespace} ${e.name}`));
+    expect(NATIVE_CONFIG.removeElements.filter((e) => kept.has(`${e.namespace} ${e.name}`))).toEqual([]);
+  });
+
+  it('unwraps what the kept list lacks, keeping its content (an unknown or custom element, marquee, SVG animation)', () => {
+    const doc = new DOMParser().parseFromString(
+      '<div><isindex><x-badge>Nowość</x-badge></isindex><marquee>Promocja <b>-20%</b></marquee><svg><animate>a</animate><rect></rect></svg></div>',
+      'text/html',
+    );
+    unwrapUnlisted(doc.body);
+    expect(doc.body.innerHTML).toBe('<div>NowośćPromocja <b>-20%</b><svg>a<rect></rect></svg></div>');
   });
 });
