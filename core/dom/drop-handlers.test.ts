@@ -75,6 +75,29 @@ describe('dropInlineHandlers', () => {
     expect(dropInlineHandlers('<svg><p><style><img onerror=x></style>')).toBe('<svg><p><style><img onerror=x></style>');
   });
 
+  it('ends foreign content where an end tag closes an HTML element open around it (raw text after it stays text)', () => {
+    // Counterexamples the property below found (CI, 2026-11-25): the end tag walks past the SVG or
+    // MathML elements to the HTML element it names, closing them all.
+    for (const h of [
+      '<table><svg></table><xmp><div onclick="">', '<b><math></b><script><div onclick="">', '<ul><svg></ul><xmp><div onclick="">',
+      '<template><svg></template><style><div onclick="">', '<li><math></li><title><div onclick="">',
+      '<foreignObject><math></foreignObject><iframe><div onclick="">', '<mtext><math></mtext><textarea><div onclick="">',
+      '<svg><foreignObject><div><svg><g></div><xmp><a onclick=1></xmp>', '<svg><foreignObject><math></svg><textarea><div onclick="">',
+    ]) {
+      expect(dropInlineHandlers(h), h).toBe(h);
+      same(h);
+    }
+    // </form> takes only the form out, and an integration point's end tags follow the foreign rules:
+    // the SVG or MathML stays open, so the <div> after them is real and its handler goes.
+    for (const h of ['<form><math></form><textarea><div onclick="">', '<svg><form><foreignObject></form><iframe><div onclick="">']) {
+      same(h);
+      expect(handlersLeft(dropInlineHandlers(h)), h).toEqual([]);
+    }
+    // An end tag naming nothing open leaves the foreign content as it was.
+    same('<div><svg></span><style><img onerror=x></style></svg></div>');
+    expect(handlersLeft(dropInlineHandlers('<div><svg></span><style><img onerror=x></style></svg></div>'))).toEqual([]);
+  });
+
   it('leaves no handler in any payload of the XSS corpus, and changes nothing else of its tree', () => {
     for (const { html } of [...XSS_CORPUS, ...OUTSIDE_PAYLOADS]) {
       expect(handlersLeft(dropInlineHandlers(html)), html).toEqual([]);
@@ -100,6 +123,9 @@ describe('dropInlineHandlers', () => {
     expect(kept / pairs).toBeLessThan(0.001); // 13 of 49,300 today
   }, 120_000); // many parses, not a timing check: room for a busy machine
 
+  // A fixed seed keeps CI's answer the same on every run; 2.8 million generated cases (seeds 1-140, both properties)
+  // were checked when it was set. Change it locally to explore (FC_SEED=… npx vitest run …).
+  const SEED = Number(process.env.FC_SEED ?? 20261125);
   it('property: parsing the output gives the input\'s tree without its on* attributes', () => {
     const tags = ['div', 'p', 'a', 'img', 'b', 'svg', 'path', 'foreignObject', 'desc', 'math', 'mtext', 'mi', 'style', 'script',
       'textarea', 'title', 'template', 'table', 'td', 'noscript', 'iframe', 'xmp', 'span', 'ul', 'li', 'form', 'input', 'br'];
@@ -121,9 +147,9 @@ describe('dropInlineHandlers', () => {
       '</ x onclick=1>', '<?x onclick=1>', '<!doctype html>', '</>', '<3', '\n');
     const html = fc.array(fc.oneof(startTag, startTag, endTag, other), { maxLength: 14 }).map((parts) => parts.join(''));
     // Nothing but handlers changes, ever.
-    fc.assert(fc.property(html, (h) => tree(dropInlineHandlers(h), true) === tree(h, true)), { numRuns: 10000 });
+    fc.assert(fc.property(html, (h) => tree(dropInlineHandlers(h), true) === tree(h, true)), { numRuns: 10000, seed: SEED });
     // And every handler goes (the "=y" attribute name is the one case a cut is skipped: see the first test).
     const plain = html.filter((h) => !h.includes(' =y') && !h.includes('\n=y') && !h.includes('/=y'));
-    fc.assert(fc.property(plain, (h) => handlersLeft(dropInlineHandlers(h)).length === 0), { numRuns: 10000 });
+    fc.assert(fc.property(plain, (h) => handlersLeft(dropInlineHandlers(h)).length === 0), { numRuns: 10000, seed: SEED });
   }, 120_000);
 });

@@ -41,6 +41,9 @@ export function dropInlineHandlers(html: string): string {
   const cuts: Array<[number, number]> = [];
   // Open foreign elements (svg/math and their descendants) as "namespace:name".
   const foreign: string[] = [];
+  // HTML elements open outside foreign content (names), so an end tag met inside SVG or MathML that
+  // closes one of them ("<b><math></b>") ends the foreign content with it, as the tree builder does.
+  const outer: string[] = [];
   const n = html.length;
   let i = 0;
   while (i < n) {
@@ -129,23 +132,38 @@ export function dropInlineHandlers(html: string): string {
     }
     if (!closed) break; // EOF inside a tag: the parser drops the tag; nothing more to read
     if (endTag) {
-      if (!foreign.length) continue;
-      // "</p>" and "</br>" end foreign content as their start tags do; any other end tag closes the
-      // nearest open element of that name.
-      if (!inHtmlRules(foreign) && (name === 'p' || name === 'br')) breakOut(foreign);
-      else if (!inHtmlRules(foreign)) {
-        // In foreign content: the nearest foreign element of that name closes, with what it holds.
-        const at = foreign.findLastIndex((e) => e.endsWith(`:${name}`) || e.startsWith('html:') || INTEGRATION.has(e));
-        if (at >= 0 && foreign[at]!.endsWith(`:${name}`) && !foreign[at]!.startsWith('html:')) foreign.length = at;
-      } else {
+      if (!foreign.length) closeOuter(outer, name);
+      else if (foreign[foreign.length - 1]!.startsWith('html:')) {
         // HTML rules: an HTML end tag never reaches past the integration point it is in, and </form>
         // only takes the form out (what was opened inside it stays open).
         const at = foreign.findLastIndex((e) => e === `html:${name}` || !e.startsWith('html:'));
         if (at >= 0 && foreign[at] === `html:${name}`) {
           if (name === 'form') foreign.splice(at, 1);
           else foreign.length = at;
-        } else if (at >= 0 && foreign[at] === `${foreign[at]!.split(':')[0]}:${name}`) {
-          foreign.length = at; // the integration point's own end tag
+        }
+      } else if (name === 'p' || name === 'br') {
+        // "</p>" and "</br>" end foreign content as their start tags do.
+        breakOut(foreign);
+      } else {
+        // Foreign content rules (an integration point's end tags too): the walk down passes SVG and
+        // MathML elements, integration points included, to the nearest one of that name, which
+        // closes with what it holds. At the first HTML element (in the stack or outside the foreign
+        // content) the HTML rules take over from the current node: an integration point passed on
+        // the way stops them; otherwise the nearest HTML element of that name closes with all above
+        // it (</form> takes only the form out).
+        let k = foreign.length - 1;
+        let passedIntegration = false;
+        while (k >= 0 && !foreign[k]!.startsWith('html:') && foreign[k]!.slice(foreign[k]!.indexOf(':') + 1) !== name) {
+          if (INTEGRATION.has(foreign[k]!)) passedIntegration = true;
+          k -= 1;
+        }
+        if (k >= 0 && !foreign[k]!.startsWith('html:')) foreign.length = k;
+        else if (!passedIntegration && k >= 0 && foreign[k] === `html:${name}`) {
+          if (name === 'form') foreign.splice(k, 1);
+          else foreign.length = k;
+        } else if (!passedIntegration && k < 0 && outer.includes(name)) {
+          if (name !== 'form') foreign.length = 0;
+          closeOuter(outer, name);
         }
       }
       continue;
@@ -173,6 +191,7 @@ export function dropInlineHandlers(html: string): string {
       continue;
     }
     if (foreign.length && !VOID.has(name) && !(name === 'form' && inTableBody(foreign))) foreign.push(`html:${name}`);
+    else if (!foreign.length && !VOID.has(name)) outer.push(name);
     if (htmlRules && RAW_TEXT.has(name)) {
       // Text up to "</name" followed by a space, "/" or ">" (case-insensitive).
       const close = new RegExp(`</${name}[\\t\\n\\f\\r />]`, 'ig');
@@ -205,6 +224,14 @@ function inTableBody(foreign: readonly string[]): boolean {
     if (el === 'table' || el === 'tbody' || el === 'thead' || el === 'tfoot' || el === 'tr') return true;
   }
   return false;
+}
+
+/** An end tag outside foreign content: the nearest open element of that name closes (a form alone). */
+function closeOuter(outer: string[], name: string): void {
+  const at = outer.lastIndexOf(name);
+  if (at < 0) return;
+  if (name === 'form') outer.splice(at, 1);
+  else outer.length = at;
 }
 
 /** A breakout tag pops foreign elements until an HTML element or an integration point is current. */
