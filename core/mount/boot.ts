@@ -136,7 +136,15 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
     const fire = () => {
       fired = true;
       waiting.get(el)?.delete(entry.name);
-      el.setAttribute(stateAttr(entry.name), 'loading');
+      const set = (state: string) => {
+        el.setAttribute(stateAttr(entry.name), state);
+        if (state !== 'loading') settle();
+      };
+      // Settles once the island is past loading (mounted, failed, skipped): an interaction trigger
+      // holds the click that woke it until then.
+      let settle!: () => void;
+      const settled = new Promise<void>((r) => (settle = r));
+      set('loading');
       // React's chunk (preloaded with the other shared ones) is evaluated first, in its own task; then
       // the island's chunk and the runtime download side by side, not one after the other.
       const island = loadReact().then(() => entry.load());
@@ -146,7 +154,7 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
           rt.mountIsland(entry, island, el as HTMLElement, {
             pageType,
             view: ctx,
-            setState: (state) => el.setAttribute(stateAttr(entry.name), state),
+            setState: set,
             rootAttr: ROOT_ATTR,
             // After an unmount the element may come back (a region swapped in again): let it.
             release: () => claimed.get(el)?.delete(entry.name),
@@ -161,10 +169,11 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
           }),
         )
         .catch((err: unknown) => {
-          el.setAttribute(stateAttr(entry.name), 'failed');
+          set('failed');
           console.error(`[storefront] island "${entry.name}" could not start: ${String(err)}`);
           emitFromEntry('storefront:island-failed', { name: entry.name, message: String(err) });
         });
+      return settled;
     };
     const cancelTrigger = triggerFor(entry.trigger)(el, fire, ctx);
     // A trigger may fire synchronously ('load'): then there is nothing left to cancel.

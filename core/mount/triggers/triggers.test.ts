@@ -33,7 +33,7 @@ describe('triggers', () => {
     const fired: string[] = [];
     const target = el();
     for (const t of ['load', 'visible', { views: [3] }, 'interaction'] as Trigger[]) {
-      triggerFor(t)(target, () => fired.push(typeof t === 'object' ? 'views' : t), viewContext(3).ctx);
+      triggerFor(t)(target, () => void fired.push(typeof t === 'object' ? 'views' : t), viewContext(3).ctx);
     }
     const cancelled = vi.fn();
     const cancel = triggerFor('load')(el(), cancelled, viewContext(3).ctx);
@@ -71,6 +71,54 @@ describe('triggers', () => {
     target.dispatchEvent(new FocusEvent('focusin'));
     target.dispatchEvent(new KeyboardEvent('keydown'));
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('interaction holds a click that lands while the island loads, then clicks the same element again', async () => {
+    const target = document.body.appendChild(el());
+    const button = document.createElement('button');
+    target.append(button);
+    let settle!: () => void;
+    triggerFor('interaction')(target, () => new Promise<void>((r) => (settle = r)), viewContext(3).ctx);
+    const seen: string[] = [];
+    // The page's own listener outside the container, as a theme's delegated handler.
+    const outside = (e: Event) => seen.push(`${e.defaultPrevented ? 'held' : 'passed'}:${(e.target as Element).tagName}`);
+    document.addEventListener('click', outside);
+    try {
+      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+      button.dispatchEvent(first);
+      expect(first.defaultPrevented, 'the default waits for the island').toBe(true);
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+      expect(seen, 'a modified click (new tab) is never held').toEqual(['passed:BUTTON']);
+      settle();
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(seen, 'clicked again once the island is past loading').toEqual(['passed:BUTTON', 'passed:BUTTON']);
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      expect(seen.length, 'no hold after that').toBe(3);
+    } finally {
+      document.removeEventListener('click', outside);
+    }
+  });
+
+  it('interaction: a held click on an element that left the page is dropped; after a failed load it is replayed', async () => {
+    for (const removed of [true, false]) {
+      const target = document.body.appendChild(el());
+      const link = document.createElement('a');
+      target.append(link);
+      const clicks = vi.fn();
+      link.addEventListener('click', clicks);
+      let fail!: () => void;
+      const load = () => new Promise<void>((_r, reject) => (fail = () => reject(new Error('chunk')))).catch(() => {});
+      triggerFor('interaction')(target, load, viewContext(3).ctx);
+      target.dispatchEvent(new FocusEvent('focusin'));
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      expect(clicks, 'held: nothing inside sees it yet').not.toHaveBeenCalled();
+      if (removed) link.remove();
+      fail();
+      await new Promise((r) => setTimeout(r, 0));
+      expect(clicks).toHaveBeenCalledTimes(removed ? 0 : 1);
+    }
   });
 
   it('visible waits for an intersection', () => {

@@ -5,5 +5,8 @@ export interface TriggerContext {
   onViewChange(cb: (level: ViewLevel) => void): () => void;
 }
 
-/** A trigger decides when to call load, once. It returns a cleanup that cancels the wait. */
-export type TriggerFn = (el: Element, load: () => void, ctx: TriggerContext) => () => void;
+/**
+ * A trigger decides when to call load, once. It returns a cleanup that cancels the wait. `load` may
+ * return a promise that settles once the island has mounted, failed or been skipped.
+ */
+export type TriggerFn = (el: Element, load: () => Promise<unknown> | void, ctx: TriggerContext) => () => void;
