@@ -53,17 +53,23 @@ export default defineConfig(({ mode }) => {
           // The entry's own modules (boot, triggers, attrs, theme, page, nonce) stay out, so it imports nothing.
           groups: [
             { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|[\\/]core[\\/]mount[\\/]react-ready\.ts$/ },
-            { name: 'product', priority: 1, test: /[\\/]core[\\/](product[\\/]|dom[\\/]patch)/ },
+            // The product-page maths and the product-data parsers: only product pages load them (the
+            // store loads the parsers only where the page has product data, core/mount/store-init.ts).
+            { name: 'product', priority: 1, test: /[\\/]core[\\/](product[\\/]|page[\\/]product-(?!globals))/ },
             // The passkey islands' shared WebAuthn code, named for what it is (only they load it).
             { name: 'webauthn', priority: 1, test: /[\\/]core[\\/]webauthn[\\/]/ },
+            // Server HTML going into the page: the sanitizer (DOMPurify stays a chunk of its own, loaded
+            // only where the browser has no native Sanitizer API), the handler cut, and the bulk call's
+            // inserter. One request for the islands that insert server HTML (bulk, hotspots).
+            { name: 'server-html', priority: 1, test: /[\\/]core[\\/]dom[\\/](sanitize|sanitize-native|drop-handlers)\.ts$|[\\/]islands[\\/]bulk[\\/]inject\.ts$/ },
             {
               name: 'core',
-              // Captures before 'product', so shared core modules (money, coerce) stay here. core/webauthn
-              // stays out: the two passkey islands share it in their own chunk, no other page loads it.
-              // core/dom/sanitize stays out too, or it would pull DOMPurify into the chunk every island
-              // loads; it goes with the islands that sanitize (hotspots, snippets, widgets).
+              // Captures before 'product', so shared core modules (money, coerce) stay here, with zustand
+              // and ky. core/webauthn stays out: the two
+              // passkey islands share it in their own chunk, no other page loads it. The sanitizer stays
+              // out too (see 'server-html'), or every page would load it.
               priority: 2,
-              test: /[\\/]core[\\/](?!mount[\\/](boot|attrs|triggers|theme)|page[\\/]page\.ts|dom[\\/]nonce\.ts|product[\\/]|dom[\\/]patch|webauthn[\\/]|dom[\\/]sanitize)|node_modules[\\/](zustand|ky|use-sync-external-store)[\\/]/,
+              test: /[\\/]core[\\/](?!mount[\\/](boot|attrs|triggers|theme)|page[\\/]page\.ts|page[\\/]product-(?!globals)|dom[\\/]nonce\.ts|product[\\/]|webauthn[\\/]|dom[\\/](sanitize|drop-handlers))|node_modules[\\/](zustand|ky|use-sync-external-store)[\\/]/,
             },
           ],
         },

@@ -52,7 +52,7 @@ export async function mountIsland(
     emit('storefront:island-failed', { name, message: describe(err) });
   };
 
-  const store = ensureStore(ctx);
+  const store = await ensureStore(ctx);
   if (entry.needsProduct && !store.getState().product.model) {
     setState('skipped');
     // Once per page: the reader has already said what was wrong with the data, if anything.

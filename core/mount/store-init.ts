@@ -1,6 +1,7 @@
 import { initShopStore } from '../store/store';
 import type { ShopStore } from '../store/types';
-import { readProductData } from '../page/product-data';
+import { hasProductData } from '../page/product-globals';
+import type { ProductModel } from '../page/product-model';
 import { readLanguage } from '../page/language';
 import { readShopVars } from '../page/shop-vars';
 import { watchScroll } from '../page/scroll';
@@ -8,14 +9,34 @@ import { emit } from '../events';
 import type { MountContext } from './runtime';
 
 let store: ShopStore | undefined;
+let building: Promise<ShopStore> | undefined;
 let stopWatching: Array<() => void> = [];
 
-/** Builds the one shared store from the page, the first time any island mounts. */
-export function ensureStore(ctx: Pick<MountContext, 'pageType' | 'view'>): ShopStore {
-  if (store) return store;
+/**
+ * The one shared store, built from the page the first time any island mounts. The product-data
+ * parsers live in the product chunk: they are loaded only on a page that has product data, and
+ * every island (bulk and hotspots read the product too) waits for them there.
+ */
+export function ensureStore(ctx: Pick<MountContext, 'pageType' | 'view'>): Promise<ShopStore> {
+  if (store) return Promise.resolve(store);
+  building ??= (hasProductData(window)
+    ? import('../page/product-data').then(
+        (m) => m.readProductData(window),
+        (err: unknown) => {
+          // Never rejects: the other islands start without the product, product islands are skipped.
+          console.error(`[storefront] product data: its parsers could not be loaded (${String(err)}); product islands get no data`);
+          return null;
+        },
+      )
+    : Promise.resolve(null)
+  ).then((product) => store ?? buildStore(ctx, product));
+  return building;
+}
+
+function buildStore(ctx: Pick<MountContext, 'pageType' | 'view'>, product: ProductModel | null): ShopStore {
   const vars = readShopVars(window);
   store = initShopStore({
-    product: readProductData(window),
+    product,
     view: ctx.view.view(),
     pageType: ctx.pageType,
     language: readLanguage(document),
@@ -47,4 +68,5 @@ export function forgetStore(): void {
   stopWatching.forEach((stop) => stop());
   stopWatching = [];
   store = undefined;
+  building = undefined;
 }

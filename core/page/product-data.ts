@@ -6,8 +6,7 @@ import { fromSpecShape } from './product-spec-shape';
 
 export type { ProductConfig, ProductModel } from './product-model';
 
-/** Globals looked at, in order. */
-const GLOBALS = ['product_data', 'productData'] as const;
+import { PRODUCT_GLOBALS as GLOBALS } from './product-globals';
 
 function parseOne(raw: Obj, path: string, preferred: 'spec' | 'idosell'): ProductModel {
   if ('product_id' in raw) return fromSpecShape(raw, path);
