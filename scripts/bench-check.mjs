@@ -18,7 +18,7 @@ if (!existsSync(file)) {
 }
 const bench = JSON.parse(readFileSync(file, 'utf8'));
 const results = checkBudgets(bench);
-console.log(`[bench:check] ${file} (${bench.date}, ${bench.runs} runs, view ${bench.view}, CPU ${bench.cpuThrottling}×)\n`);
+console.log(`[bench:check] ${file} (${bench.date}, ${bench.runs} runs per build, view ${bench.view} + CLS at view ${bench.clsView ?? '–'}, CPU ${bench.cpuThrottling}×)\n`);
 let current = '';
 for (const r of results) {
   if (r.id !== current) {
@@ -26,6 +26,12 @@ for (const r of results) {
     console.log(`${r.text}`);
   }
   console.log(`  ${r.ok ? 'ok    ' : 'MISSED'} ${r.where}: ${r.shown}`);
+}
+for (const build of new Set(results.map((r) => r.build))) {
+  const mine = results.filter((r) => r.build === build);
+  const ids = [...new Set(mine.map((r) => r.id))];
+  const missedIds = ids.filter((id) => mine.some((r) => r.id === id && !r.ok));
+  console.log(`\n[bench:check] ${build} build: ${ids.length - missedIds.length} of ${ids.length} budgets met${missedIds.length ? ` (missed: ${missedIds.join(', ')})` : ''}`);
 }
 const missed = results.filter((r) => !r.ok);
 if (missed.length) {

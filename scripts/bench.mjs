@@ -1,30 +1,36 @@
 #!/usr/bin/env node
 /* global process, console, window, performance */
 /**
- * `npm run bench` (builds first): every sample page loaded cold in Chromium with the CPU
- * throttled (default 4×), BENCH_RUNS times (default 5); prints the median of each metric as a
- * Markdown table per page and a summary, the entry's gzip size, then the named scenarios
- * (scripts/bench/scenarios). Writes bench-results/bench.json. Reports only: `npm run bench:check`
- * compares that file with the budgets (scripts/bench/budgets.mjs) and fails when one is missed.
+ * `npm run bench` (builds both first): every sample page loaded cold in Chromium with the CPU
+ * throttled (default 4×), with the React build (dist/) and the lean build (dist/lean/) interleaved
+ * (page A with React, A with lean, A with React … then B), BENCH_RUNS times each (default 7); prints
+ * the median of each metric per build and the lean/React ratio, then the named scenarios
+ * (scripts/bench/scenarios, interleaved the same way) and a CLS pass at view 3. Writes
+ * bench-results/bench.json. Reports only: `npm run bench:check` compares that file with the budgets
+ * (scripts/bench/budgets.mjs) and fails when one is missed.
  *
  * Environment:
- *   BENCH_RUNS=5            runs per page and per scenario (median reported)
- *   BENCH_VIEW=1            view level 1–4 (viewport 375×800, 800×900, 1024×900, 1280×900)
+ *   BENCH_RUNS=7            runs per page, build and scenario (median reported)
+ *   BENCH_VIEW=1            view level 1–4 of the main pass (viewport 375×800, 800×900, 1024×900, 1280×900)
+ *   BENCH_CLS_VIEW=3        view of the CLS pass ('none' to skip it); BENCH_CLS_RUNS=3 runs there
  *   BENCH_CPU=4             CPU throttling rate
+ *   BENCH_BUILDS=react,lean which builds (react = dist/, lean = dist/lean/)
  *   BENCH_PAGES=a.html,b    only these sample pages ('none' for no page loads)
- *   STOREFRONT_OUT_DIR=dist build output to measure (as for the browser tests)
  *   BENCH_SCENARIOS=word    only scenarios whose name contains one of the comma-separated words ('none' for none)
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { startPreview, OUT_DIR, ROOT } from './bench/server.mjs';
+import { startPreview, ROOT } from './bench/server.mjs';
 import { chunkGraph } from './bench/chunks.mjs';
 import { jsBytesBetween, launch, measureLoad, openMeasured, readTimeline, settle, totalBlockingTime } from './bench/measure.mjs';
 import { formatBytes, formatMs, formatNumber, summarise, table } from './bench/stats.mjs';
 import { scenarios } from './bench/scenarios/index.mjs';
 
-const RUNS = Math.max(1, parseInt(process.env.BENCH_RUNS ?? '5', 10) || 5);
+const RUNS = Math.max(1, parseInt(process.env.BENCH_RUNS ?? '7', 10) || 7);
+const CLS_VIEW = process.env.BENCH_CLS_VIEW === 'none' ? null : [1, 2, 3, 4].includes(Number(process.env.BENCH_CLS_VIEW)) ? Number(process.env.BENCH_CLS_VIEW) : 3;
+const CLS_RUNS = Math.max(1, parseInt(process.env.BENCH_CLS_RUNS ?? '3', 10) || 3);
+const BUILD_DIRS = { react: 'dist', lean: 'dist/lean' };
 const VIEW = [1, 2, 3, 4].includes(Number(process.env.BENCH_VIEW)) ? Number(process.env.BENCH_VIEW) : 1;
 const CPU = Math.max(1, Number(process.env.BENCH_CPU ?? '4') || 4);
 const ENTRY_BUDGET_GZIP = 4 * 1024;
@@ -32,6 +38,11 @@ const ENTRY_BUDGET_GZIP = 4 * 1024;
 const list = (v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const onlyPages = list(process.env.BENCH_PAGES);
 const onlyScenarios = list(process.env.BENCH_SCENARIOS);
+const builds = (list(process.env.BENCH_BUILDS).length ? list(process.env.BENCH_BUILDS) : ['react', 'lean']).filter((b) => {
+  if (BUILD_DIRS[b]) return true;
+  console.error(`[bench] unknown build '${b}' in BENCH_BUILDS (react, lean): skipped`);
+  return false;
+});
 
 const pages = readdirSync(join(ROOT, 'html-samples'))
   .filter((f) => f.endsWith('.html') && f !== 'index.html')
@@ -46,7 +57,8 @@ const chosenScenarios = scenarios.filter(
 const METRICS = [
   ['jsBeforeLoadGzip', 'JS before load (gzip)', formatBytes],
   ['jsAfterIslandsGzip', 'JS after visible islands mounted (gzip)', formatBytes],
-  ['requests', 'Requests', (n) => formatNumber(n)],
+  ['jsRequests', 'Our JS files (until islands mounted)', (n) => formatNumber(n)],
+  ['requests', 'Requests (all)', (n) => formatNumber(n)],
   ['tbt', 'Total blocking time', formatMs],
   ['cls', 'Cumulative layout shift', (n) => formatNumber(n, 3)],
   ['fcp', 'First contentful paint', formatMs],
@@ -60,16 +72,16 @@ const METRICS = [
 ];
 
 /** dist/storefront.js alone, and with the chunks it imports statically (all fetched before any island wakes). */
-function entrySize() {
+function entrySize(outDir) {
   const size = (file) => {
-    const body = readFileSync(join(ROOT, OUT_DIR, file));
+    const body = readFileSync(join(ROOT, outDir, file));
     return { raw: body.length, gzip: gzipSync(body).length, brotli: brotliCompressSync(body).length };
   };
   const closure = new Set();
   const visit = (file) => {
     if (closure.has(file)) return;
     closure.add(file);
-    const code = readFileSync(join(ROOT, OUT_DIR, file), 'utf8');
+    const code = readFileSync(join(ROOT, outDir, file), 'utf8');
     // Static imports only: `import{a as b}from"./chunks/x.js"` / `import"./x.js"`, never `import(`.
     for (const m of code.matchAll(/\bimport\s*(?:[^'"();]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
       visit(join(dirname(file), m[1]).replace(/\\/g, '/'));
@@ -81,20 +93,21 @@ function entrySize() {
   return { ...size('storefront.js'), withStaticImports: { files, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') } };
 }
 
-async function runPage(browser, baseURL, file, graph) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) {
-    const h = await openMeasured(browser, `${baseURL}/html-samples/${file}`, { view: VIEW, cpu: CPU });
-    try {
-      runs.push(await measureLoad(h, { graph }));
-    } finally {
-      await h.close();
-    }
+/** One measured load of `file` at `view`. */
+async function runPageOnce(browser, baseURL, file, graph, view) {
+  const h = await openMeasured(browser, `${baseURL}/html-samples/${file}`, { view, cpu: CPU });
+  try {
+    return await measureLoad(h, { graph });
+  } finally {
+    await h.close();
   }
-  // The chunk list is the same every run; kept once, beside the per-run counts.
+}
+
+/** Per-page result from its runs (the absent-island chunk list is the same every run: kept once). */
+function pageResult(file, view, runs) {
   const absentIslandChunkList = [...new Set(runs.flatMap((r) => r.absentIslandChunkList ?? []))];
   for (const r of runs) delete r.absentIslandChunkList;
-  return { page: file, view: VIEW, runs, summary: summarise(runs), absentIslandChunkList };
+  return { page: file, view, runs, summary: summarise(runs), absentIslandChunkList };
 }
 
 function scenarioContext(h) {
@@ -130,19 +143,15 @@ function scenarioContext(h) {
   };
 }
 
-async function runScenario(browser, baseURL, scenario) {
-  const runs = [];
+async function runScenarioOnce(browser, baseURL, scenario) {
   const view = scenario.view ?? VIEW;
-  for (let i = 0; i < RUNS; i++) {
-    const h = await openMeasured(browser, `${baseURL}/html-samples/${scenario.sample}`, { view, cpu: CPU });
-    try {
-      await settle(h.page);
-      runs.push(await scenario.run(scenarioContext(h)));
-    } finally {
-      await h.close();
-    }
+  const h = await openMeasured(browser, `${baseURL}/html-samples/${scenario.sample}`, { view, cpu: CPU });
+  try {
+    await settle(h.page);
+    return await scenario.run(scenarioContext(h));
+  } finally {
+    await h.close();
   }
-  return { scenario: scenario.name, sample: scenario.sample, view, runs, summary: summarise(runs) };
 }
 
 function pageTable(result) {
@@ -154,9 +163,9 @@ function pageTable(result) {
 }
 
 function summaryTable(results) {
-  const cols = ['jsBeforeLoadGzip', 'jsAfterIslandsGzip', 'requests', 'tbt', 'cls', 'dclToIslands', 'islandsMounted', 'absentIslandChunks'];
+  const cols = ['jsBeforeLoadGzip', 'jsAfterIslandsGzip', 'jsRequests', 'tbt', 'cls', 'dclToIslands', 'islandsMounted', 'absentIslandChunks'];
   const meta = Object.fromEntries(METRICS.map(([k, label, fmt]) => [k, { label, fmt }]));
-  const header = ['Page', 'JS @load', 'JS @islands', 'Req', 'TBT', 'CLS', 'DCL→islands', 'Islands', 'Absent-island chunks'];
+  const header = ['Page', 'JS @load', 'JS @islands', 'JS files', 'TBT', 'CLS', 'DCL→islands', 'Islands', 'Absent-island chunks'];
   const rows = results.map((r) => [r.page, ...cols.map((k) => (r.summary[k] ? meta[k].fmt(r.summary[k].median) : '–'))]);
   return table(header, rows);
 }
@@ -169,56 +178,88 @@ function scenarioTable(result) {
 
 // ---------------------------------------------------------------------------------------------
 
+/** "0.52×": lean over React, for a figure both builds have. */
+const ratio = (lean, react) => (typeof lean === 'number' && typeof react === 'number' && react > 0 ? `${(lean / react).toFixed(2)}×` : '–');
+
+function ratioTable(byBuild) {
+  const react = byBuild.react;
+  const lean = byBuild.lean;
+  if (!react || !lean) return '';
+  const cols = [['jsAfterIslandsGzip', formatBytes], ['jsRequests', (n) => formatNumber(n)], ['tbt', formatMs], ['cls', (n) => formatNumber(n, 3)]];
+  const rows = react.pages.map((rp) => {
+    const lp = lean.pages.find((p) => p.page === rp.page);
+    return [rp.page, ...cols.flatMap(([k, fmt]) => {
+      const a = rp.summary[k]?.median ?? null;
+      const b = lp?.summary[k]?.median ?? null;
+      return [`${fmt(a)} / ${fmt(b)}`, ratio(b, a)];
+    })];
+  });
+  return table(['Page', 'JS @islands React / lean', 'ratio', 'JS files', 'ratio', 'TBT', 'ratio', 'CLS', 'ratio'], rows);
+}
+
 async function main() {
-  const entry = entrySize();
-  const graph = chunkGraph(ROOT, OUT_DIR);
-  const server = await startPreview();
+  const byBuild = {};
+  const servers = {};
+  for (const b of builds) {
+    byBuild[b] = { build: b, outDir: BUILD_DIRS[b], entry: { ...entrySize(BUILD_DIRS[b]), budgetGzip: ENTRY_BUDGET_GZIP }, pages: [], clsPages: [], scenarios: [] };
+    servers[b] = await startPreview(BUILD_DIRS[b]);
+  }
+  const graphs = Object.fromEntries(builds.map((b) => [b, chunkGraph(ROOT, BUILD_DIRS[b])]));
   const browser = await launch();
-  const results = [];
-  const scenarioResults = [];
   try {
-    console.log(`[bench] ${pages.length} pages × ${RUNS} runs, view ${VIEW}, CPU ${CPU}× slower, cold cache per run\n`);
-    // One unthrottled warm-up so the first measured run does not pay for starting the browser and server.
-    if (pages[0]) {
-      const w = await openMeasured(browser, `${server.baseURL}/html-samples/${pages[0]}`, { view: VIEW, cpu: 1 });
-      await w.close();
-    }
+    console.log(`[bench] ${pages.length} pages × ${RUNS} runs × ${builds.join(' + ')} interleaved, view ${VIEW}, CPU ${CPU}× slower, cold cache per run\n`);
+    // One unthrottled warm-up per build so the first measured run does not pay for starting the browser and server.
+    if (pages[0]) for (const b of builds) await (await openMeasured(browser, `${servers[b].baseURL}/html-samples/${pages[0]}`, { view: VIEW, cpu: 1 })).close();
     for (const file of pages) {
-      const r = await runPage(browser, server.baseURL, file, graph);
-      results.push(r);
-      const absent = r.absentIslandChunkList.length ? `Chunks of islands not on the page: ${r.absentIslandChunkList.join(', ')}\n\n` : '';
-      console.log(`### ${file} (view ${VIEW}, CPU ${CPU}×)\n\n${pageTable(r)}\n\n${absent}`);
+      const runs = Object.fromEntries(builds.map((b) => [b, []]));
+      for (let i = 0; i < RUNS; i++) for (const b of builds) runs[b].push(await runPageOnce(browser, servers[b].baseURL, file, graphs[b], VIEW));
+      for (const b of builds) {
+        const r = pageResult(file, VIEW, runs[b]);
+        byBuild[b].pages.push(r);
+        const absent = r.absentIslandChunkList.length ? `Chunks of islands not on the page: ${r.absentIslandChunkList.join(', ')}\n\n` : '';
+        console.log(`### ${file} — ${b} build (view ${VIEW}, CPU ${CPU}×)\n\n${pageTable(r)}\n\n${absent}`);
+      }
+    }
+    if (CLS_VIEW !== null && CLS_VIEW !== VIEW) {
+      for (const file of pages) {
+        const runs = Object.fromEntries(builds.map((b) => [b, []]));
+        for (let i = 0; i < CLS_RUNS; i++) for (const b of builds) runs[b].push(await runPageOnce(browser, servers[b].baseURL, file, graphs[b], CLS_VIEW));
+        for (const b of builds) byBuild[b].clsPages.push(pageResult(file, CLS_VIEW, runs[b]));
+      }
+      const rows = pages.map((file) => [file, ...builds.map((b) => formatNumber(byBuild[b].clsPages.find((p) => p.page === file)?.summary.cls?.max ?? null, 3))]);
+      console.log(`### CLS at view ${CLS_VIEW} (max of ${CLS_RUNS} runs)\n\n${table(['Page', ...builds], rows)}\n`);
     }
     for (const sc of chosenScenarios) {
-      const r = await runScenario(browser, server.baseURL, sc);
-      scenarioResults.push(r);
-      console.log(`### Scenario: ${sc.name} (${sc.sample}, view ${r.view}, CPU ${CPU}×)\n\n${scenarioTable(r)}\n`);
+      const runs = Object.fromEntries(builds.map((b) => [b, []]));
+      for (let i = 0; i < RUNS; i++) for (const b of builds) runs[b].push(await runScenarioOnce(browser, servers[b].baseURL, sc));
+      for (const b of builds) {
+        const r = { scenario: sc.name, sample: sc.sample, view: sc.view ?? VIEW, runs: runs[b], summary: summarise(runs[b]) };
+        byBuild[b].scenarios.push(r);
+        console.log(`### Scenario: ${sc.name} — ${b} build (${sc.sample}, view ${r.view}, CPU ${CPU}×)\n\n${scenarioTable(r)}\n`);
+      }
     }
   } finally {
     await browser.close();
-    await server.close();
+    for (const s of Object.values(servers)) await s.close();
   }
 
-  if (results.length) console.log(`### Summary (medians, view ${VIEW}, CPU ${CPU}×)\n\n${summaryTable(results)}\n`);
-  const over = entry.gzip > ENTRY_BUDGET_GZIP;
-  const all = entry.withStaticImports;
-  console.log(
-    `dist/storefront.js: ${formatBytes(entry.raw)} raw, ${formatBytes(entry.gzip)} gzip, ${formatBytes(entry.brotli)} brotli ` +
-      `(entry budget ${formatBytes(ENTRY_BUDGET_GZIP)} gzip${over ? ' — OVER BUDGET' : ''})\n` +
-      `  with its static imports (${all.files.join(', ')}): ${formatBytes(all.raw)} raw, ${formatBytes(all.gzip)} gzip, ` +
-      `${formatBytes(all.brotli)} brotli${all.gzip > ENTRY_BUDGET_GZIP ? ' — over the entry budget' : ''}`,
-  );
+  for (const b of builds) {
+    const { pages: results, entry } = byBuild[b];
+    if (results.length) console.log(`### Summary, ${b} build (medians, view ${VIEW}, CPU ${CPU}×)\n\n${summaryTable(results)}\n`);
+    const over = entry.gzip > ENTRY_BUDGET_GZIP;
+    const all = entry.withStaticImports;
+    console.log(
+      `${BUILD_DIRS[b]}/storefront.js: ${formatBytes(entry.raw)} raw, ${formatBytes(entry.gzip)} gzip, ${formatBytes(entry.brotli)} brotli ` +
+        `(entry budget ${formatBytes(ENTRY_BUDGET_GZIP)} gzip${over ? ' — OVER BUDGET' : ''})\n` +
+        `  with its static imports (${all.files.join(', ')}): ${formatBytes(all.raw)} raw, ${formatBytes(all.gzip)} gzip, ` +
+        `${formatBytes(all.brotli)} brotli${all.gzip > ENTRY_BUDGET_GZIP ? ' — over the entry budget' : ''}\n`,
+    );
+  }
+  const ratios = ratioTable(byBuild);
+  if (ratios) console.log(`### Lean / React (medians)\n\n${ratios}\n`);
 
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
-  const out = {
-    date: new Date().toISOString(),
-    runs: RUNS,
-    view: VIEW,
-    cpuThrottling: CPU,
-    entry: { ...entry, budgetGzip: ENTRY_BUDGET_GZIP },
-    pages: results,
-    scenarios: scenarioResults,
-  };
+  const out = { date: new Date().toISOString(), runs: RUNS, view: VIEW, clsView: CLS_VIEW, clsRuns: CLS_RUNS, cpuThrottling: CPU, builds: Object.values(byBuild) };
   writeFileSync(join(ROOT, 'bench-results/bench.json'), `${JSON.stringify(out, null, 2)}\n`);
   console.log('[bench] wrote bench-results/bench.json');
 }

@@ -11,49 +11,76 @@ const page = (file: string, values: Record<string, number>, extra: object = {}) 
   summary: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, { median: v, p75: v, min: v, max: v }])),
   ...extra,
 });
-const good = { jsBeforeLoadGzip: 3 * KB, jsAfterIslandsGzip: 80 * KB, absentIslandChunks: 0, tbt: 20, cls: 0.001, bulkCalls: 1, hotspotsCalls: 0 };
+const good = { jsBeforeLoadGzip: 3 * KB, jsAfterIslandsGzip: 30 * KB, jsRequests: 9, absentIslandChunks: 0, tbt: 20, cls: 0.001, bulkCalls: 1, hotspotsCalls: 0 };
 const scen = (scenario: string, values: Record<string, number>) => ({ scenario, sample: 'x.html', summary: page('', values).summary });
-const bench = (pages: object[], cpu = 4) => ({
+const scenarios = [
+  scen('size change → prices painted', { pricesPaintedMs: 30 }),
+  scen('type a query → results painted', { resultsPaintedMs: 40 }),
+  scen('product page scrolled through → bulk and hotspots calls', { bulkCalls: 1, hotspotsCalls: 1 }),
+];
+const build = (name: string, pages: object[], clsPages: object[] = pages) => ({ build: name, pages, clsPages, scenarios });
+const bench = (react: object[], lean: object[] = react, cpu = 4) => ({
   cpuThrottling: cpu,
-  pages,
-  scenarios: [
-    scen('size change → prices painted', { pricesPaintedMs: 30 }),
-    scen('type a query → results painted', { resultsPaintedMs: 40 }),
-    scen('product page scrolled through → bulk and hotspots calls', { bulkCalls: 1, hotspotsCalls: 1 }),
-  ],
+  view: 1,
+  clsView: 3,
+  builds: [build('react', react), build('lean', lean)],
 });
+const pagesOk = () => [page('main.html', good), page('projector-101.html', good)];
 
 describe('checkBudgets', () => {
-  test('all met', () => {
-    const r: Check[] = checkBudgets(bench([page('main.html', good), page('projector-101.html', good)]));
+  test('all met, every budget checked for both builds', () => {
+    const r: Check[] = checkBudgets(bench(pagesOk()));
     expect(r.filter((c) => !c.ok)).toEqual([]);
-    expect(new Set(r.map((c) => c.id))).toEqual(new Set(BUDGETS.map((b: { id: string }) => b.id)));
+    for (const b of ['react', 'lean']) {
+      expect(new Set(r.filter((c) => c.where.startsWith(`${b}:`)).map((c) => c.id))).toEqual(new Set(BUDGETS.map((x: { id: string }) => x.id)));
+    }
   });
 
-  test('each miss is listed with its page', () => {
-    const r: Check[] = checkBudgets(
-      bench([page('main.html', { ...good, tbt: 51, cls: 0.02 }), page('projector-101.html', { ...good, jsAfterIslandsGzip: 86 * KB, bulkCalls: 2 }, { absentIslandChunkList: [] })]),
-    );
+  test('each build has its own limits: the same figures pass React and miss lean', () => {
+    const heavy = [page('main.html', { ...good, jsAfterIslandsGzip: 60 * KB, tbt: 70 }), page('projector-101.html', { ...good, jsAfterIslandsGzip: 90 * KB })];
+    const r: Check[] = checkBudgets(bench(heavy));
     expect(r.filter((c) => !c.ok).map((c) => `${c.id} ${c.where}`).sort()).toEqual([
-      'cls main.html',
-      'js-product-after-islands projector-101.html',
-      'product-bulk-calls-load projector-101.html',
-      'tbt main.html',
+      'js-other-after-islands lean: main.html',
+      'js-product-after-islands lean: projector-101.html',
+      'tbt lean: main.html',
     ]);
   });
 
-  test('a missing metric or scenario is a miss, not a pass', () => {
+  test('each miss is listed with its build and page; requests are per page type', () => {
+    const r: Check[] = checkBudgets(
+      bench(
+        [page('main.html', { ...good, tbt: 81, cls: 0.02, jsRequests: 11 }), page('projector-101.html', { ...good, jsAfterIslandsGzip: 111 * KB, bulkCalls: 2, jsRequests: 15 }, { absentIslandChunkList: [] })],
+        pagesOk(),
+      ),
+    );
+    expect(r.filter((c) => !c.ok).map((c) => `${c.id} ${c.where}`).sort()).toEqual([
+      'cls react: main.html (view 1)',
+      'cls react: main.html (view 3)',
+      'js-product-after-islands react: projector-101.html',
+      'js-requests-other react: main.html',
+      'product-bulk-calls-load react: projector-101.html',
+      'tbt react: main.html',
+    ]);
+  });
+
+  test('a missing metric, scenario, CLS pass or build is a miss, not a pass', () => {
     const { tbt: _tbt, ...noTbt } = good;
-    const b = { ...bench([page('main.html', noTbt)]), scenarios: [] };
+    const b = { ...bench([page('main.html', noTbt)]), clsView: null };
+    b.builds = b.builds.map((x) => ({ ...x, scenarios: [] }));
     const r: Check[] = checkBudgets(b);
     expect(r.find((c) => c.id === 'tbt')!.ok).toBe(false);
     expect(r.find((c) => c.id === 'size-change-painted')!.ok).toBe(false);
     expect(r.find((c) => c.id === 'js-product-after-islands')!.ok).toBe(false);
+    expect(r.some((c) => c.id === 'cls' && !c.ok && c.where.includes('no CLS pass'))).toBe(true);
+    const onlyReact = { ...bench(pagesOk()), builds: [build('react', pagesOk())] };
+    expect(checkBudgets(onlyReact).filter((c: Check) => !c.ok).map((c: Check) => c.where)).toEqual(
+      BUDGETS.map(() => 'lean: (build not in bench.json)'),
+    );
   });
 
   test('TBT measured at another CPU rate does not count as met', () => {
-    const r: Check[] = checkBudgets(bench([page('main.html', good)], 1));
-    expect(r.find((c) => c.id === 'tbt')!.ok).toBe(false);
+    const r: Check[] = checkBudgets(bench(pagesOk(), pagesOk(), 1));
+    expect(r.filter((c) => c.id === 'tbt').every((c) => !c.ok)).toBe(true);
   });
 });
 

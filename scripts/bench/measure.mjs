@@ -184,6 +184,8 @@ export async function measureLoad(handle, { graph } = {}) {
     jsBeforeLoadGzip: jsBytesBetween(tl, handle.jsSizes, 0, tl.loadStart),
     jsAfterIslandsGzip: jsBytesBetween(tl, handle.jsSizes, 0, islandsDone),
     requests: handle.requests.length,
+    // Our JS files (the entry and its chunks) fetched by the time every visible island mounted.
+    jsRequests: jsFilesBetween(tl, handle.jsSizes, 0, islandsDone),
     tbt: totalBlockingTime(tl.longtasks, tl.fcp ?? 0, tbtEnd),
     cls: tl.shifts.reduce((sum, s) => sum + s.value, 0),
     fcp: tl.fcp,
@@ -196,6 +198,11 @@ export async function measureLoad(handle, { graph } = {}) {
     hotspotsCalls: countCalls(tl, '/graphql/v1/?hotspots') + countCalls(tl, '/ajax/hotspots.php'),
     ...(graph ? absentChunks(graph, handle, tl) : {}),
   };
+}
+
+/** How many JS files in `jsSizes` finished downloading between page times `from` and `to`. */
+export function jsFilesBetween(timeline, jsSizes, from, to) {
+  return timeline.resources.filter((r) => jsSizes.has(r.name) && r.end >= from && r.end <= to).length;
 }
 
 /** Requests whose path is `path` in the page's resource timeline. */

@@ -7,12 +7,14 @@ import { preview } from 'vite';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const OUT_DIR = process.env.STOREFRONT_OUT_DIR || 'dist';
 
-export async function startPreview() {
+export async function startPreview(outDir = OUT_DIR) {
   // Vite's note about `configLoader: 'native'` is for whoever owns vite.config.ts; `vite build` shows it.
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
   // STOREFRONT_OUT_DIR (as for the build and the browser tests): vite.config.ts serves that folder.
-  if (!existsSync(`${ROOT}/${OUT_DIR}/storefront.js`)) {
-    throw new Error(`${OUT_DIR}/storefront.js is missing: run \`npm run bench\` (it builds first) or \`npx vite build\`.`);
+  // vite.config.ts reads STOREFRONT_OUT_DIR each time the config is evaluated (once per server).
+  process.env.STOREFRONT_OUT_DIR = outDir;
+  if (!existsSync(`${ROOT}/${outDir}/storefront.js`)) {
+    throw new Error(`${outDir}/storefront.js is missing: run \`npm run bench\` (it builds first) or \`npx vite build\`.`);
   }
   const server = await preview({
     root: ROOT,
@@ -23,6 +25,6 @@ export async function startPreview() {
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('vite preview did not report a TCP address');
   const baseURL = `http://127.0.0.1:${address.port}`;
-  console.log(`[bench] vite preview at ${baseURL}`);
+  console.log(`[bench] vite preview of ${outDir}/ at ${baseURL}`);
   return { baseURL, close: () => server.close() };
 }
