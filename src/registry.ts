@@ -70,7 +70,11 @@ export const registry: RegistryEntry[] = [
     name: 'product-notify',
     selectors: ['#projector_tell_availability_section'],
     pageTypes: PRODUCT_PAGES,
-    trigger: 'idle',
+    // Only while a size is unavailable: product-buy sends storefront:product-notify when the chosen size is
+    // (or becomes) one, and the block the server shows (--visible, the theme's display) wakes it as it nears
+    // the viewport. A hidden block on a page whose size is available never loads it.
+    trigger: 'visible',
+    wakeOn: 'storefront:product-notify',
     needsProduct: true,
     load: () => import('../islands/product-notify'),
   },
@@ -102,7 +106,9 @@ export const registry: RegistryEntry[] = [
   {
     name: 'instalments',
     selectors: ['#projector_instalments', '#instalment_payment_basket'],
-    trigger: 'idle',
+    // Nothing at mount but a click listener: the first hover, touch or focus on the links wakes it, and a
+    // click that lands while it loads is held and then handled by it (the server's onclick otherwise).
+    trigger: 'interaction',
     load: () => import('../islands/instalments'),
   },
   {
@@ -139,18 +145,22 @@ export const registry: RegistryEntry[] = [
   {
     name: 'shopping-lists',
     selectors: ['.shopping_list_top', '.shopping_list_menu'],
-    trigger: 'idle',
+    // Renders nothing, listens for clicks: a click that wakes it is held and handled once it is there.
+    trigger: 'interaction',
     load: () => import('../islands/shopping-lists'),
   },
   {
     name: 'footer-links',
     selectors: ['#footer_links'],
-    trigger: 'idle',
+    // Folds the groups on phones at mount: done as the footer nears the viewport, before it is seen.
+    trigger: 'visible',
     load: () => import('../islands/footer-links'),
   },
   {
     name: 'logout-cleanup',
     selectors: ['#login_menu_block', '.account_links'],
+    // Idle, not interaction: it listens document-wide, and a logout control outside these containers (the
+    // account page's welcome block, a theme's [data-logout]) would never wake it before its click.
     trigger: 'idle',
     load: () => import('../islands/logout-cleanup'),
   },
@@ -258,13 +268,17 @@ export const registry: RegistryEntry[] = [
   {
     name: 'view-switch',
     selectors: ['.view_switch'],
+    // Idle, not visible: in the desktop view it widens the viewport at mount, which must not wait until
+    // the footer comes near.
     trigger: 'idle',
     load: () => import('../islands/view-switch'),
   },
   {
     name: 'tooltips',
     selectors: ['.showTip', '.showTip_basket', 'span.btn_note'],
-    trigger: 'idle',
+    // Visible, not interaction: a span trigger is focusable only once the island gives it tabindex, so
+    // it must be there before the trigger is on screen for keyboard users to reach it.
+    trigger: 'visible',
     load: () => import('../islands/tooltips'),
   },
   {

@@ -1,6 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { loadPage, mountWoken, wakeView } from '../../fixtures/header-page';
+import { stubIntersectionObserver } from '../../fixtures/fake-intersection-observer';
+import { boot, type BootHandle } from '../../core/mount/boot';
+import { registry } from '../../src/registry';
 import { unmountAll } from '../../core/mount/runtime';
 import { collapses, readCollapseViews } from './groups';
 
@@ -12,6 +15,9 @@ const list = (header: HTMLElement) => document.getElementById(header.getAttribut
 const folded = (header: HTMLElement) => header.getAttribute('aria-expanded') === 'false' && list(header).hidden && list(header).getAttribute('aria-hidden') === 'true';
 const unfolded = (header: HTMLElement) => !list(header).hidden && list(header).getAttribute('aria-hidden') === 'false';
 const mount = () => mountWoken(['footer-links']);
+
+// No IntersectionObserver: the 'visible' trigger wakes it at once (when it wakes: the last describe).
+beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
 
 describe('collapse views', () => {
   it('folds on view 1 only by default', () => {
@@ -98,5 +104,32 @@ describe('<FooterLinks> on the sample footer', () => {
     act(() => unmountAll());
     expect(footer().innerHTML).toBe(before);
     expect(fireEvent.click(q().getByRole('link', { name: 'O sklepie' }))).toBe(true);
+  });
+});
+
+describe('<FooterLinks> wakes as the footer nears the viewport (issue 16)', () => {
+  const entry = registry.find((e) => e.name === 'footer-links')!;
+  let handle: BootHandle | undefined;
+  afterEach(() => {
+    handle?.stop();
+    handle = undefined;
+  });
+
+  it('visible: on a phone the footer stays as the server sent it until it nears the viewport, then folds before it is seen', async () => {
+    expect(entry.trigger).toBe('visible');
+    const observers = stubIntersectionObserver();
+    loadPage({ view: 1 });
+    handle = boot([entry]);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(footer().getAttribute('data-storefront-footer-links')).toBe('waiting');
+    // The server's links, all open, working as links.
+    for (const name of NAMES) expect(unfolded(q().getByRole('link', { name }))).toBe(true);
+    const io = observers.find((o) => o.observed.includes(footer()))!;
+    expect(io.opts?.rootMargin).toBe('200px');
+    io.cb([{ isIntersecting: true, target: footer() } as unknown as IntersectionObserverEntry], io as unknown as IntersectionObserver);
+    await waitFor(() => expect(footer().getAttribute('data-storefront-footer-links')).toBe('mounted'));
+    await waitFor(() => {
+      for (const name of NAMES) expect(folded(q().getByRole('button', { name }))).toBe(true);
+    });
   });
 });

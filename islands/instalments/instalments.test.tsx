@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { mountProductIslands } from '../../fixtures/product-page';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mountWoken } from '../../fixtures/header-page';
+import { boot, type BootHandle } from '../../core/mount/boot';
+import { registry } from '../../src/registry';
 import { go } from './navigate';
 
 const scripts: Array<{ code: unknown; caller: string }> = [];
@@ -27,7 +29,9 @@ const productPage = (items = SANTANDER + MBANK) => {
 const basketPage = (items: string) => {
   document.body.innerHTML = `<div id="container" class="basketedit_page"><main id="content"><div id="instalment_payment_basket">${items}</div></main></div>`;
 };
-const mount = () => mountProductIslands(['instalments']);
+const container = () => document.querySelector('#projector_instalments, #instalment_payment_basket');
+// 'interaction': the shopper's pointer over the links wakes it.
+const mount = () => mountWoken(['instalments'], container);
 const click = (el: Element) => fireEvent.click(el, { button: 0 });
 const byId = (id: string) => document.getElementById(id)!;
 const popup = () => screen.queryByRole('dialog', { name: 'Zakup na raty' });
@@ -240,5 +244,52 @@ describe('<Instalments> with a real shop’s links (reference section 16)', () =
     click(byId('basket_real'));
     expect(nav.open).toHaveBeenCalledExactlyOnceWith('https://raty.example/basket?amount=495.96');
     expect(popup()).toBeNull();
+  });
+});
+
+describe('<Instalments> wakes on the shopper’s first interaction (issue 16)', () => {
+  const entry = registry.find((e) => e.name === 'instalments')!;
+  const state = () => container()!.getAttribute('data-storefront-instalments');
+  let handle: BootHandle | undefined;
+  afterEach(() => {
+    handle?.stop();
+    handle = undefined;
+  });
+  const settle = () => act(() => new Promise((r) => setTimeout(r, 50)));
+
+  it('is an interaction island: not loaded until the shopper points at, touches or focuses the links', async () => {
+    expect(entry.trigger).toBe('interaction');
+    productPage();
+    handle = boot([entry]);
+    await settle();
+    expect(state()).toBe('waiting');
+    expect(container()!.querySelector('[data-island-host]')).toBeNull();
+  });
+
+  it('a tap that wakes it (touchstart, then the click at once) is held, then handled by the island: the link runs once, the server’s onclick never', async () => {
+    win.instalmentData = { ...DATA, basketCount: 0, basketCost: 0, basketCostNet: 0 };
+    const nav = spyGo();
+    productPage();
+    const own = vi.fn();
+    byId('santander').addEventListener('click', own);
+    handle = boot([entry]);
+    fireEvent.touchStart(byId('santander'));
+    // The click lands while the chunk is still loading: held, not followed.
+    expect(click(byId('santander'))).toBe(false);
+    expect(state()).toBe('loading');
+    await waitFor(() => expect(nav.open).toHaveBeenCalledExactlyOnceWith('https://raty.example/santander?amount=189.99'));
+    expect(state()).toBe('mounted');
+    expect(own).not.toHaveBeenCalled();
+    expect(popup()).toBeNull();
+  });
+
+  it('a keyboard shopper: focus wakes it, Enter’s click opens the popup once it has mounted', async () => {
+    win.instalmentData = DATA;
+    productPage();
+    handle = boot([entry]);
+    byId('santander').focus();
+    expect(click(byId('santander'))).toBe(false);
+    await waitFor(() => expect(popup()).not.toBeNull());
+    expect(within(popup()!).getByText(/Santander eRaty/)).toBeTruthy();
   });
 });

@@ -8,7 +8,7 @@ import { productPart } from '../../core/product/dom';
 import type { Correction } from '../../core/product/quantity';
 import { formatQuantity } from '../../core/product/quantity';
 import { formatText, useTexts } from '../../core/texts';
-import { buyState, canAdd, canAddForPoints, type BuyState } from './buy-state';
+import { buyState, canAdd, canAddForPoints, notifyWanted, NOTIFY_WAKE, type BuyState } from './buy-state';
 import { refusal, texts } from './texts';
 import { useQuantity } from './use-quantity';
 import { useAddToBasket, type AddOutcome } from './use-add';
@@ -70,6 +70,14 @@ export function ProductBuy({ config, container }: IslandProps<BuyConfig>) {
   };
   const busy = useAddToBasket({ form: config.form, mode: config.addMode, allow, quantity: qty.commit, precision: qty.rule.precision, done });
 
+  // The notify block's island sleeps until a size is unavailable: told now (also at mount, for a page that
+  // starts with one) and again for each such size chosen.
+  const productId = model?.id ?? null;
+  const sizeType = size?.type ?? null;
+  const wantsNotify = model ? notifyWanted(model, size) : false;
+  useEffect(() => {
+    if (wantsNotify) document.dispatchEvent(new CustomEvent(NOTIFY_WAKE, { detail: { productId, size: sizeType } }));
+  }, [wantsNotify, productId, sizeType]);
   // Free-of-charge items hide the whole buy section (restored if the island unmounts).
   useEffect(() => {
     patch.toggle(container, '--hidden', state.kind === 'gratis');

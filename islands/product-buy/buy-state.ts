@@ -20,6 +20,24 @@ export function isUnavailable(size: SizeModel): boolean {
   return status === 'disable' || (size.amount === 0 && status !== 'order');
 }
 
+/**
+ * The document event product-buy sends while the notify-me block is wanted; it wakes the product-notify
+ * island, which waits for it (src/registry.ts `wakeOn`), so a page whose chosen size is available never
+ * loads that island.
+ */
+export const NOTIFY_WAKE = 'storefront:product-notify';
+
+/**
+ * The notify-me block is wanted: the chosen size is unavailable, or none is chosen and every size is.
+ * The same rule as islands/product-notify/notify.ts `notifyVisible` (a test keeps them in step), which
+ * the island itself follows once awake.
+ */
+export function notifyWanted(model: ProductModel, size: SizeModel | null): boolean {
+  if (size) return isUnavailable(size);
+  const sizes = Object.values(model.sizes);
+  return sizes.length > 0 && sizes.every(isUnavailable);
+}
+
 export function buyState(model: ProductModel, size: SizeModel | null, logged: boolean): BuyState {
   if (!size) return model.sizeTypes.length > 1 ? { kind: 'choose-size' } : { kind: 'buyable', points: false };
   if (size.gratis) return { kind: 'gratis' };

@@ -14,7 +14,7 @@ import type { NotifyConfig } from './index';
  * the link's `tell_availability_link_handler` hook class, so a template script delegating clicks to it
  * does not open its own dialog as well.
  */
-export function ProductNotify({ config, container }: IslandProps<NotifyConfig>) {
+export function ProductNotify({ config, container, takeEarlyEvents }: IslandProps<NotifyConfig>) {
   const t = useTexts(texts);
   const patch = useDomPatch();
   const model = useShop((s) => s.product.model);
@@ -24,6 +24,9 @@ export function ProductNotify({ config, container }: IslandProps<NotifyConfig>) 
   const ids = useId();
   const visible = notifyVisible(model, size);
 
+  // The events that woke it (product-buy's NOTIFY_WAKE) are not needed: the store says the size. Taking
+  // them stops the entry keeping more.
+  useEffect(() => void takeEarlyEvents?.(), [takeEarlyEvents]);
   // The theme shows the block only with --visible; the server's own class comes back on unmount.
   useEffect(() => patch.toggle(container, '--visible', visible), [patch, container, visible]);
 

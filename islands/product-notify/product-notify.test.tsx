@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
@@ -30,6 +30,8 @@ async function openForm() {
   return user;
 }
 
+// No IntersectionObserver: the 'visible' trigger wakes it at once (when it wakes: wake.test.tsx).
+beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
 afterEach(() => document.documentElement.removeAttribute('lang'));
 
 describe('emailProblem', () => {

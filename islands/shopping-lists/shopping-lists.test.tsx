@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
-import { loadPage, mountWoken, type PageOptions } from '../../fixtures/header-page';
+import { loadPage, type PageOptions } from '../../fixtures/header-page';
+import { mountProductIslands } from '../../fixtures/product-page';
+import { boot, type BootHandle } from '../../core/mount/boot';
+import { registry } from '../../src/registry';
 import { setFault, type FaultKind } from '../../fixtures/mock-shop/faults';
 import { server } from '../../fixtures/mock-shop/server';
 import { mockShop } from '../../fixtures/mock-shop/state';
@@ -38,6 +41,16 @@ afterEach(() => {
 const headerLink = () => within(document.querySelector<HTMLElement>('.shopping_list_top')!).getByRole('link', { name: 'Listy zakupowe' });
 const menuLink = () => within(document.querySelector<HTMLElement>('.shopping_list_menu')!).getByRole('link', { name: 'Listy zakupowe' });
 const lists = () => mockShop().shoppingLists;
+const containers = () => Array.from(document.querySelectorAll('.shopping_list_top, .shopping_list_menu'));
+const state = (el: Element) => el.getAttribute('data-storefront-shopping-lists');
+
+/** An 'interaction' island: once each container waits, the shopper's pointer moves over it. */
+async function mount() {
+  const settled = mountProductIslands(['shopping-lists']);
+  await waitFor(() => expect(containers().map(state)).toEqual(containers().map(() => 'waiting')));
+  containers().forEach((el) => el.dispatchEvent(new Event('pointerover', { bubbles: true })));
+  return settled;
+}
 
 describe('emptyLinkAt', () => {
   it('finds only links the server marked empty', () => {
@@ -55,7 +68,7 @@ describe('emptyLinkAt', () => {
 describe('<ShoppingLists> on the sample header', () => {
   it('creates the first list with the default name, then goes to the clicked link', async () => {
     loadPage();
-    await mountWoken(['shopping-lists']);
+    await mount();
     expect(fireEvent.click(headerLink())).toBe(false);
     await waitFor(() => expect(go).toHaveBeenCalledWith(LIST_PAGE));
     expect(lists()).toEqual([expect.objectContaining({ id: 1, name: 'Lista zakupowa' })]);
@@ -70,7 +83,7 @@ describe('<ShoppingLists> on the sample header', () => {
   it('creates one list and goes once however often the link is clicked', async () => {
     setFault('graphql:createShoppingList', 'slow:150');
     loadPage();
-    await mountWoken(['shopping-lists']);
+    await mount();
     fireEvent.click(headerLink());
     expect(headerLink().getAttribute('aria-busy')).toBe('true');
     expect(fireEvent.click(headerLink())).toBe(false);
@@ -86,7 +99,7 @@ describe('<ShoppingLists> on the sample header', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     setFault('graphql:createShoppingList', kind);
     loadPage({ header: (html) => html.replace('<div class="shopping_list_top hover__wrapper"', '<div class="shopping_list_top hover__wrapper" data-create-timeout="200"') });
-    await mountWoken(['shopping-lists']);
+    await mount();
     fireEvent.click(headerLink());
     await waitFor(() => expect(go).toHaveBeenCalledWith(LIST_PAGE));
     expect(lists()).toHaveLength(0);
@@ -96,7 +109,7 @@ describe('<ShoppingLists> on the sample header', () => {
   it('names the list as the page overrides it, quotes and all', async () => {
     loadPage();
     document.body.insertAdjacentHTML('beforeend', '<script type="application/json" id="storefront-texts">{"shopping-lists.defaultName": "Moje \\"ulubione\\" \\\\ 2"}</script>');
-    await mountWoken(['shopping-lists']);
+    await mount();
     fireEvent.click(headerLink());
     await waitFor(() => expect(go).toHaveBeenCalled());
     expect(lists()[0]?.name).toBe('Moje "ulubione" \\ 2');
@@ -105,7 +118,7 @@ describe('<ShoppingLists> on the sample header', () => {
   it('names the list in the page language (mobile menu label)', async () => {
     document.documentElement.lang = 'en';
     loadPage(withMenu);
-    await mountWoken(['shopping-lists']);
+    await mount();
     fireEvent.click(menuLink());
     await waitFor(() => expect(go).toHaveBeenCalledWith(`${LIST_PAGE}?mobile=1`));
     expect(lists()[0]?.name).toBe('Shopping list');
@@ -113,7 +126,7 @@ describe('<ShoppingLists> on the sample header', () => {
 
   it('leaves links of a shopper who has lists alone', async () => {
     loadPage({ header: (html) => html.replace('data-empty="true"', 'data-empty="false"').replace('slt_link --empty', 'slt_link') });
-    await mountWoken(['shopping-lists']);
+    await mount();
     expect(fireEvent.click(headerLink())).toBe(true);
     await new Promise((r) => setTimeout(r, 50));
     expect(bodies).toHaveLength(0);
@@ -122,7 +135,7 @@ describe('<ShoppingLists> on the sample header', () => {
 
   it('lets a new-tab click open the page and makes the list in the background', async () => {
     loadPage();
-    await mountWoken(['shopping-lists']);
+    await mount();
     expect(fireEvent.click(headerLink(), { ctrlKey: true })).toBe(true);
     await waitFor(() => expect(lists()).toHaveLength(1));
     expect(go).not.toHaveBeenCalled();
@@ -133,7 +146,7 @@ describe('<ShoppingLists> on the sample header', () => {
   it('stops its request and stays put when unmounted', async () => {
     setFault('graphql:createShoppingList', 'slow:200');
     loadPage();
-    await mountWoken(['shopping-lists']);
+    await mount();
     fireEvent.click(headerLink());
     act(() => unmountAll());
     await new Promise((r) => setTimeout(r, 300));
@@ -148,5 +161,45 @@ describe('<ShoppingLists> on the sample header', () => {
     el.dataset.createTimeout = 'soon';
     expect(island.readConfig!(el)).toEqual({ listUrl: '/shoppinglist.php', timeout: 4000 });
     expect(error.mock.calls[0]?.[0]).toContain('data-create-timeout="soon"');
+  });
+});
+
+describe('<ShoppingLists> wakes on the shopper’s first interaction (issue 16)', () => {
+  const entry = registry.find((e) => e.name === 'shopping-lists')!;
+  let handle: BootHandle | undefined;
+  afterEach(() => {
+    handle?.stop();
+    handle = undefined;
+  });
+
+  it('is an interaction island: nothing loads until the shopper comes near its links', async () => {
+    expect(entry.trigger).toBe('interaction');
+    loadPage(withMenu);
+    handle = boot([entry]);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(containers().map(state)).toEqual(['waiting', 'waiting']);
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('a tap that wakes it is held, then handled by it: the first list is made and the shopper goes to the link, once', async () => {
+    loadPage();
+    handle = boot([entry]);
+    fireEvent.touchStart(headerLink());
+    // The click lands while the island loads: held, so the link does not navigate without a list.
+    expect(fireEvent.click(headerLink())).toBe(false);
+    expect(state(containers()[0]!)).toBe('loading');
+    await waitFor(() => expect(go).toHaveBeenCalledWith(LIST_PAGE));
+    expect(state(containers()[0]!)).toBe('mounted');
+    expect(lists()).toEqual([expect.objectContaining({ name: 'Lista zakupowa' })]);
+    expect(go).toHaveBeenCalledTimes(1);
+  });
+
+  it('a keyboard shopper: focus on the mobile menu’s label wakes it and Enter’s click is handled', async () => {
+    loadPage(withMenu);
+    handle = boot([entry]);
+    menuLink().focus();
+    expect(fireEvent.click(menuLink())).toBe(false);
+    await waitFor(() => expect(go).toHaveBeenCalledWith(`${LIST_PAGE}?mobile=1`));
+    expect(lists()).toHaveLength(1);
   });
 });

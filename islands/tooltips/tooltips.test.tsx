@@ -1,6 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { mountProductIslands } from '../../fixtures/product-page';
+import { stubIntersectionObserver } from '../../fixtures/fake-intersection-observer';
+import { boot, type BootHandle } from '../../core/mount/boot';
+import { registry } from '../../src/registry';
 import { unmountAll } from '../../core/mount/runtime';
 import { addId, findTooltipSource, needsTabindex } from './content';
 
@@ -13,6 +16,8 @@ const tip = () => screen.getByRole('tooltip', { hidden: true });
 const isOpen = () => tip().getAttribute('data-state') === 'open';
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
+// No IntersectionObserver: the 'visible' trigger wakes them at once (when they wake: the last describe).
+beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
 afterEach(() => vi.useRealTimers());
 
 describe('tooltip content and triggers', () => {
@@ -119,5 +124,36 @@ describe('<Tooltip>', () => {
     expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
     expect(document.querySelector('.showTip')!.hasAttribute('tabindex')).toBe(false);
     expect(String(warn.mock.calls[0]?.[0])).toContain('[storefront:tooltips]');
+  });
+});
+
+describe('tooltips wake as their trigger nears the viewport (issue 16)', () => {
+  const entry = registry.find((e) => e.name === 'tooltips')!;
+  let handle: BootHandle | undefined;
+  afterEach(() => {
+    handle?.stop();
+    handle = undefined;
+  });
+
+  it('visible, not interaction: a span trigger becomes focusable (tabindex, description) before it is on screen, so Tab reaches it', async () => {
+    expect(entry.trigger).toBe('visible');
+    const observers = stubIntersectionObserver();
+    document.body.innerHTML =
+      '<div id="container" class="projector_page"><p>Zwrot <span class="showTip">Zasady zwrotu</span><span class="tooltipContent">30 dni</span></p></div>';
+    const trigger = document.querySelector<HTMLElement>('.showTip')!;
+    handle = boot([entry]);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    // Far below the viewport: nothing loaded, the server's span as it is (its title tooltip works).
+    expect(trigger.getAttribute('data-storefront-tooltips')).toBe('waiting');
+    expect(trigger.hasAttribute('tabindex')).toBe(false);
+    const io = observers.find((o) => o.observed.includes(trigger))!;
+    // 200 px before it scrolls in: mounted and reachable before the shopper sees it.
+    expect(io.opts?.rootMargin).toBe('200px');
+    io.cb([{ isIntersecting: true, target: trigger } as unknown as IntersectionObserverEntry], io as unknown as IntersectionObserver);
+    await waitFor(() => expect(trigger.getAttribute('data-storefront-tooltips')).toBe('mounted'));
+    expect(trigger.getAttribute('tabindex')).toBe('0');
+    expect(trigger.getAttribute('aria-describedby')).toBe(tip().id);
+    act(() => trigger.focus());
+    expect(isOpen()).toBe(true);
   });
 });

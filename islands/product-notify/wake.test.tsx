@@ -1,0 +1,83 @@
+// product-notify loads only while a size is unavailable (issue 16): product-buy's NOTIFY_WAKE event, or the
+// server-shown block nearing the viewport. A page whose chosen size is available never loads it.
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadProductPage, mountProductIslands, type ProductSample } from '../../fixtures/product-page';
+import { stubIntersectionObserver } from '../../fixtures/fake-intersection-observer';
+import { boot, type BootHandle } from '../../core/mount/boot';
+import { getShopStore } from '../../core/store';
+import { registry } from '../../src/registry';
+
+const entry = registry.find((e) => e.name === 'product-notify')!;
+const section = () => document.getElementById('projector_tell_availability_section')!;
+const state = () => section().getAttribute('data-storefront-product-notify');
+const choose = (size: string) => act(() => getShopStore().getState().product.selectSize(size));
+
+let handle: BootHandle | undefined;
+afterEach(() => {
+  handle?.stop();
+  handle = undefined;
+});
+
+/** The page with product-buy mounted (at load, as in the registry) and product-notify waiting for its wake. */
+async function page(name: ProductSample, withBuy = true) {
+  const observers = stubIntersectionObserver();
+  loadProductPage(name);
+  // As the entry does: every container is found (and its wake listened for) before any island mounts.
+  handle = boot([entry]);
+  if (withBuy) await mountProductIslands(['product-buy']);
+  return observers;
+}
+
+/** A few tasks: long enough for a woken island's chunk to load and mount. */
+const settle = () => act(() => new Promise((r) => setTimeout(r, 50)));
+
+describe('product-notify: when it wakes', () => {
+  it('the registry: visible (the block shows only while needed) and woken by product-buy’s event', () => {
+    expect(entry.trigger).toBe('visible');
+    // product-buy sends it (src/wakes.test.ts keeps the two in step).
+    expect(entry.wakeOn).toBe('storefront:product-notify');
+  });
+
+  it('projector-101: never loads while the chosen size is available (M, then made-to-order L); sold-out S wakes it and the block shows', async () => {
+    const observers = await page('projector-101');
+    await settle();
+    expect(state()).toBe('waiting');
+    // The hidden block (no --visible: display none) never intersects; only this observer watches it.
+    expect(observers.filter((o) => o.observed.includes(section()))).toHaveLength(1);
+    await choose('4');
+    await settle();
+    expect(state()).toBe('waiting');
+    await choose('2');
+    await waitFor(() => expect(state()).toBe('mounted'));
+    expect(section().classList.contains('--visible')).toBe(true);
+    // Awake, it follows the store as before: back to M hides it.
+    await choose('3');
+    expect(section().classList.contains('--visible')).toBe(false);
+  });
+
+  it('a shopper who chose a sold-out size before it woke can open the form at once', async () => {
+    await page('projector-101');
+    await choose('2');
+    await waitFor(() => expect(state()).toBe('mounted'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Powiadom mnie o dostępności' }));
+    expect(screen.getByRole('textbox', { name: 'Twój adres e-mail' })).toBeTruthy();
+  });
+
+  it('projector-102 (every size sold out, none chosen): product-buy’s mount wakes it, no scrolling needed', async () => {
+    await page('projector-102');
+    await waitFor(() => expect(state()).toBe('mounted'));
+    expect(section().classList.contains('--visible')).toBe(true);
+  });
+
+  it('without product-buy, the block the server shows wakes it as it nears the viewport', async () => {
+    const observers = await page('projector-102', false);
+    await settle();
+    expect(state()).toBe('waiting');
+    const io = observers.find((o) => o.observed.includes(section()))!;
+    expect(io.opts?.rootMargin).toBe('200px');
+    io.cb([{ isIntersecting: true, target: section() } as unknown as IntersectionObserverEntry], io as unknown as IntersectionObserver);
+    await waitFor(() => expect(state()).toBe('mounted'));
+  });
+});
