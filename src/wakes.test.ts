@@ -37,3 +37,15 @@ describe('product-notify is woken by product-buy', () => {
     }
   });
 });
+
+describe('islands that stay idle on purpose (issue 16)', () => {
+  const trigger = (name: string) => registry.find((e) => e.name === name)?.trigger;
+
+  it('logout-cleanup: it listens document-wide, and a logout control outside its containers (the account page’s welcome block) would never wake an interaction island before its click', () => {
+    expect(trigger('logout-cleanup')).toBe('idle');
+  });
+
+  it('view-switch: in the desktop view it widens the viewport at mount, which must not wait until the footer nears', () => {
+    expect(trigger('view-switch')).toBe('idle');
+  });
+});
