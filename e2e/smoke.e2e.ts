@@ -30,6 +30,20 @@ afterAll(closeBrowser);
 const VIEWS = [1, 2, 3] as const;
 const islandNames = new Set(registry.map((e) => e.name));
 
+const INTERACTION = registry.filter((e) => e.trigger === 'interaction').map((e) => e.name);
+
+/** Every container claimed by an island that waits for the shopper's interaction, with its state. */
+const interactionStates = (page: Sample['page']) =>
+  page.evaluate((names) => {
+    const out: { name: string; state: string; element: string }[] = [];
+    for (const name of names) {
+      document.querySelectorAll(`[data-storefront-${name}]`).forEach((el) =>
+        out.push({ name, state: el.getAttribute(`data-storefront-${name}`) ?? '', element: el.tagName.toLowerCase() + (el.id ? `#${el.id}` : '') }),
+      );
+    }
+    return out;
+  }, INTERACTION);
+
 const failures = (s: Sample) => s.failedRequests.map((r) => `${r.method} ${r.url} → ${r.status ?? r.failure}`);
 const consoleErrors = (s: Sample) => s.consoleErrors.map((c) => (c.url ? `${c.text} (${c.url})` : c.text));
 
@@ -39,7 +53,13 @@ describe.each(samplePages())('%s', (file) => {
     try {
       await scrollThrough(s.page);
       await waitForIslands(s.page);
-      // Interaction islands wake on the shopper's first hover or focus; give them one.
+      // Wake conditions (src/registry.ts): an island that waits for the shopper ('interaction') is still
+      // waiting after the page has loaded and been scrolled through, and none of its code was fetched.
+      const waiting = await interactionStates(s.page);
+      expect.soft(waiting.filter((w) => w.state !== 'waiting').map((w) => `${w.name} on ${w.element} is ${w.state}`), 'interaction islands woken without interaction').toEqual([]);
+      const early = s.network.map((r) => chunkName(r.url)).filter((n) => n !== null && waiting.some((w) => w.name === n));
+      expect.soft([...new Set(early)], 'chunks of interaction islands fetched before any interaction').toEqual([]);
+      // Then the shopper's first hover or focus wakes them.
       if ((await wakeInteractionIslands(s.page)).length) await waitForIslands(s.page);
       const expected = await expectedIslands(s.page);
 
