@@ -3,7 +3,11 @@ import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
 import { linkAsButton } from '../../core/dom/link-button';
 import { selectViewLevel, useShop } from '../../core/store';
-import { collapses, findGroups } from './groups';
+import { collapses, findGroups, type FooterGroup } from './groups';
+
+/** The groups whose list holds the focused element. */
+const holdingFocus = (groups: readonly FooterGroup[]): ReadonlySet<number> =>
+  new Set(groups.flatMap((g, i) => (document.activeElement && g.list.contains(document.activeElement) ? [i] : [])));
 
 export interface FooterLinksConfig {
   /** View levels on which the groups fold (default [1]). */
@@ -19,12 +23,14 @@ export function FooterLinks({ config, container }: IslandProps<FooterLinksConfig
   const [groups] = useState(() => findGroups(container));
   const patch = useDomPatch();
   const folding = collapses(useShop(selectViewLevel), config.collapseViews);
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  // Every group folded at first, but never the one the shopper's focus is in: the island wakes as the
+  // footer nears the viewport, and a keyboard user may already have tabbed onto one of its links.
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => holdingFocus(groups));
   const [wasFolding, setWasFolding] = useState(folding);
   if (wasFolding !== folding) {
-    // Entering the phone layout starts with every group folded again.
+    // Entering the phone layout starts with every group folded again (but the focused one).
     setWasFolding(folding);
-    setOpen(new Set());
+    setOpen(holdingFocus(groups));
   }
 
   useEffect(() => {

@@ -44,6 +44,18 @@ describe('<FooterLinks> on the sample footer', () => {
     expect(q().queryByRole('link', { name: 'Status zamówienia' })).toBeNull();
   });
 
+  it('never folds the group holding the focus (a keyboard user tabbed into the footer before it woke)', async () => {
+    loadPage({ view: 1 });
+    const link = within(footer()).getByRole('link', { name: 'Status zamówienia' });
+    link.focus();
+    await mount();
+    const orders = q().getByRole('button', { name: 'Zamówienia' });
+    expect(unfolded(orders), 'the focused link stays shown').toBe(true);
+    expect(orders.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(link);
+    for (const name of NAMES.slice(1)) expect(folded(q().getByRole('button', { name }))).toBe(true);
+  });
+
   it('toggles one group on click and Space, the others stay folded', async () => {
     loadPage({ view: 1 });
     await mount();
