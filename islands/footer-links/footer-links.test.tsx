@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { loadPage, mountWoken, wakeView } from '../../fixtures/header-page';
 import { stubIntersectionObserver } from '../../fixtures/fake-intersection-observer';
-import { boot, type BootHandle } from '../../core/mount/boot';
-import { registry } from '../../src/registry';
+import { bootsEntry } from '../../fixtures/boot-entry';
 import { unmountAll } from '../../core/mount/runtime';
 import { collapses, readCollapseViews } from './groups';
 
@@ -120,18 +119,13 @@ describe('<FooterLinks> on the sample footer', () => {
 });
 
 describe('<FooterLinks> wakes as the footer nears the viewport (issue 16)', () => {
-  const entry = registry.find((e) => e.name === 'footer-links')!;
-  let handle: BootHandle | undefined;
-  afterEach(() => {
-    handle?.stop();
-    handle = undefined;
-  });
+  const { entry, boot: bootEntry } = bootsEntry('footer-links');
 
   it('visible: on a phone the footer stays as the server sent it until it nears the viewport, then folds before it is seen', async () => {
     expect(entry.trigger).toBe('visible');
     const observers = stubIntersectionObserver();
     loadPage({ view: 1 });
-    handle = boot([entry]);
+    bootEntry();
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(footer().getAttribute('data-storefront-footer-links')).toBe('waiting');
     // The server's links, all open, working as links.

@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { loadPage, type PageOptions } from '../../fixtures/header-page';
 import { mountProductIslands } from '../../fixtures/product-page';
-import { boot, type BootHandle } from '../../core/mount/boot';
-import { registry } from '../../src/registry';
+import { bootsEntry } from '../../fixtures/boot-entry';
 import { setFault, type FaultKind } from '../../fixtures/mock-shop/faults';
 import { server } from '../../fixtures/mock-shop/server';
 import { mockShop } from '../../fixtures/mock-shop/state';
@@ -165,17 +164,12 @@ describe('<ShoppingLists> on the sample header', () => {
 });
 
 describe('<ShoppingLists> wakes on the shopper’s first interaction (issue 16)', () => {
-  const entry = registry.find((e) => e.name === 'shopping-lists')!;
-  let handle: BootHandle | undefined;
-  afterEach(() => {
-    handle?.stop();
-    handle = undefined;
-  });
+  const { entry, boot: bootEntry } = bootsEntry('shopping-lists');
 
   it('is an interaction island: nothing loads until the shopper comes near its links', async () => {
     expect(entry.trigger).toBe('interaction');
     loadPage(withMenu);
-    handle = boot([entry]);
+    bootEntry();
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(containers().map(state)).toEqual(['waiting', 'waiting']);
     expect(bodies).toHaveLength(0);
@@ -183,7 +177,7 @@ describe('<ShoppingLists> wakes on the shopper’s first interaction (issue 16)'
 
   it('a tap that wakes it is held, then handled by it: the first list is made and the shopper goes to the link, once', async () => {
     loadPage();
-    handle = boot([entry]);
+    bootEntry();
     fireEvent.touchStart(headerLink());
     // The click lands while the island loads: held, so the link does not navigate without a list.
     expect(fireEvent.click(headerLink())).toBe(false);
@@ -196,7 +190,7 @@ describe('<ShoppingLists> wakes on the shopper’s first interaction (issue 16)'
 
   it('a keyboard shopper: focus on the mobile menu’s label wakes it and Enter’s click is handled', async () => {
     loadPage(withMenu);
-    handle = boot([entry]);
+    bootEntry();
     menuLink().focus();
     expect(fireEvent.click(menuLink())).toBe(false);
     await waitFor(() => expect(go).toHaveBeenCalledWith(`${LIST_PAGE}?mobile=1`));

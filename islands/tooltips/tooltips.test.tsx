@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { mountProductIslands } from '../../fixtures/product-page';
 import { stubIntersectionObserver } from '../../fixtures/fake-intersection-observer';
-import { boot, type BootHandle } from '../../core/mount/boot';
-import { registry } from '../../src/registry';
+import { bootsEntry } from '../../fixtures/boot-entry';
 import { unmountAll } from '../../core/mount/runtime';
 import { addId, findTooltipSource, needsTabindex } from './content';
 
@@ -128,12 +127,7 @@ describe('<Tooltip>', () => {
 });
 
 describe('tooltips wake as their trigger nears the viewport (issue 16)', () => {
-  const entry = registry.find((e) => e.name === 'tooltips')!;
-  let handle: BootHandle | undefined;
-  afterEach(() => {
-    handle?.stop();
-    handle = undefined;
-  });
+  const { entry, boot: bootEntry } = bootsEntry('tooltips');
 
   it('visible, not interaction: a span trigger becomes focusable (tabindex, description) before it is on screen, so Tab reaches it', async () => {
     expect(entry.trigger).toBe('visible');
@@ -141,7 +135,7 @@ describe('tooltips wake as their trigger nears the viewport (issue 16)', () => {
     document.body.innerHTML =
       '<div id="container" class="projector_page"><p>Zwrot <span class="showTip">Zasady zwrotu</span><span class="tooltipContent">30 dni</span></p></div>';
     const trigger = document.querySelector<HTMLElement>('.showTip')!;
-    handle = boot([entry]);
+    bootEntry();
     await act(() => new Promise((r) => setTimeout(r, 50)));
     // Far below the viewport: nothing loaded, the server's span as it is (its title tooltip works).
     expect(trigger.getAttribute('data-storefront-tooltips')).toBe('waiting');
