@@ -51,6 +51,9 @@ describe('finding 3: javascript: from data-* options', () => {
       }
       a.click();
     }, attrs);
+    // The click wakes the island (it waits for the shopper) and is held until it has mounted.
+    await page.waitForSelector('#projector_instalments[data-storefront-instalments="mounted"]', { state: 'attached' });
+    await page.waitForTimeout(100);
     const popupLink = page.locator('[role=dialog] .instalments_popup__link').first();
     if (await popupLink.count()) await popupLink.evaluate((el) => (el as HTMLElement).click());
     await page.waitForTimeout(300);
@@ -100,11 +103,12 @@ describe('finding 3: javascript: from data-* options', () => {
       ),
     });
     try {
-      expect(errors(s)).toContain('[storefront:shopping-lists] data-list-url="java\tscript:window.__pwned=5"');
-      // /shoppinglist.php is not in the preview (404): the navigation request is the proof.
+      // /shoppinglist.php is not in the preview (404): the navigation request is the proof. The click
+      // wakes the island (it waits for the shopper), which reads the bad option, says so and falls back.
       const nav = s.page.waitForRequest((r) => r.isNavigationRequest() && /\/shoppinglist\.php$/.test(new URL(r.url()).pathname), { timeout: 10_000 });
       await s.page.evaluate(() => document.getElementById('e2e_label')!.click());
       await nav;
+      expect(errors(s)).toContain('[storefront:shopping-lists] data-list-url="java\tscript:window.__pwned=5"');
       expect(await pwned(s.page).catch(() => null)).toBeNull();
     } finally {
       await s.close();

@@ -152,8 +152,10 @@ export const registry: RegistryEntry[] = [
   {
     name: 'footer-links',
     selectors: ['#footer_links'],
-    // Folds the groups on phones at mount: done as the footer nears the viewport, before it is seen.
-    trigger: 'visible',
+    // Folds the groups on phones at mount. Idle, not visible: woken by the footer nearing the viewport,
+    // it could fold the group a dialog was just opened from (a quick Tab + Enter on "cookie settings"),
+    // and the dialog's focus return would then find its opener hidden.
+    trigger: 'idle',
     load: () => import('../islands/footer-links'),
   },
   {

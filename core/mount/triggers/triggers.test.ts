@@ -101,6 +101,24 @@ describe('triggers', () => {
     }
   });
 
+  it('interaction: a click alone (a screen reader or a script sends no pointer or focus event first) wakes it and is held', async () => {
+    const target = document.body.appendChild(el());
+    const link = document.createElement('a');
+    target.append(link);
+    const clicks = vi.fn();
+    link.addEventListener('click', clicks);
+    let settle!: () => void;
+    const load = vi.fn(() => new Promise<void>((r) => (settle = r)));
+    triggerFor('interaction')(target, load, viewContext(3).ctx);
+    expect(link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })), 'default held').toBe(false);
+    expect(load).toHaveBeenCalledOnce();
+    expect(clicks).not.toHaveBeenCalled();
+    settle();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(clicks, 'clicked again once loaded').toHaveBeenCalledOnce();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
   it('interaction: a held click on an element that left the page is dropped; after a failed load it is replayed', async () => {
     for (const removed of [true, false]) {
       const target = document.body.appendChild(el());
