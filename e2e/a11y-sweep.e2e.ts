@@ -286,6 +286,8 @@ const STATES: OpenState[] = [
     async open({ page }) {
       const trigger = page.locator('.showTip, .showTip_basket').first();
       await trigger.scrollIntoViewIfNeeded();
+      // The island wakes as its trigger nears the viewport and makes a span trigger focusable then.
+      await expect.poll(() => trigger.getAttribute('tabindex')).not.toBeNull();
       await trigger.focus();
       const tip = page.locator(`[id="${await trigger.getAttribute('aria-describedby')}"]`);
       await expect.poll(() => tip.isVisible()).toBe(true);
