@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
 import { linkAsButton } from '../../core/dom/link-button';
@@ -39,7 +39,9 @@ export function FooterLinks({ config, container }: IslandProps<FooterLinksConfig
     if (host) host.hidden = true;
   }, [container]);
 
-  useEffect(() => {
+  // A layout effect, so the headers answer as soon as they say they are buttons (Preact runs plain
+  // effects a frame after paint).
+  useLayoutEffect(() => {
     if (!folding) return;
     const toggle = (i: number) => () =>
       setOpen((prev) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useLayoutEffect, useId, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
 import { linkAsButton } from '../../core/dom/link-button';
@@ -60,7 +60,9 @@ export function SettingsMenu({ container }: IslandProps<undefined>) {
     };
   }, [parts]);
 
-  useEffect(() => {
+  // A layout effect: the open panel's Escape and outside listeners are there at once (Preact, the lean
+  // build, runs plain effects a frame after paint, and a quick Tab + Escape was missed).
+  useLayoutEffect(() => {
     if (!parts || !open) return;
     const { wrapper, link } = parts;
     const outside = (target: EventTarget | null) => target instanceof Node && !wrapper.contains(target);
