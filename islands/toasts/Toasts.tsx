@@ -25,19 +25,29 @@ const STACK: CSSProperties = {
 };
 const LIST: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 8 };
 
-/** Only one stack per page, even when a theme also places the island explicitly. */
-let activeStack: symbol | null = null;
+/**
+ * Only one stack per page, even when a theme also places the island explicitly. The claim is
+ * the container, not something made during render: the first mount is a transition, and React
+ * may throw a render away and start it again (hooks and all), which must claim as the same stack.
+ */
+let activeStack: HTMLElement | null = null;
 
-export function Toasts({ config, takeEarlyEvents }: IslandProps<ToastsConfig>) {
+/** Claims the page's one stack for `container`; true when it is (or already was) its own. */
+export function claimStack(container: HTMLElement): boolean {
+  if (activeStack && activeStack !== container && activeStack.isConnected) return false;
+  activeStack = container;
+  return true;
+}
+
+export function releaseStack(container: HTMLElement): void {
+  if (activeStack === container) activeStack = null;
+}
+
+export function Toasts({ config, container, takeEarlyEvents }: IslandProps<ToastsConfig>) {
   const t = useTexts(texts);
   const [toasts, setToasts] = useState<Toast[]>([]);
-  const [me] = useState(() => Symbol('toasts'));
   // Claimed at first render, so the stack's live regions are in the very first commit.
-  const [owner] = useState(() => {
-    if (activeStack) return false;
-    activeStack = me;
-    return true;
-  });
+  const [owner] = useState(() => claimStack(container));
   const fade = useMemo(() => (prefersReducedMotion() ? 0 : config.fade), [config.fade]);
   const stackRef = useRef<HTMLElement>(null);
 
@@ -62,9 +72,9 @@ export function Toasts({ config, takeEarlyEvents }: IslandProps<ToastsConfig>) {
     return () => {
       off();
       clearTimeout(settle);
-      if (activeStack === me) activeStack = null;
+      releaseStack(container);
     };
-  }, [config.duration, me, owner, takeEarlyEvents]);
+  }, [config.duration, container, owner, takeEarlyEvents]);
 
   const onGone = useCallback((id: number) => setToasts((list) => list.filter((x) => x.id !== id)), []);
   const onClosing = useCallback((id: number, returnTo: HTMLElement | null, focusWasInside: boolean) => {

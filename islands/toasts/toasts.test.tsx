@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Toasts, SETTLE_MS, type ToastsConfig } from './Toasts';
@@ -231,6 +232,36 @@ describe('<Toasts>', () => {
     send('info', 'Raz');
     expect(toastTexts()).toEqual(['Raz']);
     expect(warn.mock.calls[0]?.[0]).toContain('[storefront:toasts]');
+  });
+
+  it('a first render React throws away and starts again still owns the stack (the CI flake of issue 16)', async () => {
+    // The island mounts in a transition; React may discard that render (a sibling suspends, an
+    // update of higher priority arrives) and run every hook initializer again. The stack must
+    // claim again as itself, not find its own discarded claim and stay empty.
+    vi.useRealTimers();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let open = false;
+    void gate.then(() => (open = true));
+    const Sibling = () => {
+      if (!open) throw gate;
+      return null;
+    };
+    render(
+      <Suspense fallback={null}>
+        <Toasts config={CONFIG} container={document.body} />
+        <Sibling />
+      </Suspense>,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    await act(async () => {
+      release();
+      await gate;
+    });
+    expect(screen.getByRole('status')).toBeTruthy();
+    await act(() => new Promise((r) => setTimeout(r, SETTLE_MS + 20)));
+    act(() => showToast('info', 'Po powtórce'));
+    expect(toastTexts()).toEqual(['Po powtórce']);
   });
 
   it('stops listening when unmounted', () => {
