@@ -1,7 +1,7 @@
 // The one modal dialog every island opens (WAI-ARIA APG "Dialog (Modal)"), in IdoSell's own modal markup
 // (`div.modal[role=dialog] > div.modal__wrapper > .modal__close + div.modal__content`) so the theme's CSS
 // styles it. Rendered = open: mounting opens it, unmounting closes it and puts everything back.
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { inertOutside } from '../dom/inert';
 import { focusables, lockScroll, notificationLayers, outsideClickBlock, topLayers, trapTab, visibleCookieBanner } from './modal-layer';
@@ -62,7 +62,9 @@ export function Dialog({ onClose, labelledBy, label, describedBy, closeLabel, cl
     };
   }, [opener]);
 
-  useEffect(() => {
+  // A layout effect: under Preact (the lean build) a passive effect runs a frame after paint, and an
+  // Escape or Tab pressed as the dialog appears would miss the trap.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current!;
     const wrapper = wrapperRef.current!;
     const doc = dialog.ownerDocument;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { formatText } from '../../core/texts';
 import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
@@ -83,7 +83,7 @@ export function Dialog({ config, names, t, initial, onCommit, onCancel }: Dialog
   }, [focusRequest, focus]);
 
   // A press outside closes without choosing (focus stays where the shopper put it).
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onDown = (event: PointerEvent) => {
       const opener = root.current?.parentElement;
       if (event.target instanceof Node && opener && !opener.contains(event.target)) onCancel(false);

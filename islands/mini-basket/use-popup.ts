@@ -2,7 +2,7 @@
 // returns focus to the button, focus or a click leaving the mini-basket closes it. The theme also
 // shows it on hover/focus (CSS); Escape dismisses that too until the pointer or focus leaves
 // (WCAG 1.4.13), which is what `dismissed` is for.
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 
 export interface Popup {
   open: boolean;
@@ -14,7 +14,7 @@ export function usePopup(container: HTMLElement, button: RefObject<HTMLButtonEle
   const [open, setOpen] = useState(false);
   const [dismissed, setDismissed] = useState(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
       if (event.key !== 'Escape') return;
       const focusInPopup = !!popup.current?.contains(document.activeElement);
@@ -40,7 +40,9 @@ export function usePopup(container: HTMLElement, button: RefObject<HTMLButtonEle
     };
   }, [container, button, popup]);
 
-  useEffect(() => {
+  // Layout effects: under Preact a passive effect runs a frame after paint, and a press outside or an
+  // Escape right after opening would be missed (lean build).
+  useLayoutEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent): void => {
       if (!(event.target instanceof Node && container.contains(event.target))) setOpen(false);

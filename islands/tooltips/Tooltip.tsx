@@ -85,7 +85,8 @@ export function Tooltip({ config, container: trigger }: IslandProps<TooltipConfi
     return () => source.from.append(...nodes);
   }, [source]);
 
-  useEffect(() => {
+  // Attached as the tip shows (a layout effect): an Escape right after focus must not be missed (lean build).
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
