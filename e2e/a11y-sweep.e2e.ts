@@ -262,7 +262,7 @@ const STATES: OpenState[] = [
     name: 'toasts',
     applies: ({ islands }) => islands.includes('toasts'),
     async open({ page }) {
-      await page.waitForSelector('body[data-storefront-toasts] .storefront-toasts [role=status]', { state: 'attached' });
+      // The stack wakes on the first toast: these two wake it and are shown once it listens.
       await page.evaluate(() => {
         const send = (kind: string, message: string) =>
           document.dispatchEvent(new CustomEvent('storefront:toast', { detail: { kind, message, duration: 60_000 } }));

@@ -88,7 +88,8 @@ describe('toasts on main', () => {
     const s = await open('main');
     try {
       const { page } = s;
-      await page.waitForSelector('body[data-storefront-toasts="mounted"] .storefront-toasts [role=status]', { state: 'attached' });
+      // No toast yet, so no stack: it wakes on the first one.
+      expect(await page.getAttribute('body', 'data-storefront-toasts')).toBe('waiting');
       await page.evaluate(() => {
         const send = (kind: string, message: string) =>
           document.dispatchEvent(new CustomEvent('storefront:toast', { detail: { kind, message, duration: 60_000 } }));

@@ -240,8 +240,9 @@ export const registry: RegistryEntry[] = [
     name: 'toasts',
     // Every page has a body; the stack is appended to it, as IdoSell's own #alert_cover is.
     selectors: ['body'],
-    trigger: 'idle',
-    // A toast sent earlier wakes it at once and is kept until it listens.
+    // Nothing to show until the first toast: it wakes on that event alone (no view level matches an
+    // empty list, so the trigger itself never fires), and the entry keeps the toasts sent until it listens.
+    trigger: { views: [] },
     wakeOn: 'storefront:toast',
     load: () => import('../islands/toasts'),
   },

@@ -12,6 +12,7 @@ export type ViewLevel = 1 | 2 | 3 | 4;
  * - interaction: first pointer, focus, touch or key event on the container, even before the load event
  * - { views: [...] }: when the page's view level is one of these (re-checked on resize)
  */
+/** `{ views: [] }` never fires by itself: the island wakes only on its entry's `wakeOn` event. */
 export type Trigger = 'load' | 'idle' | 'visible' | 'interaction' | { views: ViewLevel[] };
 
 /** Where React renders. 'replace': the container itself (its server HTML is re-rendered

@@ -4,6 +4,7 @@ import { waitFor } from '@testing-library/react';
 import { useEffect, useRef } from 'react';
 import { boot, type BootHandle } from './boot';
 import { defineIsland } from './define';
+import { unmountAll } from './runtime';
 import type { IslandProps, RegistryEntry } from './types';
 
 const EVENT = 'storefront:toast';
@@ -26,11 +27,15 @@ function Inbox({ takeEarlyEvents }: IslandProps<unknown>) {
   return <p id="inbox" ref={ref} />;
 }
 
+const host = () => document.getElementById('host')!;
+
 let loads = 0;
 const entry = (extra: Partial<RegistryEntry> = {}): RegistryEntry => ({
   name: 'inbox',
-  selectors: ['body'],
-  // 'interaction' on body never fires in these tests: only the event can wake it.
+  // A fresh element per test: the entry never claims an element twice, so a shared <body> would
+  // carry one test's claim (and mounted island) into the next.
+  selectors: ['#host'],
+  // 'interaction' on it never fires in these tests: only the event can wake it.
   trigger: 'interaction',
   wakeOn: EVENT,
   load: async () => {
@@ -43,14 +48,17 @@ const entry = (extra: Partial<RegistryEntry> = {}): RegistryEntry => ({
 let handle: BootHandle | undefined;
 beforeEach(() => {
   loads = 0;
-  document.body.innerHTML = '<div id="container" class="main_page"></div>';
+  document.body.innerHTML = '<div id="container" class="main_page"></div><div id="host"></div>';
 });
-afterEach(() => handle?.stop());
+afterEach(() => {
+  handle?.stop();
+  unmountAll();
+});
 
 describe('wakeOn', () => {
   it('wakes the island on the first event and hands it every event sent before it listened', async () => {
     handle = boot([entry()]);
-    expect(document.body.getAttribute('data-storefront-inbox')).toBe('waiting');
+    expect(host().getAttribute('data-storefront-inbox')).toBe('waiting');
     send('one');
     send('two');
     await waitFor(() => expect(document.getElementById('inbox')?.textContent).toBe('one|two'));
@@ -81,7 +89,23 @@ describe('wakeOn', () => {
     send('ignored');
     await new Promise((r) => setTimeout(r, 20));
     expect(loads).toBe(0);
-    expect(document.body.getAttribute('data-storefront-inbox')).toBe('waiting');
+    expect(host().getAttribute('data-storefront-inbox')).toBe('waiting');
+  });
+
+  it('`trigger: { views: [] }` (the toasts) never wakes by itself, at load, idle or any view, only on its event', async () => {
+    handle = boot([entry({ trigger: { views: [] } })]);
+    // Past the load event, an idle callback and a resize through every view level.
+    window.dispatchEvent(new Event('load'));
+    for (const width of [375, 800, 1000, 1280]) {
+      Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+      window.dispatchEvent(new Event('resize'));
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    expect(loads).toBe(0);
+    expect(host().getAttribute('data-storefront-inbox')).toBe('waiting');
+    send('first');
+    await waitFor(() => expect(document.getElementById('inbox')?.textContent).toBe('first'));
+    expect(loads).toBe(1);
   });
 
   it('stops keeping events once stopped before waking', async () => {
@@ -97,10 +121,8 @@ describe('wakeOn: many early events (issue 19, finding 9)', () => {
   it('200 toasts before the island listens: the first 50 and every error and warning are kept, in order', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    // A fresh container: the body is claimed by the tests above for the rest of the file.
     handle = boot([
       entry({
-        selectors: ['#container'],
         load: async () => {
           await gate;
           return { default: defineIsland({ name: 'inbox', host: 'append', Component: Inbox }) };
