@@ -302,8 +302,14 @@ export async function openSample(name: string, options: SampleOptions = {}): Pro
 // ---------------------------------------------------------------------------------------------
 // Waking and waiting for islands
 
-/** Scrolls to the bottom in steps of ¾ viewport so every 'visible' trigger gets its chance. */
+/**
+ * Scrolls to the bottom in steps of ¾ viewport so every 'visible' trigger gets its chance. The
+ * triggers are armed only after the load event (core/mount/triggers/index.ts), so the pass starts
+ * after it; a container a pass went by before its trigger was armed (a slow machine) is then
+ * scrolled to, as a shopper scrolling back would.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
   await page.evaluate(async () => {
     const frame = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
     const step = Math.max(200, Math.floor(window.innerHeight * 0.75));
@@ -316,6 +322,17 @@ export async function scrollThrough(page: Page): Promise<void> {
       y = Math.min(y + step, max);
     }
   });
+  const visibleNames = registry.filter((e) => e.trigger === 'visible').map((e) => e.name);
+  await page.evaluate(async (names) => {
+    const frame = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+    for (const name of names) {
+      for (const el of Array.from(document.querySelectorAll<HTMLElement>(`[data-storefront-${name}="waiting"]`))) {
+        if (!el.checkVisibility()) continue;
+        el.scrollIntoView({ block: 'center' });
+        await frame();
+      }
+    }
+  }, visibleNames);
 }
 
 /** Fires the 'interaction' trigger (a pointerover on the container) of islands still waiting for one. */

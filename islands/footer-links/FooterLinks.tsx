@@ -53,7 +53,9 @@ export function FooterLinks({ config, container }: IslandProps<FooterLinksConfig
     return () => stops.forEach((stop) => stop());
   }, [folding, groups, patch]);
 
-  useEffect(() => {
+  // The folds follow the state in the same commit (a layout effect): under Preact a Tab pressed right
+  // after Enter would otherwise skip a group that was about to unfold.
+  useLayoutEffect(() => {
     groups.forEach(({ header, list }, i) => {
       const shown = !folding || open.has(i);
       if (!folding) patch.attr(header, 'role', null);

@@ -26,14 +26,17 @@ export function SettingsMenu({ container }: IslandProps<undefined>) {
   const [open, setOpen] = useState<Open>(() => (parts?.form.contains(document.activeElement) ? 'toggle' : false));
   const panelId = useId();
 
-  useEffect(() => {
+  // Layout effects for what the page shows of the state (the toggle's role and aria-expanded, the panel's
+  // display): under Preact (the lean build) a passive effect runs a frame after paint, and a Tab pressed
+  // before it skipped the still-hidden panel, or an Enter on the link navigated.
+  useLayoutEffect(() => {
     if (!parts) return;
     if (!parts.form.id) patch.attr(parts.form, 'id', `menu_settings_form${panelId}`);
     patch.attr(parts.link, 'aria-controls', parts.form.id);
     return linkAsButton(parts.link, patch, () => setOpen((o) => (o === 'toggle' ? false : 'toggle')));
   }, [parts, patch, panelId]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!parts) return;
     patch.attr(parts.link, 'aria-expanded', String(!!open));
     patch.toggle(parts.wrapper, '--active', !!open);
