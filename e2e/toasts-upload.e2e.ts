@@ -40,15 +40,30 @@ describe('file upload on place-order', () => {
     try {
       const { page } = s;
       await page.waitForSelector('#order_attachment[data-storefront-file-upload="mounted"]');
-      // The live region exists before the message: announcements need a region already in the page.
-      const alertRegion = await page.waitForSelector('.storefront-toasts [role=alert]', { state: 'attached' });
-      expect(await alertRegion.evaluate((el) => el.getAttribute('aria-live'))).toBe('assertive');
-      expect(await toastTexts(page, 'alert')).toEqual([]);
+      // No toast yet, so no stack: the first toast wakes it. Its live region must still be in the page
+      // before the message goes in (announcements need a region already there): a mutation observer
+      // numbers the batches in which each appeared.
+      expect(await page.getAttribute('body', 'data-storefront-toasts')).toBe('waiting');
+      await page.evaluate(() => {
+        const w = window as unknown as { __batches: { region?: number; message?: number } };
+        w.__batches = {};
+        let batch = 0;
+        new MutationObserver(() => {
+          batch += 1;
+          const region = document.querySelector('.storefront-toasts [role=alert]');
+          if (region && w.__batches.region === undefined) w.__batches.region = batch;
+          if (region?.querySelector('.alertek') && w.__batches.message === undefined) w.__batches.message = batch;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
 
       const input = page.locator('#order_attachment');
       await input.setInputFiles({ name: 'projekt-haftu.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(6 * MB) });
       const tooBig = 'Nie można przesłać pliku projekt-haftu.pdf, ponieważ jest większy niż dozwolony rozmiar 5 MB.';
       await expect.poll(() => toastTexts(page, 'alert')).toEqual([tooBig]);
+      const alertRegion = await page.waitForSelector('.storefront-toasts [role=alert]', { state: 'attached' });
+      expect(await alertRegion.evaluate((el) => el.getAttribute('aria-live'))).toBe('assertive');
+      const batches = await page.evaluate(() => (window as unknown as { __batches: { region?: number; message?: number } }).__batches);
+      expect(batches.region, 'the alert region was in the page before its first message').toBeLessThan(batches.message!);
       expect(await input.evaluate((el: HTMLInputElement) => [el.value, el.files?.length])).toEqual(['', 0]);
       expect(await alertRegion.evaluate((el) => el.isConnected && el.textContent?.includes('projekt-haftu.pdf'))).toBe(true);
       // Not only a passing toast: the field keeps the message, tied to the input.
