@@ -33,13 +33,13 @@ const LIST: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 8 }
 let activeStack: HTMLElement | null = null;
 
 /** Claims the page's one stack for `container`; true when it is (or already was) its own. */
-export function claimStack(container: HTMLElement): boolean {
+function claimStack(container: HTMLElement): boolean {
   if (activeStack && activeStack !== container && activeStack.isConnected) return false;
   activeStack = container;
   return true;
 }
 
-export function releaseStack(container: HTMLElement): void {
+function releaseStack(container: HTMLElement): void {
   if (activeStack === container) activeStack = null;
 }
 

@@ -20,6 +20,14 @@ afterEach(() => vi.useRealTimers());
 
 describe('triggers', () => {
   const el = () => document.createElement('div');
+  /** A trigger's container in the page with a link inside, and a spy on the link's clicks. */
+  const linkInTarget = () => {
+    const target = document.body.appendChild(el());
+    const link = target.appendChild(document.createElement('a'));
+    const clicks = vi.fn();
+    link.addEventListener('click', clicks);
+    return { target, link, clicks };
+  };
 
   it('load fires at once', () => {
     const load = vi.fn();
@@ -102,11 +110,7 @@ describe('triggers', () => {
   });
 
   it('interaction: a click alone (a screen reader or a script sends no pointer or focus event first) wakes it and is held', async () => {
-    const target = document.body.appendChild(el());
-    const link = document.createElement('a');
-    target.append(link);
-    const clicks = vi.fn();
-    link.addEventListener('click', clicks);
+    const { target, link, clicks } = linkInTarget();
     let settle!: () => void;
     const load = vi.fn(() => new Promise<void>((r) => (settle = r)));
     triggerFor('interaction')(target, load, viewContext(3).ctx);
@@ -121,11 +125,7 @@ describe('triggers', () => {
 
   it('interaction: a held click on an element that left the page is dropped; after a failed load it is replayed', async () => {
     for (const removed of [true, false]) {
-      const target = document.body.appendChild(el());
-      const link = document.createElement('a');
-      target.append(link);
-      const clicks = vi.fn();
-      link.addEventListener('click', clicks);
+      const { target, link, clicks } = linkInTarget();
       let fail!: () => void;
       const load = () => new Promise<void>((_r, reject) => (fail = () => reject(new Error('chunk')))).catch(() => {});
       triggerFor('interaction')(target, load, viewContext(3).ctx);
