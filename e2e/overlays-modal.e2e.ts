@@ -74,7 +74,7 @@ describe('modal', () => {
       await s.page.keyboard.press('Escape');
       await expect.poll(() => dialog(s.page).count()).toBe(0);
       expect(await activeId(s.page)).toBe('e2e_open');
-      expect(await pageIsBack(s.page)).toEqual({ inert: 0, modalClass: false, placeholder: false, bodyHome: true, bodyHidden: true });
+      await expect.poll(() => pageIsBack(s.page)).toEqual({ inert: 0, modalClass: false, placeholder: false, bodyHome: true, bodyHidden: true });
       expect(s.consoleErrors).toEqual([]);
     } finally {
       await s.close();
@@ -95,7 +95,7 @@ describe('modal', () => {
       await s.page.focus('#e2e_check');
       await s.page.mouse.click(5, 5);
       await expect.poll(() => dialog(s.page).count()).toBe(0);
-      expect(await pageIsBack(s.page)).toMatchObject({ inert: 0, modalClass: false, placeholder: false });
+      await expect.poll(() => pageIsBack(s.page)).toMatchObject({ inert: 0, modalClass: false, placeholder: false });
     } finally {
       await s.close();
     }
@@ -229,7 +229,7 @@ describe('cookie-settings link', () => {
       await s.page.keyboard.press('Escape');
       await expect.poll(() => dialog(s.page).count()).toBe(0);
       expect(await activeId(s.page)).toBe('manageCookies');
-      expect(await s.page.evaluate(() => document.getElementById('menu_notice')!.hidden)).toBe(true);
+      await expect.poll(() => s.page.evaluate(() => document.getElementById('menu_notice')?.hidden)).toBe(true);
     } finally {
       await s.close();
     }

@@ -117,6 +117,8 @@ export function Modal({ takeEarlyEvents }: IslandProps<undefined>) {
  * Moves `body` in while mounted; `#modal_placeholder` keeps its spot, and it goes back as it was. In at
  * layout time (before the dialog picks what to focus); back only after the dialog left the page, so React,
  * which puts focus back on the element that had it before a commit, cannot pull focus from the opener.
+ * Under React a keyboard or click close runs that cleanup in the same task; under the lean build (Preact
+ * 11) passive cleanups run after the next paint, so the body is home one frame after the dialog left.
  */
 function Adopt({ body }: { body: HTMLElement }) {
   const host = useRef<HTMLDivElement>(null);
