@@ -106,6 +106,20 @@ describe('failures stay inside their island', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining('island "bad" failed to load: chunk 404'), expect.anything());
   });
 
+  it('a chunk that fails for an island with several containers is reported once; every container fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failed: unknown[] = [];
+    const onFailed = (e: Event) => failed.push((e as CustomEvent).detail);
+    document.addEventListener('storefront:island-failed', onFailed);
+    document.body.insertAdjacentHTML('beforeend', '<div id="x1" class="twice">one</div><div id="x2" class="twice">two</div>');
+    start([island('twice', Hello, { load: () => Promise.reject(new Error('chunk 404')) })]);
+    await waitFor(() => expect(['x1', 'x2'].map((id) => state(document.getElementById(id)!, 'twice'))).toEqual(['failed', 'failed']));
+    document.removeEventListener('storefront:island-failed', onFailed);
+    expect(error.mock.calls.filter(([m]) => String(m).includes('island "twice" failed to load'))).toHaveLength(1);
+    expect(failed).toEqual([{ name: 'twice', message: 'chunk 404' }, { name: 'twice', message: 'chunk 404' }]);
+    expect(document.getElementById('x1')!.textContent).toBe('one');
+  });
+
   it('an island whose render throws gets its server nodes back, listeners intact', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -35,6 +35,8 @@ interface Mounted {
 
 const mounted = new Map<HTMLElement, Mounted[]>();
 let productMissingReported = false;
+/** Islands whose chunk failed to load, already reported on the console. */
+const importFailureReported = new Set<string>();
 
 const describe = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -67,6 +69,19 @@ export async function mountIsland(
   let config: unknown;
   try {
     def = (await module).default;
+  } catch (err) {
+    // One chunk serves every container of the island: its failure is one console line per page,
+    // while each container still ends 'failed' and sends its storefront:island-failed event.
+    if (importFailureReported.has(name)) {
+      setState('failed');
+      emit('storefront:island-failed', { name, message: describe(err) });
+    } else {
+      importFailureReported.add(name);
+      fail('load', err);
+    }
+    return;
+  }
+  try {
     config = def.readConfig ? def.readConfig(container) : undefined;
   } catch (err) {
     fail('load', err);
