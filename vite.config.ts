@@ -48,28 +48,37 @@ export default defineConfig(({ mode }) => {
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {
-          // Few, cacheable shared chunks instead of one per shared module: React; the core every
-          // island uses (with zustand and ky); the product-page maths only product islands need.
+          // Few, cacheable chunks grouped by page type and wake moment (the request budgets: at most 15
+          // of our JS files on a product page, 10 elsewhere): the core with React, the page frame's
+          // islands, the product page's islands, the server-HTML islands. Every other island keeps its own chunk.
           // The entry's own modules (boot, triggers, attrs, theme, page, nonce) stay out, so it imports nothing.
           groups: [
-            { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|[\\/]core[\\/]mount[\\/]react-ready\.ts$/ },
-            // The product-page maths and the product-data parsers: only product pages load them (the
-            // store loads the parsers only where the page has product data, core/mount/store-init.ts).
-            { name: 'product', priority: 1, test: /[\\/]core[\\/](product[\\/]|page[\\/]product-(?!globals))/ },
-            // The passkey islands' shared WebAuthn code, named for what it is (only they load it).
-            { name: 'webauthn', priority: 1, test: /[\\/]core[\\/]webauthn[\\/]/ },
+            // The islands every IdoSell page has a container for (the header's basket and menu, the footer's
+            // links, the account block, the page itself), all woken at idle: one request instead of seven.
+            // Only islands whose container is part of the platform's page frame belong here, so the group
+            // never brings code for an island that is not on the page.
+            { name: 'frame', priority: 1, test: /[\\/]islands[\\/](modal|page-scroll|back-to-top|mini-basket|category-menu|footer-links|logout-cleanup)[\\/]/ },
+            // Every product page's islands (all woken at load), with the product-page maths and the
+            // product-data parsers they share: only product pages load them (the store loads the parsers
+            // only where the page has product data, core/mount/store-init.ts). The product islands that
+            // only some product pages have (subscription, rebates, points, notify) keep chunks of their own.
+            { name: 'product', priority: 1, test: /[\\/]core[\\/](product[\\/]|page[\\/]product-(?!globals))|[\\/]islands[\\/]product-(form|sizes|status|prices|buy)[\\/]/ },
+            // The passkey islands' shared WebAuthn code, with the sign-in island (every page that has a
+            // passkey island has that one); the register island keeps its own chunk.
+            { name: 'webauthn', priority: 1, test: /[\\/]core[\\/]webauthn[\\/]|[\\/]islands[\\/]passkey-sign-in[\\/]/ },
             // Server HTML going into the page: the sanitizer (DOMPurify stays a chunk of its own, loaded
-            // only where the browser has no native Sanitizer API), the handler cut, and the bulk call's
-            // inserter. One request for the islands that insert server HTML (bulk, hotspots).
-            { name: 'server-html', priority: 1, test: /[\\/]core[\\/]dom[\\/](sanitize|sanitize-native|drop-handlers)\.ts$|[\\/]islands[\\/]bulk[\\/]inject\.ts$/ },
+            // only where the browser has no native Sanitizer API), the handler cut, and the bulk island,
+            // which every page mounts at load. One request for the islands that insert server HTML.
+            { name: 'server-html', priority: 1, test: /[\\/]core[\\/]dom[\\/](sanitize|sanitize-native|drop-handlers)\.ts$|[\\/]islands[\\/]bulk[\\/]/ },
             {
               name: 'core',
-              // Captures before 'product', so shared core modules (money, coerce) stay here, with zustand
-              // and ky. core/webauthn stays out: the two
-              // passkey islands share it in their own chunk, no other page loads it. The sanitizer stays
-              // out too (see 'server-html'), or every page would load it.
+              // React (or Preact) with the core every island uses (the runtime, zustand, ky): any island's
+              // mount needs all of it, so it is one request. Captures before 'product', so shared core
+              // modules (money, coerce) stay here. core/webauthn stays out: the two passkey islands share
+              // it in their own chunk, no other page loads it. The sanitizer stays out too (see
+              // 'server-html'), or every page would load it.
               priority: 2,
-              test: /[\\/]core[\\/](?!mount[\\/](boot|attrs|triggers|theme)|page[\\/]page\.ts|page[\\/]product-(?!globals)|dom[\\/]nonce\.ts|product[\\/]|webauthn[\\/]|dom[\\/](sanitize|drop-handlers))|node_modules[\\/](zustand|ky|use-sync-external-store)[\\/]/,
+              test: /[\\/]core[\\/](?!mount[\\/](boot|attrs|triggers|theme)|page[\\/]page\.ts|page[\\/]product-(?!globals)|dom[\\/]nonce\.ts|product[\\/]|webauthn[\\/]|dom[\\/](sanitize|drop-handlers))|node_modules[\\/](zustand|ky|use-sync-external-store|react|react-dom|scheduler|preact)[\\/]/,
             },
           ],
         },

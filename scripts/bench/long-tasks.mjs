@@ -63,11 +63,11 @@ try {
         const withUrl = frames.filter((f) => f.includes('@'));
         return withUrl.length ? withUrl.slice(-2).reverse().join(' > ') : frames[0];
       };
-      /** The innermost frame outside React's own chunk: whose component or code React was running. */
+      /** The innermost frame outside the core chunk (React or Preact, the runtime, the store): whose island code was running. */
       const whose = (id) => {
         for (let n = nodes.get(id); n; n = nodes.get(parentOf.get(n.id))) {
           const f = n.callFrame;
-          if (f.url && !/\/react-[\w-]{8}\.js$/.test(f.url)) return `${f.functionName || '(anon)'}@${f.url.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '.js')}`;
+          if (f.url && !/\/core-[\w-]{8}\.js$/.test(f.url)) return `${f.functionName || '(anon)'}@${f.url.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '.js')}`;
         }
         return nodes.get(id)?.callFrame.functionName || '(native)';
       };
