@@ -54,9 +54,14 @@ export const VIEW_ONLY: Record<string, readonly number[]> = {
 
 // Issue 7's page-wide islands: the modal (on <body>) everywhere, the forced-region notice everywhere but
 // checkout (skipped on place-order and prepaid pages), the instalment links where a sample renders them.
+/**
+ * Pages where region-forced mounts once the shop's forced-region cookies are set (not checkout). Without
+ * them (every sample page as served) it loads nothing, so it is not in the lists above.
+ */
+export const REGION_FORCED_PAGES = Object.keys(EXPECTED_ISLANDS).filter((f) => f !== 'place-order.html');
+
 for (const [file, islands] of Object.entries(EXPECTED_ISLANDS)) {
   islands.push('modal');
-  if (file !== 'place-order.html') islands.push('region-forced');
   if (file === 'projector-101.html' || file === 'basketedit.html') islands.push('instalments');
 }
 

@@ -441,6 +441,7 @@ export async function expectedIslands(page: Page): Promise<Expected> {
     selectors: e.selectors,
     pageTypes: e.pageTypes ?? null,
     skipPageTypes: e.skipPageTypes ?? [],
+    cookies: e.cookies ?? null,
     trigger: typeof e.trigger === 'object' ? { views: e.trigger.views as number[] } : e.trigger,
   }));
   const result = await page.evaluate(
@@ -462,6 +463,7 @@ export async function expectedIslands(page: Page): Promise<Expected> {
       const claimedKey = new Map<Element, Set<string>>();
       for (const e of entries) {
         if (pageType && e.skipPageTypes.includes(pageType)) continue;
+        if (e.cookies && !e.cookies.some((name) => new RegExp(`(^|; )${name}=[^;]`).test(document.cookie))) continue;
         const byDefault = !e.pageTypes || (pageType !== null && e.pageTypes.includes(pageType));
         const selector = [...(byDefault ? e.selectors : []), `[data-island="${e.name}"]`].join(',');
         const trig = typeof e.trigger === 'string' ? e.trigger : `views:${e.trigger.views.join('|')}`;

@@ -97,9 +97,11 @@ export const registry: RegistryEntry[] = [
   },
   {
     name: 'region-forced',
-    // Not server-rendered: the setRegionForced / setZipcodeForced cookies decide; never during checkout.
+    // Not server-rendered: the setRegionForced / setZipcodeForced cookies decide (a page without them
+    // loads nothing for it); never during checkout.
     selectors: ['body'],
     skipPageTypes: ['place-order', 'prepaid'],
+    cookies: ['setRegionForced', 'setZipcodeForced'],
     trigger: 'idle',
     load: () => import('../islands/region-forced'),
   },

@@ -204,6 +204,7 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
   const selectors: Array<[RegistryEntry, string]> = [];
   for (const entry of registry) {
     if (pageType && entry.skipPageTypes?.includes(pageType)) continue;
+    if (entry.cookies && !entry.cookies.some((name) => new RegExp(`(^|; )${name}=[^;]`).test(doc.cookie))) continue;
     const byDefault = !entry.pageTypes || (pageType !== null && entry.pageTypes.includes(pageType));
     selectors.push([entry, [...(byDefault ? entry.selectors : []), `[data-island="${entry.name}"]`].join(',')]);
   }

@@ -61,6 +61,11 @@ export interface RegistryEntry {
   wakeOn?: string;
   /** The island needs the page's product data; without it (missing or malformed) it stays unmounted. */
   needsProduct?: boolean;
+  /**
+   * Cookies the island exists for: on a page that starts with none of them set (non-empty), its
+   * containers are never claimed and its chunk never loads (region-forced: the shop's forced-region cookies).
+   */
+  cookies?: string[];
   /** Lazy chunk of the island; its default export is the IslandDefinition. */
   load: () => Promise<IslandModule>;
 }

@@ -104,10 +104,7 @@ describe('unset mutations', () => {
 });
 
 describe('<RegionForced>', () => {
-  it('shows nothing without the cookies, or when neither asks', async () => {
-    load();
-    await mount();
-    expect(dialog()).toBeNull();
+  it('shows nothing when neither cookie asks (without them it is not claimed at all: see the last test)', async () => {
     setCookie(REGION_COOKIE, region({ showModal: false }));
     load();
     await mount();
@@ -241,5 +238,31 @@ describe('<RegionForced>', () => {
       expect(document.body.getAttribute('data-storefront-region-forced')).toBe(claimed);
       act(() => handle.stop());
     }
+  });
+
+  it('is claimed (and its chunk loaded) only on a page that starts with one of the forced cookies set', async () => {
+    const { registry } = await import('../../src/registry');
+    const entry = registry.filter((e) => e.name === 'region-forced');
+    expect(entry[0]!.cookies).toEqual([REGION_COOKIE, ZIPCODE_COOKIE]);
+    const loads = vi.fn(entry[0]!.load);
+    const cases: [string, string | null][] = [
+      ['', null],
+      [`${REGION_COOKIE}=`, null],
+      [`x${REGION_COOKIE}=1`, null],
+      [`${REGION_COOKIE}=${encodeURIComponent(region())}`, 'waiting'],
+      [`${ZIPCODE_COOKIE}=${encodeURIComponent(zipcode())}`, 'waiting'],
+    ];
+    for (const [cookie, claimed] of cases) {
+      for (const name of [REGION_COOKIE, ZIPCODE_COOKIE, `x${REGION_COOKIE}`]) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+      if (cookie) document.cookie = `${cookie}; path=/`;
+      // A fresh <body> per case: a claim is kept per element for the page's life.
+      document.documentElement.replaceChild(document.createElement('body'), document.body);
+      load('main');
+      const handle = boot([{ ...entry[0]!, load: loads }]);
+      expect(document.body.getAttribute('data-storefront-region-forced'), cookie || '(no cookie)').toBe(claimed);
+      act(() => handle.stop());
+    }
+    document.cookie = `x${REGION_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    expect(loads).not.toHaveBeenCalled();
   });
 });
