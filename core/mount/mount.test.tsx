@@ -94,6 +94,41 @@ describe('mounting', () => {
   });
 });
 
+describe('islands waking together', () => {
+  it('take turns: each first render starts in a task of its own, after the island before has mounted', async () => {
+    const log: string[] = [];
+    const Logged = ({ container }: IslandProps<unknown>) => {
+      log.push(`render ${container.id}`);
+      // A task queued from inside the render: it runs before the next island's render only if that
+      // render waits for a task of its own (without turns, Preact renders both in this one task; React's
+      // transition scheduler happens to pass this test either way, so the lean run is the one that guards it).
+      setTimeout(() => log.push(`task after ${container.id}`), 0);
+      return <p>{container.id}</p>;
+    };
+    document.body.insertAdjacentHTML('beforeend', '<div id="a" class="one"></div><div id="b" class="two"></div>');
+    start([island('one', Logged), island('two', Logged)]);
+    await waitFor(() => expect(state(document.getElementById('b')!, 'two')).toBe('mounted'));
+    const first = log.indexOf('render a');
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(log.indexOf('task after a')).toBeGreaterThan(first);
+    expect(log.indexOf('render b')).toBeGreaterThan(log.indexOf('task after a'));
+    // a was mounted (its effects ran) before b's turn began.
+    expect(state(document.getElementById('a')!, 'one')).toBe('mounted');
+  });
+
+  it('an island that never finishes its first render holds the others only briefly', async () => {
+    const never = new Promise<never>(() => {});
+    const Suspends = () => {
+      throw never;
+    };
+    document.body.insertAdjacentHTML('beforeend', '<div id="a" class="stuck"></div><div id="b" class="hello"></div>');
+    start([island('stuck', Suspends), island('hello')]);
+    await waitFor(() => expect(state(document.getElementById('b')!, 'hello')).toBe('mounted'));
+    // React keeps a root whose first render suspends uncommitted; Preact hands the promise to the boundary.
+    expect(['loading', 'failed']).toContain(state(document.getElementById('a')!, 'stuck'));
+  });
+});
+
 describe('failures stay inside their island', () => {
   it('an island whose import throws logs its name, leaves its HTML, and others still mount', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -6,6 +6,7 @@ import type { IslandDefinition, IslandModule, RegistryEntry } from './types';
 import type { TriggerContext } from './triggers';
 import { ensureStore } from './store-init';
 import { emit } from '../events';
+import { yieldToMain } from '../dom/yield';
 
 /**
  * The runtime chunk: loaded with the first island that wakes. Creates one React root per
@@ -38,6 +39,28 @@ let productMissingReported = false;
 /** Islands whose chunk failed to load, already reported on the console. */
 const importFailureReported = new Set<string>();
 
+/** The end of the last queued island's turn (see takeTurn). */
+let lastTurn: Promise<unknown> = Promise.resolve();
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** How long one island may hold the queue before the next goes anyway (a render that suspends, an effect that never runs). */
+const TURN_LIMIT_MS = 100;
+
+/**
+ * Islands that wake together (at the load event, at idle) take turns: each one's first render starts in a
+ * task of its own once the island before has rendered and run its effects. Preact (the lean build) renders
+ * a transition at once, so without turns every island waking in one idle callback was one long task of
+ * 80–160 ms at 4× CPU; with them each is a task of its own (issue 16's TBT budget). An island the shopper
+ * woke (a click, an event) does not queue.
+ */
+function takeTurn(queued: boolean): { ready: Promise<void>; done: () => void } {
+  let done!: () => void;
+  const finished = new Promise<void>((resolve) => (done = resolve));
+  if (!queued) return { ready: Promise.resolve(), done };
+  const ready = lastTurn.then(yieldToMain);
+  lastTurn = ready.then(() => Promise.race([finished, delay(TURN_LIMIT_MS)]));
+  return { ready, done };
+}
+
 const describe = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 export async function mountIsland(
@@ -67,9 +90,13 @@ export async function mountIsland(
 
   let def: IslandDefinition<unknown>;
   let config: unknown;
+  let turn: ReturnType<typeof takeTurn> | undefined;
   try {
     def = (await module).default;
+    turn = takeTurn(entry.trigger !== 'interaction' && !entry.wakeOn);
+    await turn.ready;
   } catch (err) {
+    turn?.done();
     // One chunk serves every container of the island: its failure is one console line per page,
     // while each container still ends 'failed' and sends its storefront:island-failed event.
     if (importFailureReported.has(name)) {
@@ -81,14 +108,17 @@ export async function mountIsland(
     }
     return;
   }
+  const endTurn = turn.done;
   try {
     config = def.readConfig ? def.readConfig(container) : undefined;
   } catch (err) {
+    endTurn();
     fail('load', err);
     return;
   }
   if (!container.isConnected) {
     // Removed while its chunk was downloading (a region swapped out): nothing to mount.
+    endTurn();
     setState('unmounted');
     return ctx.release();
   }
@@ -107,6 +137,7 @@ export async function mountIsland(
   const restore = (err: unknown) => {
     if (failed) return;
     failed = true;
+    endTurn();
     // Unmounting inside React's own error handling is not allowed; do it right after.
     queueMicrotask(() => {
       record.teardown();
@@ -135,6 +166,7 @@ export async function mountIsland(
   const Island = def.Component;
   const Signal = () => {
     useEffect(() => {
+      endTurn();
       setState('mounted');
       emit('storefront:island-mounted', { name });
     }, []);
