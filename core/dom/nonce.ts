@@ -19,8 +19,6 @@ function entryScript(doc: Document, entryUrl: string | undefined): HTMLScriptEle
       }
     }
   }
-  const current = doc.currentScript;
-  if (current instanceof HTMLScriptElement) return current;
   // Dev servers rewrite the entry's URL; then the first script that carries a nonce.
   for (const s of doc.querySelectorAll<HTMLScriptElement>('script[nonce]')) if (s.nonce || s.getAttribute('nonce')) return s;
   return null;

@@ -145,7 +145,9 @@ describe('islands never mount from inserted server HTML (issue 19)', () => {
     const late = document.createElement('select');
     late.setAttribute('data-dropdown', '');
     document.getElementById('container')!.append(late);
-    await waitFor(() => expect(mounted).toContain(late), { timeout: 10_000 });
-    expect(mounted).toContain(document.querySelector('[data-partial-regions]'));
+    await waitFor(() => {
+      expect(mounted).toContain(late);
+      expect(mounted).toContain(document.querySelector('[data-partial-regions]'));
+    }, { timeout: 10_000 });
   });
 });

@@ -29,6 +29,8 @@ const island = (name: string, Component = Hello, extra: Partial<RegistryEntry> =
 
 let handle: BootHandle | undefined;
 const start = (entries: RegistryEntry[]) => (handle = boot(entries));
+/** The page's first scan runs one task per entry after boot: a task queued now runs after all of them. */
+const firstScan = () => new Promise((r) => setTimeout(r, 0));
 const state = (el: Element, name: string) => el.getAttribute(`data-storefront-${name}`);
 
 beforeEach(() => {
@@ -250,6 +252,26 @@ describe('the shared store', () => {
   });
 });
 
+describe('the first scan', () => {
+  it("runs after boot's own task, one task per entry, so boot adds little to DOMContentLoaded's task", async () => {
+    document.body.insertAdjacentHTML('beforeend', '<div id="a" class="one"></div><div id="b" class="two"></div>');
+    const log: string[] = [];
+    const spy = (name: string): RegistryEntry => ({ ...island(name), selectors: [`.${name}`], trigger: { views: [] } });
+    start([spy('one'), spy('two')]);
+    expect(state(document.getElementById('a')!, 'one')).toBeNull();
+    setTimeout(() => log.push(`after first task: ${state(document.getElementById('a')!, 'one')} ${state(document.getElementById('b')!, 'two')}`), 0);
+    await firstScan();
+    // The task queued right after boot ran once both entries' tasks had run (in order, each its own).
+    expect(log).toEqual(['after first task: waiting waiting']);
+  });
+
+  it('claims islands woken by an event at once, so events sent before the scan are kept', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<div id="t" class="evented"></div>');
+    start([island('evented', Hello, { trigger: { views: [] }, wakeOn: 'test:wake' })]);
+    expect(state(document.getElementById('t')!, 'evented')).toBe('waiting');
+  });
+});
+
 describe('containers that leave early', () => {
   it('a container removed before its trigger fires stops waiting and never loads its island', async () => {
     const load = vi.fn(async () => ({ default: defineIsland({ name: 'later', Component: Hello }) }));
@@ -257,6 +279,7 @@ describe('containers that leave early', () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
     start([island('later', Hello, { trigger: { views: [1] }, load })]);
     const m = document.getElementById('m')!;
+    await firstScan();
     expect(state(m, 'later')).toBe('waiting');
     m.remove();
     await new Promise((r) => setTimeout(r, 0));

@@ -8,7 +8,7 @@ export const RESIZE_DEBOUNCE_MS = 100;
 export function readPageType(doc: Document = document): string | null {
   const container = doc.getElementById('container');
   if (!container) return null;
-  for (const cls of Array.from(container.classList)) {
+  for (const cls of container.classList) {
     if (cls.length > 5 && cls.endsWith('_page') && cls !== 'registration_page') return cls.slice(0, -5);
   }
   return null;

@@ -256,6 +256,8 @@ describe('<Instalments> wakes on the shopper’s first interaction (issue 16)', 
     handle = undefined;
   });
   const settle = () => act(() => new Promise((r) => setTimeout(r, 50)));
+  /** The page's first scan runs in tasks after boot's: a task queued after boot runs after it. */
+  const firstScan = () => new Promise((r) => setTimeout(r, 0));
 
   it('is an interaction island: not loaded until the shopper points at, touches or focuses the links', async () => {
     expect(entry.trigger).toBe('interaction');
@@ -273,6 +275,7 @@ describe('<Instalments> wakes on the shopper’s first interaction (issue 16)', 
     const own = vi.fn();
     byId('santander').addEventListener('click', own);
     handle = boot([entry]);
+    await firstScan();
     fireEvent.touchStart(byId('santander'));
     // The click lands while the chunk is still loading: held, not followed.
     expect(click(byId('santander'))).toBe(false);
@@ -287,6 +290,7 @@ describe('<Instalments> wakes on the shopper’s first interaction (issue 16)', 
     win.instalmentData = DATA;
     productPage();
     handle = boot([entry]);
+    await firstScan();
     byId('santander').focus();
     expect(click(byId('santander'))).toBe(false);
     await waitFor(() => expect(popup()).not.toBeNull());
