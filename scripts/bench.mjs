@@ -17,6 +17,9 @@
  *   BENCH_BUILDS=react,lean which builds (react = dist/, lean = dist/lean/)
  *   BENCH_PAGES=a.html,b    only these sample pages ('none' for no page loads)
  *   BENCH_SCENARIOS=word    only scenarios whose name contains one of the comma-separated words ('none' for none)
+ *   BENCH_BASELINE=1        also load each page with our script blocked (the page alone), interleaved the same
+ *                           way, and report its TBT beside the builds' ('0' to skip): the page's own long
+ *                           tasks (parsing, layout, its inline scripts) count in every build's TBT too
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -34,6 +37,7 @@ const BUILD_DIRS = { react: 'dist', lean: 'dist/lean' };
 const VIEW = [1, 2, 3, 4].includes(Number(process.env.BENCH_VIEW)) ? Number(process.env.BENCH_VIEW) : 1;
 const CPU = Math.max(1, Number(process.env.BENCH_CPU ?? '4') || 4);
 const ENTRY_BUDGET_GZIP = 4 * 1024;
+const BASELINE = process.env.BENCH_BASELINE !== '0';
 
 const list = (v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const onlyPages = list(process.env.BENCH_PAGES);
@@ -98,6 +102,20 @@ async function runPageOnce(browser, baseURL, file, graph, view) {
   const h = await openMeasured(browser, `${baseURL}/html-samples/${file}`, { view, cpu: CPU });
   try {
     return await measureLoad(h, { graph });
+  } finally {
+    await h.close();
+  }
+}
+
+/** One load of `file` with our entry blocked: the page's own TBT, over the window measureLoad uses when no island mounts. */
+async function runBaselineOnce(browser, baseURL, file, view) {
+  const h = await openMeasured(browser, 'about:blank', { view, cpu: CPU });
+  try {
+    await h.page.route((url) => url.pathname.endsWith('/storefront.js'), (route) => route.abort());
+    await h.page.goto(`${baseURL}/html-samples/${file}`, { waitUntil: 'load' });
+    await settle(h.page);
+    const tl = await readTimeline(h.page);
+    return { tbt: totalBlockingTime(tl.longtasks, tl.fcp ?? 0, tl.loadEnd + 2000) };
   } finally {
     await h.close();
   }
@@ -181,10 +199,11 @@ function scenarioTable(result) {
 /** "0.52×": lean over React, for a figure both builds have. */
 const ratio = (lean, react) => (typeof lean === 'number' && typeof react === 'number' && react > 0 ? `${(lean / react).toFixed(2)}×` : '–');
 
-function ratioTable(byBuild) {
+function ratioTable(byBuild, baseline) {
   const react = byBuild.react;
   const lean = byBuild.lean;
   if (!react || !lean) return '';
+  const alone = (page) => baseline.find((b) => b.page === page)?.summary.tbt?.median ?? null;
   const cols = [['jsAfterIslandsGzip', formatBytes], ['jsRequests', (n) => formatNumber(n)], ['tbt', formatMs], ['cls', (n) => formatNumber(n, 3)]];
   const rows = react.pages.map((rp) => {
     const lp = lean.pages.find((p) => p.page === rp.page);
@@ -192,14 +211,16 @@ function ratioTable(byBuild) {
       const a = rp.summary[k]?.median ?? null;
       const b = lp?.summary[k]?.median ?? null;
       return [`${fmt(a)} / ${fmt(b)}`, ratio(b, a)];
-    })];
+    }), formatMs(alone(rp.page))];
   });
-  return table(['Page', 'JS @islands React / lean', 'ratio', 'JS files', 'ratio', 'TBT', 'ratio', 'CLS', 'ratio'], rows);
+  return table(['Page', 'JS @islands React / lean', 'ratio', 'JS files', 'ratio', 'TBT', 'ratio', 'CLS', 'ratio', 'TBT, page alone'], rows);
 }
 
 async function main() {
   const byBuild = {};
   const servers = {};
+  /** Per page: TBT with our script blocked (BENCH_BASELINE). */
+  const baseline = [];
   for (const b of builds) {
     byBuild[b] = { build: b, outDir: BUILD_DIRS[b], entry: { ...entrySize(BUILD_DIRS[b]), budgetGzip: ENTRY_BUDGET_GZIP }, pages: [], clsPages: [], scenarios: [] };
     servers[b] = await startPreview(BUILD_DIRS[b]);
@@ -212,7 +233,15 @@ async function main() {
     if (pages[0]) for (const b of builds) await (await openMeasured(browser, `${servers[b].baseURL}/html-samples/${pages[0]}`, { view: VIEW, cpu: 1 })).close();
     for (const file of pages) {
       const runs = Object.fromEntries(builds.map((b) => [b, []]));
-      for (let i = 0; i < RUNS; i++) for (const b of builds) runs[b].push(await runPageOnce(browser, servers[b].baseURL, file, graphs[b], VIEW));
+      const alone = [];
+      for (let i = 0; i < RUNS; i++) {
+        for (const b of builds) runs[b].push(await runPageOnce(browser, servers[b].baseURL, file, graphs[b], VIEW));
+        if (BASELINE) alone.push(await runBaselineOnce(browser, servers[builds[0]].baseURL, file, VIEW));
+      }
+      if (BASELINE) {
+        baseline.push({ page: file, view: VIEW, runs: alone, summary: summarise(alone) });
+        console.log(`### ${file} — the page alone (our script blocked): TBT median ${formatMs(summarise(alone).tbt.median)}\n`);
+      }
       for (const b of builds) {
         const r = pageResult(file, VIEW, runs[b]);
         byBuild[b].pages.push(r);
@@ -255,11 +284,11 @@ async function main() {
         `${formatBytes(all.brotli)} brotli${all.gzip > ENTRY_BUDGET_GZIP ? ' — over the entry budget' : ''}\n`,
     );
   }
-  const ratios = ratioTable(byBuild);
+  const ratios = ratioTable(byBuild, baseline);
   if (ratios) console.log(`### Lean / React (medians)\n\n${ratios}\n`);
 
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
-  const out = { date: new Date().toISOString(), runs: RUNS, view: VIEW, clsView: CLS_VIEW, clsRuns: CLS_RUNS, cpuThrottling: CPU, builds: Object.values(byBuild) };
+  const out = { date: new Date().toISOString(), runs: RUNS, view: VIEW, clsView: CLS_VIEW, clsRuns: CLS_RUNS, cpuThrottling: CPU, builds: Object.values(byBuild), baseline };
   writeFileSync(join(ROOT, 'bench-results/bench.json'), `${JSON.stringify(out, null, 2)}\n`);
   console.log('[bench] wrote bench-results/bench.json');
 }

@@ -104,11 +104,11 @@ export function checkBudgets(bench, budgets = BUDGETS, builds = BUILDS) {
     for (const b of budgets) {
       const limit = typeof b.limit === 'object' ? b.limit[build] : b.limit;
       const limitShown = fmt(limit, b.unit);
-      const push = (where, value, note = '') =>
+      const push = (where, value, note = '', info = '') =>
         out.push({
           id: b.id, text: b.text, build, where: `${build}: ${where}`, value: value ?? null, limit,
           ok: value !== null && value !== undefined && Number.isFinite(value) && value <= limit && !note,
-          shown: `${fmt(value, b.unit)} (limit ${limitShown}, ${b.stat})${note}`,
+          shown: `${fmt(value, b.unit)} (limit ${limitShown}, ${b.stat})${note}${info}`,
         });
       if (!result) {
         push('(build not in bench.json)', null);
@@ -123,7 +123,10 @@ export function checkBudgets(bench, budgets = BUDGETS, builds = BUILDS) {
           const cpuNote = b.cpu && bench.cpuThrottling !== b.cpu ? ` — measured at ${bench.cpuThrottling}× CPU, the budget is for ${b.cpu}×` : '';
           for (const p of pages) {
             const extra = b.metric === 'absentIslandChunks' && p.absentIslandChunkList?.length ? `: ${p.absentIslandChunkList.join(', ')}` : '';
-            push(b.clsView ? `${p.page} (view ${view})` : p.page, p.summary?.[b.metric]?.[b.stat], cpuNote + (extra && ` ${extra}`));
+            // The TBT the page has with our script blocked (bench's BENCH_BASELINE), for reading a miss.
+            const alone = b.metric === 'tbt' ? (bench.baseline ?? []).find((a) => a.page === p.page && a.view === view)?.summary?.tbt?.[b.stat] : undefined;
+            const info = alone === undefined || alone === null ? '' : ` — the page alone: ${fmt(alone, 'ms')}`;
+            push(b.clsView ? `${p.page} (view ${view})` : p.page, p.summary?.[b.metric]?.[b.stat], cpuNote + (extra && ` ${extra}`), info);
           }
         }
       } else {

@@ -78,6 +78,17 @@ describe('checkBudgets', () => {
     );
   });
 
+  test("a TBT miss shows the page's own TBT (our script blocked) beside it, without changing the verdict", () => {
+    const b = { ...bench([page('main.html', { ...good, tbt: 120 })]), baseline: [{ page: 'main.html', view: 1, summary: { tbt: { median: 40 } } }] };
+    const tbt = (checkBudgets(b) as Array<Check & { shown: string }>).filter((c) => c.id === 'tbt');
+    expect(tbt.map((c) => [c.ok, c.shown])).toEqual([
+      [false, '120 ms (limit 80 ms, median) — the page alone: 40 ms'],
+      [false, '120 ms (limit 50 ms, median) — the page alone: 40 ms'],
+    ]);
+    const under = { ...b, builds: bench([page('main.html', good)]).builds };
+    expect((checkBudgets(under) as Check[]).filter((c) => c.id === 'tbt').every((c) => c.ok)).toBe(true);
+  });
+
   test('TBT measured at another CPU rate does not count as met', () => {
     const r: Check[] = checkBudgets(bench(pagesOk(), pagesOk(), 1));
     expect(r.filter((c) => c.id === 'tbt').every((c) => !c.ok)).toBe(true);
