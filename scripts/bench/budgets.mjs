@@ -61,7 +61,7 @@ export const BUDGETS = [
   {
     id: 'search-results-painted',
     text: 'search answer → results painted ≤ 50 ms (p75, mock answering at once)',
-    scenario: 'type a query', metric: 'resultsPaintedMs', stat: 'p75', limit: 50, unit: 'ms',
+    scenario: 'type a query', metric: 'paintedAfterAnswerMs', stat: 'p75', limit: 50, unit: 'ms',
   },
   {
     id: 'cls',
