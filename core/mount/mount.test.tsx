@@ -6,6 +6,7 @@ import { getShopStore } from '../store/store';
 import { defineIsland } from './define';
 import type { IslandProps, RegistryEntry } from './types';
 import type { Basket } from '../store/basket.slice';
+import { firstScan } from '../../fixtures/boot-entry';
 
 const renders: string[] = [];
 const cleanups: string[] = [];
@@ -29,8 +30,6 @@ const island = (name: string, Component = Hello, extra: Partial<RegistryEntry> =
 
 let handle: BootHandle | undefined;
 const start = (entries: RegistryEntry[]) => (handle = boot(entries));
-/** The page's first scan runs one task per entry after boot: a task queued now runs after all of them. */
-const firstScan = () => new Promise((r) => setTimeout(r, 0));
 const state = (el: Element, name: string) => el.getAttribute(`data-storefront-${name}`);
 
 beforeEach(() => {

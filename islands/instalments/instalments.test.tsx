@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { mountWoken } from '../../fixtures/header-page';
 import { boot, type BootHandle } from '../../core/mount/boot';
 import { registry } from '../../src/registry';
+import { firstScan } from '../../fixtures/boot-entry';
 import { go } from './navigate';
 
 const scripts: Array<{ code: unknown; caller: string }> = [];
@@ -256,8 +257,6 @@ describe('<Instalments> wakes on the shopper’s first interaction (issue 16)', 
     handle = undefined;
   });
   const settle = () => act(() => new Promise((r) => setTimeout(r, 50)));
-  /** The page's first scan runs in tasks after boot's: a task queued after boot runs after it. */
-  const firstScan = () => new Promise((r) => setTimeout(r, 0));
 
   it('is an interaction island: not loaded until the shopper points at, touches or focuses the links', async () => {
     expect(entry.trigger).toBe('interaction');

@@ -8,6 +8,7 @@ import { boot, type BootHandle } from '../../core/mount/boot';
 import type { ViewLevel } from '../../core/mount/types';
 import { getShopStore, initShopStore } from '../../core/store';
 import { server } from '../../fixtures/mock-shop/server';
+import { firstScan } from '../../fixtures/boot-entry';
 
 const header = readFileSync(resolve(import.meta.dirname, '../../html-samples/partials/header.html'), 'utf8').replace(/<script[\s\S]*?<\/script>/g, '');
 
@@ -85,6 +86,7 @@ export async function mount(opts: MountOptions = {}): Promise<void> {
   initShopStore({ product: null, view: opts.view ?? 3, pageType: 'main', language: opts.language ?? 'pl', textOverrides: opts.overrides ?? {} });
   const { registry } = await import('../../src/registry');
   handle = boot(registry.filter((e) => e.name === 'live-search'));
+  await firstScan();
   expect(state()).toBe('waiting');
   input().focus();
   if (opts.typedBefore !== undefined) input().value = opts.typedBefore;

@@ -5,6 +5,7 @@ import { server } from '../../fixtures/mock-shop/server';
 import { setFault } from '../../fixtures/mock-shop/faults';
 import { mockShop, SAMPLE_REGION_COOKIES } from '../../fixtures/mock-shop';
 import { boot } from '../../core/mount/boot';
+import { firstScan } from '../../fixtures/boot-entry';
 import { getCookie } from '../../core/dom/cookies';
 import { parseForced, readForced, shouldShow, unsetKind, REGION_COOKIE, ZIPCODE_COOKIE } from './cookies';
 import { unsetForced, unsetQuery } from './api';
@@ -226,9 +227,6 @@ describe('<RegionForced>', () => {
     expect(getCookie(REGION_COOKIE)).not.toBeNull();
     expect(JSON.parse(getCookie(REGION_COOKIE)!).showModal).toBe(true);
   });
-
-  /** The page's first scan runs in tasks after boot's: a task queued after boot runs after it. */
-  const firstScan = () => new Promise((r) => setTimeout(r, 0));
 
   it('is never claimed on place-order and prepaid pages', async () => {
     const { registry } = await import('../../src/registry');

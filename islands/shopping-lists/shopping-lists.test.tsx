@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { loadPage, type PageOptions } from '../../fixtures/header-page';
 import { mountProductIslands } from '../../fixtures/product-page';
-import { bootsEntry } from '../../fixtures/boot-entry';
+import { bootsEntry, firstScan } from '../../fixtures/boot-entry';
 import { setFault, type FaultKind } from '../../fixtures/mock-shop/faults';
 import { server } from '../../fixtures/mock-shop/server';
 import { mockShop } from '../../fixtures/mock-shop/state';
@@ -178,6 +178,7 @@ describe('<ShoppingLists> wakes on the shopper’s first interaction (issue 16)'
   it('a tap that wakes it is held, then handled by it: the first list is made and the shopper goes to the link, once', async () => {
     loadPage();
     bootEntry();
+    await firstScan();
     fireEvent.touchStart(headerLink());
     // The click lands while the island loads: held, so the link does not navigate without a list.
     expect(fireEvent.click(headerLink())).toBe(false);
@@ -191,6 +192,7 @@ describe('<ShoppingLists> wakes on the shopper’s first interaction (issue 16)'
   it('a keyboard shopper: focus on the mobile menu’s label wakes it and Enter’s click is handled', async () => {
     loadPage(withMenu);
     bootEntry();
+    await firstScan();
     menuLink().focus();
     expect(fireEvent.click(menuLink())).toBe(false);
     await waitFor(() => expect(go).toHaveBeenCalledWith(`${LIST_PAGE}?mobile=1`));
