@@ -90,13 +90,9 @@ export async function mountIsland(
 
   let def: IslandDefinition<unknown>;
   let config: unknown;
-  let turn: ReturnType<typeof takeTurn> | undefined;
   try {
     def = (await module).default;
-    turn = takeTurn(entry.trigger !== 'interaction' && !entry.wakeOn);
-    await turn.ready;
   } catch (err) {
-    turn?.done();
     // One chunk serves every container of the island: its failure is one console line per page,
     // while each container still ends 'failed' and sends its storefront:island-failed event.
     if (importFailureReported.has(name)) {
@@ -108,6 +104,8 @@ export async function mountIsland(
     }
     return;
   }
+  const turn = takeTurn(entry.trigger !== 'interaction' && !entry.wakeOn);
+  await turn.ready;
   const endTurn = turn.done;
   try {
     config = def.readConfig ? def.readConfig(container) : undefined;
