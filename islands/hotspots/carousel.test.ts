@@ -3,7 +3,8 @@
 // test's job: e2e/hotspots.e2e.ts). Here: roles, labels, controls, the status text, and unmount.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveTexts } from '../../core/texts';
-import { mountCarousel, statusText } from './carousel';
+import { stubReducedMotion } from '../../core/dom/motion.test-helpers';
+import { mountCarousel, slideSpeed, statusText } from './carousel';
 import { texts } from './texts';
 
 const pl = resolveTexts(texts, { language: 'pl', overrides: {} });
@@ -83,6 +84,34 @@ describe('mountCarousel', () => {
     const stop = await mountCarousel(zone, pl, () => {});
     expect(zone.querySelector('button')).toBeNull();
     expect(info.mock.calls[0]?.[0]).toContain('[storefront:hotspots] #z2 has no .swiper');
+    stop();
+  });
+
+  it('slides at once under reduced motion, read at start and on every change (breakpoints keep it)', async () => {
+    expect([slideSpeed(true), slideSpeed(false)]).toEqual([0, 300]);
+    const motion = stubReducedMotion(true);
+    document.body.innerHTML = ZONE;
+    const zone = document.getElementById('z1')!;
+    const stop = await mountCarousel(zone, pl, () => {});
+    const swiper = (zone.querySelector('.swiper') as HTMLElement & { swiper: { params: { speed: number }; originalParams: { speed: number } } }).swiper;
+    expect([swiper.params.speed, swiper.originalParams.speed]).toEqual([0, 0]);
+    motion.set(false);
+    expect([swiper.params.speed, swiper.originalParams.speed]).toEqual([300, 300]);
+    motion.set(true);
+    expect([swiper.params.speed, swiper.originalParams.speed]).toEqual([0, 0]);
+    const params = swiper.params;
+    stop();
+    // Stopped: a change after unmount reaches nothing.
+    motion.set(false);
+    expect(params.speed).toBe(0);
+  });
+
+  it('slides in Swiper’s usual 300 ms without the setting', async () => {
+    stubReducedMotion(false);
+    document.body.innerHTML = ZONE;
+    const zone = document.getElementById('z1')!;
+    const stop = await mountCarousel(zone, pl, () => {});
+    expect((zone.querySelector('.swiper') as HTMLElement & { swiper: { params: { speed: number } } }).swiper.params.speed).toBe(300);
     stop();
   });
 });

@@ -5,8 +5,10 @@
 //   so focus never falls off a button that became disabled); a polite status says which products show;
 // - no automatic rotation, so no pause control is needed;
 // - a link focused in an off-screen slide brings that slide into view.
+// - under reduced motion a press moves the slides at once (speed 0), read at start and on every change.
 // Dots are a mouse nicety (one per position, clickable), hidden from assistive technology; none on
 // phones (the spec's "no dots" at 757 and 550).
+import { prefersReducedMotion, watchReducedMotion } from '../../core/dom/motion';
 import { formatText, type ResolvedTexts, type TextsDefinition } from '../../core/texts';
 import { layoutAt, swiperLayout } from './breakpoints';
 import type { texts } from './texts';
@@ -27,6 +29,9 @@ export function statusText(t: HotspotTexts, activeIndex: number, perView: number
   const to = Math.min(activeIndex + perView, total);
   return from === to ? formatText(t.shownOne, { from, total }) : formatText(t.shown, { from, to, total });
 }
+
+/** Swiper's default slide time, or none at all when the shopper asked for reduced motion. */
+export const slideSpeed = (reduce: boolean): number => (reduce ? 0 : 300);
 
 /**
  * Turn the filled zone into a carousel. Resolves to the function that puts the zone back as it was
@@ -108,6 +113,7 @@ export async function mountCarousel(zone: HTMLElement, t: HotspotTexts, announce
   const { base, breakpoints } = swiperLayout();
   const swiper = new Swiper(root, {
     ...base,
+    speed: slideSpeed(prefersReducedMotion()),
     spaceBetween: 16,
     watchOverflow: true,
     breakpoints,
@@ -117,6 +123,10 @@ export async function mountCarousel(zone: HTMLElement, t: HotspotTexts, announce
     const n = Number(swiper.params.slidesPerView);
     return Number.isFinite(n) && n > 0 ? n : 1;
   };
+  // Swiper puts its original params back when the window leaves a breakpoint: both get the new speed.
+  const stopMotion = watchReducedMotion((reduce) => {
+    swiper.params.speed = swiper.originalParams.speed = slideSpeed(reduce);
+  });
   const win = doc.defaultView ?? window;
   const renderDots = (): void => {
     const count = swiper.snapGrid.length;
@@ -173,6 +183,7 @@ export async function mountCarousel(zone: HTMLElement, t: HotspotTexts, announce
   root.addEventListener('focusin', onFocus);
 
   return () => {
+    stopMotion();
     root.removeEventListener('focusin', onFocus);
     prev.removeEventListener('click', onPrev);
     next.removeEventListener('click', onNext);
