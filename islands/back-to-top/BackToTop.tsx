@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
+import { scrollBehavior } from '../../core/dom/motion';
 import { useTexts } from '../../core/texts';
 import { texts } from './texts';
 
@@ -36,8 +37,8 @@ export function BackToTop({ config }: IslandProps<BackToTopConfig>) {
 
   const toTop = (event: React.MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    // Instant under reduced motion, even where the theme's CSS makes every scroll smooth.
+    window.scrollTo({ top: 0, behavior: scrollBehavior('smooth') });
     // Keyboard and screen-reader users land at the top too, not only the viewport.
     const target = document.getElementById('container') ?? document.body;
     if (!target.hasAttribute('tabindex')) {
