@@ -5,7 +5,10 @@ import { emit, type ToastKind } from './events';
 export type { ToastKind };
 
 export interface ToastOptions {
-  /** How long the toast stays, in ms (default 4000; the timer pauses while hovered or focused). */
+  /**
+   * How long the toast stays, in ms; the timer pauses while hovered or focused. Default: 4000 for info and
+   * success; errors and warnings stay until the shopper closes them.
+   */
   duration?: number;
 }
 

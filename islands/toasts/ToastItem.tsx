@@ -25,14 +25,15 @@ const CLOSE: CSSProperties = {
   background: 'transparent', color: 'inherit', font: 'inherit', fontSize: '1.25rem', lineHeight: 1, cursor: 'pointer',
 };
 
-/** One toast: its own timer, paused while the pointer is over it or focus is in it. */
+/** One toast: its own timer (none for a toast that stays until closed), paused while the pointer is over it or focus is in it. */
 export function ToastItem({ toast, fade, closeLabel, closeSign, onGone, onClosing }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const [entered, setEntered] = useState(fade === 0);
   const [leaving, setLeaving] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const remaining = useRef(toast.duration);
+  const remaining = useRef(toast.duration ?? 0);
+  const timed = toast.duration !== null;
   /** Where focus came from when the shopper moved into the toast; it goes back there on close. */
   const cameFrom = useRef<HTMLElement | null>(null);
 
@@ -45,14 +46,14 @@ export function ToastItem({ toast, fade, closeLabel, closeSign, onGone, onClosin
   // The timer runs only while nobody is reading or using the toast; what is left carries over.
   const paused = hovered || focused;
   useEffect(() => {
-    if (paused || leaving) return;
+    if (!timed || paused || leaving) return;
     const started = Date.now();
     const timer = setTimeout(() => setLeaving(true), Math.max(0, remaining.current));
     return () => {
       clearTimeout(timer);
       remaining.current -= Date.now() - started;
     };
-  }, [paused, leaving]);
+  }, [timed, paused, leaving]);
 
   useEffect(() => {
     if (!leaving) return;

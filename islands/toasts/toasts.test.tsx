@@ -4,6 +4,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Toasts, SETTLE_MS, type ToastsConfig } from './Toasts';
 import island from './index';
 import { readToast } from './toast';
+import { FOCUS_INNER, FOCUS_OUTER, TOASTS_CSS } from './styles';
+import { contrast, luminance } from '../../fixtures/contrast';
 import { showToast } from '../../core/toast';
 import { initShopStore, resetShopStore } from '../../core/store/store';
 import { PLN_FORMAT } from '../../core/money';
@@ -121,6 +123,41 @@ describe('<Toasts>', () => {
     expect(toastTexts()).toEqual([]);
   });
 
+  it('errors and warnings stay until the shopper closes them (WCAG 2.2.1); info and success leave on time', () => {
+    mount();
+    send('error', 'Nie zapisano');
+    send('warning', 'Sprawdź adres');
+    send('info', 'Informacja');
+    send('success', 'Sukces');
+    advance(4000 + 500);
+    expect(toastTexts()).toEqual(['Nie zapisano', 'Sprawdź adres']);
+    advance(10 * 60_000);
+    expect(toastTexts()).toEqual(['Nie zapisano', 'Sprawdź adres']);
+    const [close] = screen.getAllByRole('button', { name: 'Zamknij powiadomienie' });
+    fireEvent.click(close!);
+    advance(500);
+    expect(toastTexts()).toEqual(['Sprawdź adres']);
+  });
+
+  it('an explicit duration still holds for every kind, errors included', () => {
+    mount();
+    send('error', 'Krótki błąd', 2000);
+    send('warning', 'Stała uwaga');
+    advance(2000 + 500);
+    expect(toastTexts()).toEqual(['Stała uwaga']);
+  });
+
+  it('the close button has its own focus ring, above the theme\'s', () => {
+    mount();
+    send('info', 'Pierścień');
+    const css = document.querySelector('.storefront-toasts > style')!.textContent!;
+    expect(css).toBe(TOASTS_CSS);
+    expect(css).toContain(`.alertek__close:focus-visible{outline:2px solid ${FOCUS_INNER}`);
+    expect(css).toContain(`box-shadow:0 0 0 4px ${FOCUS_OUTER}`);
+    // The style element is outside both live regions: nothing is announced of it.
+    expect(screen.getByRole('status').querySelector('style')).toBeNull();
+  });
+
   it('pauses its timer while hovered and carries the time left over', () => {
     mount();
     send('info', 'Czytam');
@@ -138,11 +175,11 @@ describe('<Toasts>', () => {
 
   it('pauses while focus is inside it', () => {
     mount();
-    send('error', 'Błąd zapisu');
+    send('success', 'Zapisano zmiany');
     advance(3900);
     act(() => screen.getByRole('button', { name: 'Zamknij powiadomienie' }).focus());
     advance(20_000);
-    expect(toastTexts()).toEqual(['Błąd zapisu']);
+    expect(toastTexts()).toEqual(['Zapisano zmiany']);
     act(() => screen.getByRole('button', { name: 'Zamknij powiadomienie' }).blur());
     advance(100 + 500);
     expect(toastTexts()).toEqual([]);
@@ -295,7 +332,45 @@ describe('readToast', () => {
     expect(readToast({ kind: 'info', message: 'x', duration: -5 })).toMatchObject({ duration: 4000 });
     expect(readToast({ kind: 'info', message: 'x', duration: Infinity }, 3000)).toMatchObject({ duration: 3000 });
     expect(readToast({ kind: 'info', message: 'x', duration: 1e12 })).toMatchObject({ duration: 2_147_483_647 });
-    expect(error).toHaveBeenCalledTimes(2);
+    expect(readToast({ kind: 'error', message: 'x', duration: 'long' })).toMatchObject({ duration: null });
+    expect(error).toHaveBeenCalledTimes(3);
+  });
+
+  it('without a duration: errors and warnings stay (null), info and success take the default', () => {
+    expect(readToast({ kind: 'error', message: 'x' }, 3000)).toMatchObject({ duration: null });
+    expect(readToast({ kind: 'warning', message: 'x' }, 3000)).toMatchObject({ duration: null });
+    expect(readToast({ kind: 'info', message: 'x' }, 3000)).toMatchObject({ duration: 3000 });
+    expect(readToast({ kind: 'success', message: 'x' })).toMatchObject({ duration: 4000 });
+    expect(readToast({ kind: 'error', message: 'x', duration: 1500 })).toMatchObject({ duration: 1500 });
+  });
+});
+
+describe('focus ring contrast (WCAG 1.4.11)', () => {
+  // The sample theme's toast backgrounds (html-samples/theme.css .alertek) and the page behind the stack.
+  const TOASTS = { info: '#1d1d1b', error: '#8a1c15', success: '#17532d', warning: '#6b3200' };
+  const PAGE = '#ffffff';
+
+  it('the white inner ring is at least 3:1 against every toast (the button is transparent: the toast is its background)', () => {
+    for (const [kind, bg] of Object.entries(TOASTS)) expect(contrast(FOCUS_INNER, bg), kind).toBeGreaterThanOrEqual(3);
+    // 16.9, 9.3, 9.1 and 10.1:1, where the theme's #1a5fb4 ring was 2.7, 1.5, 1.4 and 1.6:1.
+    expect(contrast(FOCUS_INNER, TOASTS.info)).toBeCloseTo(16.88, 2);
+    expect(contrast(FOCUS_INNER, TOASTS.error)).toBeCloseTo(9.3, 1);
+    expect(contrast('#1a5fb4', TOASTS.error)).toBeLessThan(3);
+  });
+
+  it('the outer ring is at least 3:1 against the page around, and the two rings against each other', () => {
+    expect(contrast(FOCUS_OUTER, PAGE)).toBeGreaterThanOrEqual(3);
+    expect(contrast(FOCUS_INNER, FOCUS_OUTER)).toBeGreaterThan(18);
+  });
+
+  it('on any background one of the two rings is at least 3:1 (a theme may give toasts its own colours)', () => {
+    for (let v = 0; v <= 255; v += 5) {
+      for (const bg of [`rgb(${v}, ${v}, ${v})`, `rgb(${v}, 0, 0)`, `rgb(0, ${v}, 0)`, `rgb(0, 0, ${v})`, `rgb(255, ${v}, 0)`, `rgb(0, ${v}, 255)`]) {
+        expect(Math.max(contrast(FOCUS_INNER, bg), contrast(FOCUS_OUTER, bg)), bg).toBeGreaterThanOrEqual(3);
+      }
+    }
+    expect(luminance('#fff')).toBe(1);
+    expect(contrast('#000', '#fff')).toBe(21);
   });
 });
 
