@@ -7,6 +7,7 @@ import { useTexts } from '../../core/texts';
 import { readClosedBars, rememberClosed } from './closed';
 import { fixedLayout, type BarsEdge } from './fixed';
 import { texts } from './texts';
+import { BARS_CSS } from './styles';
 
 export interface BarsConfig {
   /** Which edge the group's fixed bars stick to: `.bars_bottom` → bottom, otherwise top. */
@@ -113,5 +114,6 @@ export function Bars({ config, container }: IslandProps<BarsConfig>) {
     };
   }, [config.edge, container, patch, t.close]);
 
-  return null;
+  // The close links' focus ring, in the island's (hidden) host: a style element applies wherever it is.
+  return isOrderProcess() ? null : <style>{BARS_CSS}</style>;
 }

@@ -6,6 +6,8 @@ import { unmountAll } from '../../core/mount/runtime';
 import { parseClosedBars, readClosedBars, rememberClosed, CLOSED_BARS_KEY } from './closed';
 import { fixedLayout, type BarBox } from './fixed';
 import island from './index';
+import { BARS_CSS, FOCUS_INNER, FOCUS_OUTER } from './styles';
+import { contrast } from '../../fixtures/contrast';
 
 const stored = () => JSON.parse(localStorage.getItem(CLOSED_BARS_KEY) ?? 'null') as unknown;
 const setScroll = (y: number) => {
@@ -190,6 +192,20 @@ describe('<Bars> on the sample header and footer', () => {
     expect(byId('bar21').querySelector('.bars__close')!.getAttribute('aria-label')).toBe('Zamknij pasek informacyjny');
   });
 
+  it('gives the close links their own focus ring (a style in its host), none on order-process pages', async () => {
+    loadPage();
+    await mountWoken(['bars']);
+    const styles = Array.from(document.querySelectorAll('.bars [data-island-host="bars"] style'), (s) => s.textContent);
+    expect(styles).toEqual([BARS_CSS, BARS_CSS]);
+    expect(BARS_CSS).toContain(`.bars .bars__item .bars__close:focus-visible,.bars .bars__item [data-bar-close]:focus-visible{outline:2px solid ${FOCUS_INNER}`);
+    expect(BARS_CSS).toContain(`box-shadow:0 0 0 4px ${FOCUS_OUTER}`);
+    unmountAll();
+    document.documentElement.classList.add('order_process');
+    loadPage();
+    await mountWoken(['bars']);
+    expect(document.querySelector('.bars style')).toBeNull();
+  });
+
   it('reads its edge from the group class or data-bars-edge', () => {
     const el = document.createElement('div');
     el.className = 'bars_bottom bars';
@@ -200,5 +216,27 @@ describe('<Bars> on the sample header and footer', () => {
     el.dataset.barsEdge = 'left';
     expect(island.readConfig!(el)).toEqual({ edge: 'top' });
     expect(error.mock.calls[0]?.[0]).toContain('[storefront:bars] data-bars-edge="left"');
+  });
+});
+
+describe('close link focus ring contrast (WCAG 1.4.11)', () => {
+  // The sample's bars (--background-color #1f5135, the theme's --c-primary) and the page around them.
+  const BAR = '#1f5135';
+  const PAGE = '#ffffff';
+
+  it('the white inner ring is 9.2:1 on the sample bar (the theme\'s #1a5fb4 ring was 1.5:1); the link is transparent, so the bar is its background', () => {
+    expect(contrast(FOCUS_INNER, BAR)).toBeCloseTo(9.18, 2);
+    expect(contrast('#1a5fb4', BAR)).toBeLessThan(3);
+  });
+
+  it('the outer ring is at least 3:1 against the page, the rings against each other, and one of them on any bar colour', () => {
+    expect(contrast(FOCUS_OUTER, PAGE)).toBeGreaterThanOrEqual(3);
+    expect(contrast(FOCUS_INNER, FOCUS_OUTER)).toBeGreaterThan(18);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), (r, g, b) => {
+        const bg = `rgb(${r}, ${g}, ${b})`;
+        expect(Math.max(contrast(FOCUS_INNER, bg), contrast(FOCUS_OUTER, bg))).toBeGreaterThanOrEqual(3);
+      }),
+    );
   });
 });
