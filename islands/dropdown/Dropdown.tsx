@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, use
 import { createPortal } from 'react-dom';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
+import { scrollBehavior } from '../../core/dom/motion';
 import { chooseNative, readOptions, watchNative } from './native';
 import { edgeIndex, findMatch, moveIndex, TYPEAHEAD_RESET_MS } from './typeahead';
 
@@ -89,7 +90,7 @@ export function Dropdown({ container }: IslandProps<DropdownConfig>) {
 
   useEffect(() => {
     if (!open || active < 0) return;
-    document.getElementById(optId(active))?.scrollIntoView?.({ block: 'nearest' });
+    document.getElementById(optId(active))?.scrollIntoView?.({ block: 'nearest', behavior: scrollBehavior() });
   });
 
   const options = readOptions(select);

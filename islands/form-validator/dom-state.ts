@@ -3,6 +3,7 @@
 // region, tied by aria-describedby. Never touches a value. Everything it adds to the markup is undone
 // by the returned `undo` functions when the island unmounts.
 import type { Field } from './fields';
+import { scrollBehavior } from '../../core/dom/motion';
 
 export type FieldState = 'empty' | 'success' | 'error';
 
@@ -83,7 +84,7 @@ export function applyOutcome(field: Field, message: HTMLElement, outcome: Outcom
 /** Scrolls the control into view and focuses it (after a failed submit). */
 export function focusField(field: Field): void {
   const { control } = field;
-  const reduce = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-  if (typeof control.scrollIntoView === 'function') control.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+  // Instant under reduced motion ('auto' would follow a theme's CSS scroll-behavior: smooth).
+  if (typeof control.scrollIntoView === 'function') control.scrollIntoView({ block: 'center', behavior: scrollBehavior('smooth') });
   control.focus({ preventScroll: true });
 }

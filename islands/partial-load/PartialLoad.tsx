@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { formatText, useTexts } from '../../core/texts';
 import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
+import { scrollBehavior } from '../../core/dom/motion';
 import { getPage, isAbortError, TIMEOUTS } from '../../core/http';
 import { texts } from './texts';
 import { parsePage, runRegionScripts, swapRegions } from './swap';
@@ -76,7 +77,7 @@ export function PartialLoad({ config, container }: IslandProps<PartialLoadConfig
       if (target) {
         if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
         target.focus({ preventScroll: true });
-        target.scrollIntoView?.({ block: 'start' });
+        target.scrollIntoView?.({ block: 'start', behavior: scrollBehavior() });
       }
       setAnnouncement({ title: swapped.title });
     };
