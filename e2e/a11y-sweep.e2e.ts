@@ -1,6 +1,9 @@
 /**
- * The accessibility sweep (issue 9): axe-core (wcag2a, wcag2aa, wcag21aa) on every sample page at view
- * levels 1, 2 and 3, with every island's open states opened where the page has them. Each page × view
+ * The accessibility sweep (issues 9 and 17): axe-core with the complete rule set (AXE_TAGS: wcag2a,
+ * wcag2aa, wcag21a, wcag21aa, wcag22aa, best-practice) on every sample page at 375, 768 and 1280 px,
+ * once with motion reduced and once without, with every island's open states opened where the page
+ * has them. Each check waits for animations and transitions to end; axe's "needs review" results are
+ * recorded too, and every kind of them must be listed in NEEDS_REVIEW_EXPLAINED (and the README) or fail. Each page × view
  * opens the page once and walks through its states — open by keyboard, axe, close again, check it
  * closed — so one state never hides another's violations. Which states a page has is written from the
  * page's expected islands (expected-islands.ts) and the view, not read off the DOM, so a state that
@@ -17,16 +20,39 @@ import type { Page } from 'playwright-core';
 import type { ViewLevel } from '../core/mount/types';
 import { SAMPLE_REGION_COOKIES } from '../fixtures/mock-shop/state';
 import { expectedAt, REGION_FORCED_PAGES } from './expected-islands';
-import { axe, baseURL, closeBrowser, openSample, ROOT, samplePages, scrollThrough, waitForIslands, type Sample } from './harness';
+import { AXE_TAGS, axe, baseURL, closeBrowser, openSample, ROOT, samplePages, scrollThrough, waitForIslands, type Sample } from './harness';
+import { NEEDS_REVIEW_EXPLAINED } from './needs-review';
 
-const VIEWS = [1, 2, 3] as const satisfies readonly ViewLevel[];
+/** The audit's widths (phone, tablet, desktop) and the view level each is. */
+const WIDTHS = [
+  { width: 375, height: 800, view: 1 },
+  { width: 768, height: 900, view: 2 },
+  { width: 1280, height: 900, view: 4 },
+] as const satisfies readonly { width: number; height: number; view: ViewLevel }[];
+const MOTIONS = ['no-preference', 'reduce'] as const;
+/**
+ * Both motion settings on the default (React) build; the lean build renders the same DOM from the same
+ * source, so it runs the audit's own setting (motion not reduced) at every width, which keeps the CI
+ * run inside its time limit.
+ */
+const MOTIONS_HERE = process.env.STOREFRONT_OUT_DIR?.includes('lean') ? (['no-preference'] as const) : MOTIONS;
+/** 1.4.10 Reflow: every open state at 320 px, checked for sideways scrolling (axe runs at the three widths). */
+const REFLOW = { width: 320, height: 640, view: 1, motion: 'reduce', axe: false } as const;
+const RUNS = [...WIDTHS.flatMap((w) => MOTIONS_HERE.map((motion) => ({ ...w, motion, axe: true }))), REFLOW];
 
 interface Row {
   page: string;
-  view: ViewLevel;
+  width: number;
+  motion: (typeof MOTIONS)[number];
   state: string;
   violations: string[];
+  /** axe's needs-review rule ids here. */
+  needsReview: string[];
+  /** Live-region announcements the state's opening made, per region. */
+  announcements: Record<string, string[]>;
 }
+/** Every needs-review kind seen: rule id → a few of its nodes and axe's reasons. */
+const review = new Map<string, { help: string; count: number; examples: Set<string> }>();
 const rows: Row[] = [];
 
 afterAll(async () => {
@@ -36,23 +62,38 @@ afterAll(async () => {
   const states = [...new Set(rows.map((r) => r.state))];
   const failed = rows.filter((r) => r.violations.length);
   const lines = [
-    `axe sweep: ${pages.length} pages × ${new Set(rows.map((r) => r.view)).size} views, ${rows.length} checks ` +
-      `(${states.length} states: ${states.join(', ')}), ${failed.length} with violations`,
+    `axe sweep (${AXE_TAGS.join(', ')}): ${pages.length} pages × ${WIDTHS.map((w) => w.width).join('/')} px × motion ` +
+      `${MOTIONS.join('/')}, ${rows.length} checks (${states.length} states: ${states.join(', ')}), ${failed.length} with violations`,
   ];
   for (const page of pages) {
-    const cells = VIEWS.map((v) => {
-      const here = rows.filter((r) => r.page === page && r.view === v);
-      if (!here.length) return `v${v} –`;
+    const cells = RUNS.map(({ width, motion }) => {
+      const here = rows.filter((r) => r.page === page && r.width === width && r.motion === motion);
+      if (!here.length) return `${width}${motion[0]} –`;
       const bad = here.filter((r) => r.violations.length).length;
-      return `v${v} ${here.length - bad}/${here.length}`;
+      return `${width}${motion[0]} ${here.length - bad}/${here.length}`;
     });
     lines.push(`  ${page.padEnd(20)} ${cells.join('  ')}`);
   }
-  for (const r of failed) lines.push(`  ✗ ${r.page} v${r.view} ${r.state}: ${r.violations.join(' | ')}`);
+  for (const r of failed) lines.push(`  ✗ ${r.page} ${r.width} ${r.motion} ${r.state}: ${r.violations.join(' | ')}`);
+  lines.push(`needs review: ${[...review].map(([id, r]) => `${id} ×${r.count}`).join(', ') || 'none'}`);
+  for (const [id, r] of review) lines.push(`  ? ${id} (${r.help}): ${[...r.examples].slice(0, 3).join(' | ')}`);
   console.log(lines.join('\n'));
   const dir = join(ROOT, 'e2e/.artifacts');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'a11y-sweep.json'), JSON.stringify({ checks: rows.length, withViolations: failed.length, rows }, null, 2));
+  writeFileSync(
+    join(dir, 'a11y-sweep.json'),
+    JSON.stringify(
+      {
+        tags: AXE_TAGS,
+        checks: rows.length,
+        withViolations: failed.length,
+        needsReview: Object.fromEntries([...review].map(([id, r]) => [id, { help: r.help, count: r.count, examples: [...r.examples].slice(0, 10) }])),
+        rows,
+      },
+      null,
+      2,
+    ),
+  );
 });
 
 // The mock shop is one for every context: each page starts from the same basket.
@@ -74,6 +115,10 @@ async function press(page: Page, selector: string, key = 'Enter'): Promise<void>
 interface Ctx {
   file: string;
   view: ViewLevel;
+  width: number;
+  motion: (typeof MOTIONS)[number];
+  /** false: the 320 px reflow run, which checks sideways scrolling and announcements, not axe. */
+  axe: boolean;
   islands: string[];
 }
 
@@ -118,7 +163,7 @@ const STATES: OpenState[] = [
   },
   {
     name: 'mega-menu',
-    applies: ({ view, islands }) => view === 3 && islands.includes('category-menu'),
+    applies: ({ view, islands }) => view >= 3 && islands.includes('category-menu'),
     async open({ page }) {
       await press(page, '#menu_categories .nav-link-expand');
       await expect.poll(() => page.locator('#menu_categories .nav-link-expand[aria-expanded=true]').count()).toBe(1);
@@ -157,7 +202,7 @@ const STATES: OpenState[] = [
   },
   {
     name: 'mini-basket popup',
-    applies: ({ view, islands }) => view === 3 && islands.includes('mini-basket'),
+    applies: ({ view, islands }) => view >= 3 && islands.includes('mini-basket'),
     async open({ page }) {
       await page.waitForSelector('#menu_basket[data-storefront-mini-basket="mounted"]', { state: 'attached' });
       await press(page, '#menu_basket .top_basket__toggle');
@@ -350,22 +395,96 @@ const STATES: OpenState[] = [
 /** The region notice is shown at load (its cookies set before), so it is checked first and closed by keyboard. */
 const REGION_STATE = 'region notice (forced)';
 
+/**
+ * Counts what live regions say: a region (aria-live other than off, role status/alert/log) whose text
+ * changes to something new and non-empty within one mutation batch is one announcement. Installed
+ * before the page's own scripts; `takeAnnouncements` reads and clears it.
+ */
+function announcementRecorder(): void {
+  const w = window as unknown as { __announced: { region: string; text: string }[] };
+  w.__announced = [];
+  const last = new WeakMap<Element, string>();
+  const LIVE = '[aria-live]:not([aria-live=off]), [role=status], [role=alert], [role=log]';
+  const name = (el: Element) =>
+    el.id ? `#${el.id}` : `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''}${el.className ? `.${String(el.className).trim().split(/\s+/).join('.')}` : ''}`;
+  const observe = () =>
+    new MutationObserver((records) => {
+      const touched = new Set<Element>();
+      for (const r of records) {
+        const node = r.target instanceof Element ? r.target : r.target.parentElement;
+        const region = node?.closest(LIVE);
+        if (region) touched.add(region);
+      }
+      for (const region of touched) {
+        const text = (region.textContent ?? '').replace(/\s+/g, ' ').trim();
+        if (text && text !== last.get(region)) w.__announced.push({ region: name(region), text });
+        last.set(region, text);
+      }
+    }).observe(document, { childList: true, characterData: true, subtree: true });
+  if (document.documentElement) observe();
+  else document.addEventListener('readystatechange', observe, { once: true });
+}
+
+async function takeAnnouncements(s: Sample): Promise<Record<string, string[]>> {
+  const list = await s.page.evaluate(() => {
+    const w = window as unknown as { __announced: { region: string; text: string }[] };
+    const out = w.__announced ?? [];
+    w.__announced = [];
+    return out;
+  });
+  const by: Record<string, string[]> = {};
+  for (const { region, text } of list) (by[region] ??= []).push(text);
+  return by;
+}
+
+/**
+ * States whose opening is several shopper actions (typing a word; two toasts sent) or the page's load:
+ * their announcements are recorded, not limited to one per region.
+ */
+const SEVERAL_ACTIONS = new Set(['page', 'search results', 'toasts', REGION_STATE]);
+
 async function check(s: Sample, ctx: Ctx, state: string): Promise<void> {
+  const label = `${ctx.file} ${ctx.width} px, motion ${ctx.motion}, ${state}`;
+  // 1.4.10: no sideways scrolling in any state at any width (320 px included).
+  const overflow = await s.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect.soft(overflow, `${label}: the page scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+  // 4.1.3: one shopper action, at most one announcement per live region.
+  const announcements = await takeAnnouncements(s);
+  if (!SEVERAL_ACTIONS.has(state)) {
+    for (const [region, said] of Object.entries(announcements)) {
+      expect.soft(said, `${label}: ${region} announced ${said.length} times for one action`).toHaveLength(1);
+    }
+  }
+  if (!ctx.axe) {
+    rows.push({ page: ctx.file, width: ctx.width, motion: ctx.motion, state, violations: [], needsReview: [], announcements });
+    return;
+  }
   const result = await axe(s.page);
-  rows.push({ page: ctx.file, view: ctx.view, state, violations: result.summary });
-  expect.soft(result.summary, `axe: ${ctx.file} v${ctx.view} ${state}`).toEqual([]);
+  rows.push({ page: ctx.file, width: ctx.width, motion: ctx.motion, state, violations: result.summary, needsReview: result.needsReview.map((r) => r.id), announcements });
+  expect.soft(result.summary, `axe: ${label}`).toEqual([]);
+  for (const r of result.needsReview) {
+    const seen = review.get(r.id) ?? { help: r.help, count: 0, examples: new Set<string>() };
+    seen.count += r.nodes.length;
+    for (const n of r.nodes.slice(0, 2)) seen.examples.add(`${ctx.file} ${state}: ${n.target} — ${n.why}`);
+    review.set(r.id, seen);
+    // A kind nobody has reviewed fails: it is fixed, or explained in needs-review.ts and the README.
+    expect.soft(NEEDS_REVIEW_EXPLAINED, `axe needs review, not explained: [${r.id}] ${label}: ${r.nodes.map((n) => `${n.target} — ${n.why}`).join('; ')}`).toHaveProperty(r.id);
+  }
 }
 
 describe.each(samplePages())('%s', (file) => {
-  test.each(VIEWS)('view %i: axe clean in every open state', async (view) => {
+  test.each(RUNS)('$width px, motion $motion, axe $axe: clean in every open state', async ({ width, height, view, motion, axe: withAxe }) => {
     const islands = expectedAt(file, view);
     expect(islands, `${file} in expected-islands.ts`).toBeDefined();
     // Where the region notice runs, the sweep sets both forced cookies, so it mounts too.
     const regionForced = REGION_FORCED_PAGES.includes(file);
-    const ctx: Ctx = { file, view, islands: regionForced ? [...islands!, 'region-forced'] : islands! };
+    const ctx: Ctx = { file, view, width, motion, axe: withAxe, islands: regionForced ? [...islands!, 'region-forced'] : islands! };
     const s = await openSample(file, {
       view,
-      beforeGoto: async (_page, context) => {
+      viewport: { width, height },
+      reducedMotion: motion,
+      beforeGoto: async (page, context) => {
+        await page.addInitScript(announcementRecorder);
         // A basket with lines (the mini-basket popup lists them) and, where the notice runs, both forced cookies.
         await context.addCookies([{ name: 'mock_basket', value: '2', url: baseURL() }]);
         if (regionForced) {
@@ -397,7 +516,7 @@ describe.each(samplePages())('%s', (file) => {
         await state.close(s, ctx);
         // Closed by keyboard: focus went back somewhere real, not to <body>.
         const lost = await s.page.evaluate(() => !document.activeElement || document.activeElement === document.body);
-        expect.soft(lost, `${file} v${view} ${state.name}: focus lost to <body> after closing`).toBe(false);
+        expect.soft(lost, `${file} ${width} px ${state.name}: focus lost to <body> after closing`).toBe(false);
       }
       // Everything closed again: nothing left inert or open.
       expect(await s.page.evaluate(() => document.querySelectorAll('[inert]').length), 'nothing left inert').toBe(0);
