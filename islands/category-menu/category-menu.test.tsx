@@ -103,6 +103,38 @@ describe('category-menu on desktop: disclosure navigation', () => {
     expect(isOpen('Dom')).toBe(false);
   });
 
+  it('a panel opened by hover closes on Escape while focus is in the search field; focus stays there', async () => {
+    loadPage({ view: 3 });
+    await mount();
+    const field = byId('menu_search_text');
+    field.focus();
+    const add = vi.spyOn(document, 'addEventListener');
+    const remove = vi.spyOn(document, 'removeEventListener');
+    const keyListeners = (spy: typeof add) => spy.mock.calls.filter(([type]) => type === 'keydown').map(([, fn]) => fn);
+    vi.useFakeTimers();
+    fireEvent.mouseEnter(itemOf('Obuwie'));
+    act(() => vi.advanceTimersByTime(150));
+    expect(isOpen('Obuwie')).toBe(true);
+    expect(keyListeners(add)).toHaveLength(1);
+    // An Escape something else used (the search suggestions closing) is left to it.
+    field.addEventListener('keydown', (e) => e.preventDefault(), { once: true });
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(isOpen('Obuwie')).toBe(true);
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(isOpen('Obuwie')).toBe(true);
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(isOpen('Obuwie')).toBe(false);
+    expect(expand('Obuwie').getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(field);
+    // The document stops listening once the panel is closed.
+    expect(keyListeners(remove)).toEqual(keyListeners(add));
+    // Another panel opened by hover after that: the same again.
+    fireEvent.mouseEnter(itemOf('Dom'));
+    act(() => vi.advanceTimersByTime(150));
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(isOpen('Dom')).toBe(false);
+  });
+
   it('merges the columns by measured height and opens leftwards when the panel would overflow', async () => {
     loadPage({ view: 3 });
     await mount();

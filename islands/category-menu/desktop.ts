@@ -82,6 +82,9 @@ export function enhanceDesktop(navbar: HTMLElement, cfg: CategoryMenuConfig, t: 
     if (!pin) pinned = false;
     if (open) hide(open);
     open = item;
+    // A panel opened by hover while focus is elsewhere (the search field) must close on Escape too
+    // (WCAG 1.4.13): the document listens while a panel is shown.
+    document.addEventListener('keydown', onDocKey);
     patch.toggle(item.li, '--hover', true);
     item.button.setAttribute('aria-expanded', 'true');
     if (!item.laidOut) layOut(item);
@@ -93,6 +96,7 @@ export function enhanceDesktop(navbar: HTMLElement, cfg: CategoryMenuConfig, t: 
     if (open === item) {
       open = null;
       pinned = false;
+      document.removeEventListener('keydown', onDocKey);
     }
     if (focus) item.button.focus();
   }
@@ -110,6 +114,12 @@ export function enhanceDesktop(navbar: HTMLElement, cfg: CategoryMenuConfig, t: 
     e.preventDefault();
     hide(open, open.li.contains(document.activeElement));
   };
+  // Escape pressed outside the menu: closes the open panel, focus stays where it is. An Escape that
+  // something else already used (the search suggestions closing) is left to it; the next one closes.
+  function onDocKey(e: KeyboardEvent) {
+    if (e.key !== 'Escape' || !open || e.defaultPrevented) return;
+    hide(open, false);
+  }
   // Focus leaving an open category (Tab past its last link) closes it, as APG suggests.
   const onFocusOut = (e: FocusEvent) => {
     if (open && itemOf(e.target) === open && !(e.relatedTarget instanceof Node && open.li.contains(e.relatedTarget))) hide(open);
@@ -143,6 +153,7 @@ export function enhanceDesktop(navbar: HTMLElement, cfg: CategoryMenuConfig, t: 
     navbar.removeEventListener('keydown', onKey);
     navbar.removeEventListener('focusout', onFocusOut);
     document.removeEventListener('pointerdown', onDocPointer);
+    document.removeEventListener('keydown', onDocKey);
     undo.splice(0).reverse().forEach((fn) => fn());
     patch.restore();
   };
