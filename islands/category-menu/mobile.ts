@@ -51,9 +51,21 @@ export function enhanceMobile({ navbar, toggler, search }: MobileParts, t: Categ
 
   let openState: { close: (focus: boolean) => void } | null = null;
 
+  // An open submenu slides over its parent's list (the theme positions it over the whole sidebar
+  // list): what it covers must not take focus, so everything in the navbar but the innermost open
+  // submenus and their ancestors is inert while one is open (WCAG 2.4.7, 2.4.3).
+  let releaseCovered = () => {};
+  const syncCovered = () => {
+    releaseCovered();
+    const subs = Array.from(navbar.querySelectorAll<HTMLElement>('li.nav-item.nav-open')).map(subOf);
+    const innermost = subs.filter((sub): sub is HTMLElement => !!sub && !sub.querySelector('li.nav-item.nav-open'));
+    releaseCovered = innermost.length ? inertOutside(innermost, navbar) : () => {};
+  };
+
   const setSub = (li: HTMLElement, on: boolean) => {
     patch.toggle(li, 'nav-open', on);
     li.querySelector(':scope > .nav-link-wrapper > .nav-link-expand, :scope > .nav-link-expand')?.setAttribute('aria-expanded', String(on));
+    syncCovered();
   };
 
   const open = () => {
@@ -129,6 +141,7 @@ export function enhanceMobile({ navbar, toggler, search }: MobileParts, t: Categ
 
   return () => {
     openState?.close(false);
+    releaseCovered();
     toggler.removeEventListener('click', onToggle);
     navbar.removeEventListener('click', onNavClick);
     navbar.removeEventListener('keydown', onNavKey);

@@ -96,6 +96,49 @@ describe('category-menu on the phone (view 1): slide-in sidebar', () => {
     expect(li.classList.contains('nav-open')).toBe(false);
   });
 
+  it('what an open submenu covers is inert: the level-1 list under it, then the submenu under a third level', async () => {
+    loadPage({ view: 1 });
+    await mount(BOTH);
+    const user = userEvent.setup();
+    await user.click(toggler());
+    const navbar = byId('menu_navbar');
+    const covered = (el: Element) => el.closest('[inert]') !== null;
+    const l1 = () => Array.from(navbar.querySelectorAll<HTMLElement>(':scope > ul > li > .nav-link-wrapper > *'));
+    expect(l1().some(covered)).toBe(false);
+    const women = screen.getByRole('button', { name: 'Odzież damska, Menu' });
+    await user.click(women);
+    const sub = women.closest('li')!.querySelector<HTMLElement>(':scope > ul')!;
+    // Every level-1 link and button (the open one's own too: the panel lies over them) is out of reach.
+    expect(l1().length).toBeGreaterThan(10);
+    expect(l1().every(covered)).toBe(true);
+    expect(covered(sub)).toBe(false);
+    expect(Array.from(sub.querySelectorAll('a, button')).some(covered)).toBe(false);
+    // The search box sits above the list on the phone, not under the panel.
+    expect(covered(byId('menu_search_text'))).toBe(false);
+    const dresses = screen.getByRole('button', { name: 'Sukienki, podmenu' });
+    await user.click(dresses);
+    const subsub = dresses.closest('li')!.querySelector<HTMLElement>(':scope > ul')!;
+    expect(covered(screen.getByRole('link', { name: 'Bluzki i koszule' }))).toBe(true);
+    expect(covered(sub.querySelector(':scope > .nav-header .nav-header__backLink')!)).toBe(true);
+    expect(Array.from(subsub.querySelectorAll('a, button')).some(covered)).toBe(false);
+    // Back out: focus returns to each expand button, which is reachable again.
+    await user.click(subsub.querySelector<HTMLElement>('.nav-header__backLink')!);
+    expect(document.activeElement).toBe(dresses);
+    expect(covered(dresses)).toBe(false);
+    expect(covered(screen.getByRole('link', { name: 'Bluzki i koszule' }))).toBe(false);
+    expect(l1().every(covered)).toBe(true);
+    await user.click(sub.querySelector<HTMLElement>(':scope > .nav-header .nav-header__backLink')!);
+    expect(document.activeElement).toBe(women);
+    expect(navbar.querySelectorAll('[inert]')).toHaveLength(0);
+    // Closing the sidebar with a submenu open leaves nothing inert.
+    await user.click(women);
+    expect(l1().every(covered)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(isSidebarOpen()).toBe(false);
+    expect(document.querySelectorAll('[inert]')).toHaveLength(0);
+    expect(document.activeElement).toBe(toggler());
+  });
+
   it('unmounting while open puts the page back as the server sent it', async () => {
     const nav = loadPage({ view: 1 });
     const before = nav.outerHTML;
@@ -121,6 +164,18 @@ describe('category-menu on the tablet (view 2)', () => {
     expect(inert(byId('menu_navbar'))).toBe(false);
     await userEvent.keyboard('{Escape}');
     expect(search().parentElement!.tagName).toBe('HEADER');
+  });
+
+  it('an open submenu covers the whole list there, the search box in it too: inert until it closes', async () => {
+    loadPage({ view: 2 });
+    await mount(BOTH);
+    const user = userEvent.setup();
+    await user.click(toggler());
+    await user.click(screen.getByRole('button', { name: 'Obuwie, Menu' }));
+    expect(byId('menu_search').closest('[inert]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Obuwie, Menu' }).closest('[inert]')).not.toBeNull();
+    await user.keyboard('{Escape}');
+    expect(document.querySelectorAll('[inert]')).toHaveLength(0);
   });
 });
 
