@@ -5,12 +5,11 @@ import { useShop } from '../../core/store';
 import { selectLogged } from '../../core/store/selectors';
 import { selectCurrentSize } from '../../core/product/current';
 import { productPart } from '../../core/product/dom';
-import type { Correction } from '../../core/product/quantity';
 import { formatQuantity } from '../../core/product/quantity';
 import { formatText, useTexts } from '../../core/texts';
 import { buyState, canAdd, canAddForPoints, notifyWanted, NOTIFY_WAKE, type BuyState } from './buy-state';
 import { refusal, texts } from './texts';
-import { useQuantity } from './use-quantity';
+import { useQuantity, type QuantityNotice } from './use-quantity';
 import { useAddToBasket, type AddOutcome } from './use-add';
 import type { BuyConfig } from './index';
 import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
@@ -43,9 +42,9 @@ export function ProductBuy({ config, container }: IslandProps<BuyConfig>) {
     [config.alerts],
   );
   const report = useCallback(
-    (corrections: Correction[]) => {
-      const text = corrections
-        .map((c) => (c.kind === 'step' ? formatText(t.step, { n: c.step }) : formatText(c.kind === 'min' ? t.min : t.max, { n: c.limit })))
+    (notices: QuantityNotice[]) => {
+      const text = notices
+        .map((c) => (c.kind === 'step' ? formatText(t.step, { n: c.step }) : formatText(t[c.kind === 'empty' ? 'minimum' : c.kind], { n: c.limit })))
         .join(' ');
       say('alert', text, true);
     },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
 import { mockShop } from '../../fixtures/mock-shop';
@@ -8,6 +8,7 @@ import { getShopStore } from '../../core/store';
 import { server } from '../../fixtures/mock-shop/server';
 import { readFormReply } from './api';
 import { settle } from './use-add';
+import { watchLiveRegions } from '../../fixtures/live-announcements';
 
 const store = () => getShopStore().getState();
 const buyButton = () => screen.getByRole('button', { name: /Dodaj do koszyka|Dodawanie/ });
@@ -194,6 +195,69 @@ describe('product-buy: quantity', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zwiększ ilość' }));
     expect(unit()).toBe('sztuki');
     expect(quantity().getAttribute('aria-describedby')).toContain(document.querySelector('.projector_buy__unit')!.id);
+  });
+
+  // WCAG 3.3.1 / 4.1.3: nothing sensible typed becomes the minimum, and is said like the maximum is.
+  it.each([['0'], ['-3'], ['']])('corrects %j to the minimum on leaving the field and says so once, in the alert', async (typed) => {
+    await page('projector-101');
+    typeQuantity('2');
+    fireEvent.blur(quantity());
+    const watch = watchLiveRegions();
+    typeQuantity(typed);
+    fireEvent.blur(quantity());
+    expect(quantity().value).toBe('1');
+    expect(store().product.quantity).toBe(1);
+    expect(watch.said().map((e) => [e.region.getAttribute('role'), e.text])).toEqual([['alert', 'Minimalna ilość to 1']]);
+    watch.stop();
+  });
+
+  it('names the product’s own minimum, in English too', async () => {
+    document.documentElement.lang = 'en';
+    loadProductPage('projector-101');
+    const data = (window as unknown as { product_data: Array<{ order_quantity_range: Record<string, unknown> }> }).product_data;
+    data[0]!.order_quantity_range = { ...data[0]!.order_quantity_range, min_quantity_per_order: 3 };
+    try {
+      await mountProductIslands(['product-buy']);
+      const field = screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement;
+      fireEvent.input(field, { target: { value: '0' } });
+      fireEvent.change(field);
+      fireEvent.blur(field);
+      expect(field.value).toBe('3');
+      expect(alertText()).toBe('The minimum quantity is 3');
+    } finally {
+      document.documentElement.removeAttribute('lang');
+    }
+  });
+
+  it('says the empty-field correction through window.alert when the page asks for it', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    await page('projector-101', { edit: (h) => h.replace('id="projector_buttons_section"', 'id="projector_buttons_section" data-alerts="native"') });
+    typeQuantity('');
+    fireEvent.blur(quantity());
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledWith('Minimalna ilość to 1');
+  });
+
+  it('a size change corrects to the settled limits only: one alert, with the live stock', async () => {
+    await page('projector-101');
+    typeQuantity('11');
+    fireEvent.blur(quantity());
+    expect(store().product.quantity).toBe(11);
+    const watch = watchLiveRegions();
+    // As product-form's size loader does: the page's data for L (10 in stock) while its live data loads.
+    act(() => {
+      store().product.selectSize('4');
+      store().product.setSizeFetch('loading');
+    });
+    expect(watch.said()).toEqual([]);
+    act(() => {
+      store().product.setSizeData('4', { amount: 5 });
+      store().product.setSizeFetch('ready');
+    });
+    expect(quantity().value).toBe('5');
+    expect(watch.said().map((e) => e.text)).toEqual(['Maksymalnie możesz zamówić 5']);
+    watch.stop();
   });
 
   it('follows the store when another island changes the amount', async () => {

@@ -27,6 +27,7 @@ export const texts = defineTexts('product-buy', {
     error123: 'W otwartych zamówieniach masz już zbyt dużo tego produktu.',
     min: 'Minimalnie możesz zamówić {n}',
     max: 'Maksymalnie możesz zamówić {n}',
+    minimum: 'Minimalna ilość to {n}',
     step: 'Ten produkt sprzedajemy w wielokrotnościach {n}',
   },
   en: {
@@ -52,6 +53,7 @@ export const texts = defineTexts('product-buy', {
     error123: 'You already have too much of this product in open orders.',
     min: 'You can order at least {n}',
     max: 'You can order at most {n}',
+    minimum: 'The minimum quantity is {n}',
     step: 'This product is sold in multiples of {n}',
   },
 });

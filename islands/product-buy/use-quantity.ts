@@ -5,6 +5,12 @@ import { getShopStore, useShop } from '../../core/store';
 import { selectCurrentSize } from '../../core/product/current';
 import { correctQuantity, formatQuantity, quantityRule, stepQuantity, type Correction, type QuantityRule } from '../../core/product/quantity';
 
+/**
+ * What the buy island announces: a correction, or an amount that was nothing sensible (empty, 0, negative)
+ * and became the minimum (`limit`), which correctQuantity does silently.
+ */
+export type QuantityNotice = Correction | { kind: 'empty'; limit: number };
+
 export interface QuantityField {
   draft: string;
   rule: QuantityRule;
@@ -17,7 +23,7 @@ export interface QuantityField {
 const parse = (v: string): number => Number(v.trim().replace(',', '.'));
 const product = () => getShopStore().getState().product;
 
-export function useQuantity(report: (c: Correction[]) => void): QuantityField {
+export function useQuantity(report: (c: QuantityNotice[]) => void): QuantityField {
   const model = useShop((s) => s.product.model);
   const size = useShop(selectCurrentSize);
   const subscription = useShop((s) => s.product.subscription);
@@ -44,23 +50,30 @@ export function useQuantity(report: (c: Correction[]) => void): QuantityField {
   );
 
   // A new size or mode brings new limits: correct what is there (typed or stored); a lower
-  // maximum is said out loud, except at mount.
+  // maximum is said out loud, except at mount. While the size's live data is loading its limits are
+  // the page's and may change again: the correction waits for the settled ones (said once, not twice).
+  const loading = useShop((s) => s.product.sizeFetch === 'loading');
   const first = useRef(true);
   useEffect(() => {
+    if (loading) return;
     const typed = parse(draftRef.current);
     const current = Number.isFinite(typed) && typed > 0 ? typed : product().quantity;
     const { value, corrections } = correctQuantity(current, rule);
     product().setQuantity(value);
     if (!first.current && corrections.some((c) => c.kind === 'max')) report(corrections);
     first.current = false;
-  }, [rule, report]);
+  }, [rule, report, loading]);
 
   const apply = useCallback(
     (raw: number, extra: Correction[] = []) => {
       const { value, corrections } = correctQuantity(raw, rule);
       product().setQuantity(value);
       setDraft(show(value));
-      if (corrections.length + extra.length > 0) report([...extra, ...corrections]);
+      // Nothing sensible typed (empty, 0, negative) becomes the minimum: one notice naming it, in place of
+      // whatever step/min corrections the fallback went through.
+      const sensible = Number.isFinite(raw) && raw > 0;
+      const notices: QuantityNotice[] = sensible ? [...extra, ...corrections] : [{ kind: 'empty', limit: value }];
+      if (notices.length > 0) report(notices);
       return value;
     },
     [rule, show, report, setDraft],
