@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
 import { selectCurrentSize } from '../../core/product/current';
-import { getShopStore, selectLanguage, selectQuantity, useShop } from '../../core/store';
+import { selectLanguage, selectQuantity, useShop } from '../../core/store';
 import { useTexts } from '../../core/texts';
 import { applyStatus } from './apply-status';
 import { announcement, statusView } from './status-view';
@@ -22,13 +22,16 @@ export function ProductStatus({ config, container }: IslandProps<StatusConfig>) 
   const quantity = useShop(selectQuantity);
   // The shop's countdown is a snapshot of page time; only dates computed without one use the clock.
   const [now] = useState(() => new Date());
-  const [switched, setSwitched] = useState(false);
+  // Size switches so far (0 = none since mount), and what the live region last said for which switch.
+  const [switches, setSwitches] = useState(0);
+  const [said, setSaid] = useState({ text: '', switch: 0 });
+  const loading = useShop((s) => s.product.sizeFetch === 'loading');
 
   const productId = model?.id ?? null;
   const ask = config.shippingTime && size !== null && productId !== null && /^\d+$/.test(productId) && size.availability.status !== 'disable';
   const sizeType = size?.type ?? '';
   const params = useMemo(() => (ask ? { product: productId!, size: sizeType, quantity } : null), [ask, productId, sizeType, quantity]);
-  const fetched = useShippingTime(params);
+  const { time: fetched, pending } = useShippingTime(params);
 
   const view = useMemo(() => (size ? statusView(size, fetched, now, t, language) : null), [size, fetched, now, t, language]);
   // Every status class the island may have to take off again: the usual ones, the page's, and any
@@ -43,21 +46,29 @@ export function ProductStatus({ config, container }: IslandProps<StatusConfig>) 
     else applyStatus(patch, container, view, [...statuses.current]);
   }, [patch, container, view, model]);
 
-  // Announce only what the shopper caused: the status after a size switch, never at mount.
-  useEffect(
-    () =>
-      getShopStore().subscribe((s, prev) => {
-        if (s.product.selectedSize !== prev.product.selectedSize) setSwitched(true);
-      }),
-    [],
-  );
+  // Announce only what the shopper caused: the status after a size switch, never at mount. Counted
+  // while rendering, so the render that brings the new size is the one that knows of the switch.
+  const selected = useShop((s) => s.product.selectedSize);
+  const [seen, setSeen] = useState(selected);
+  if (seen !== selected) {
+    setSeen(selected);
+    setSwitches((n) => n + 1);
+  }
 
-  const message = switched && view && size ? announcement(view, size.name, t) : '';
+  // Said once per switch, when it has settled: the size's live data and its shipping time are in (or
+  // failed). The interim state (the page's data for the size) shows in the blocks but is not spoken, so
+  // the shopper never hears a delivery time and then a different one. After that, a change the shopper
+  // causes (a quantity with another shipping time) is said once it has settled too.
+  const message = switches > 0 && view && size ? announcement(view, size.name, t) : '';
+  if (message && !loading && !pending && (message !== said.text || switches !== said.switch)) setSaid({ text: message, switch: switches });
   const free = view?.freeShipping && !config.serverCost;
   return (
     <>
       {free && <span className="projector_shipping__cost --free">{t.freeShipping}</span>}
-      <p className="projector_status__announce sr-only" style={VISUALLY_HIDDEN} role="status">{message}</p>
+      <p className="projector_status__announce sr-only" style={VISUALLY_HIDDEN} role="status">
+        {/* A new node per switch: the same words for another size are still said. */}
+        {said.text && <span key={said.switch}>{said.text}</span>}
+      </p>
     </>
   );
 }

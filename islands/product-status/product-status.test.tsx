@@ -10,6 +10,7 @@ import { getShopStore } from '../../core/store';
 import { unmountWithin } from '../../core/mount/runtime';
 import type { SizeModel } from '../../core/page/product-model';
 import { SHIPPING_DEBOUNCE_MS } from './use-shipping-time';
+import { watchLiveRegions, type LiveWatch } from '../../fixtures/live-announcements';
 
 const el = (id: string) => document.getElementById(`projector_${id}`)!;
 const text = (id: string) => el(id).textContent;
@@ -79,7 +80,7 @@ describe('product-status on projector-101', () => {
     expect(text('status_description')).toBe('Produkt na zamówienie, wysyłka w 7 dni');
     expect(text('amount')).toBe('10 szt.');
     expect(text('delivery_days')).toBe('w przyszłą środę');
-    expect(screen.getByRole('status').textContent).toBe('Rozmiar L: Produkt na zamówienie, wysyłka w 7 dni, wysyłka w przyszłą środę');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Rozmiar L: Produkt na zamówienie, wysyłka w 7 dni, wysyłka w przyszłą środę'));
   });
 
   it('switches to S (sold out): disabled, no amount, no delivery time', async () => {
@@ -113,7 +114,7 @@ describe('product-status on projector-101', () => {
     expect(text('delivery_days')).toBe('today if you order by 14:00');
     await choose('4');
     expect(text('delivery_days')).toBe('next Wednesday');
-    expect(live().textContent).toBe('Size L: Produkt na zamówienie, wysyłka w 7 dni, shipping next Wednesday');
+    await waitFor(() => expect(live().textContent).toBe('Size L: Produkt na zamówienie, wysyłka w 7 dni, shipping next Wednesday'));
   });
 
   it('follows the live size data (product-form) for the chosen size', async () => {
@@ -122,6 +123,69 @@ describe('product-status on projector-101', () => {
     await waitFor(() => expect(product().sizeFetch).toBe('ready'));
     expect(has('status', '--order')).toBe(true);
     expect(text('delivery_days')).toBe('w przyszłą środę');
+  });
+});
+
+describe('product-status: one announcement per size change (WCAG 4.1.3)', () => {
+  let watch: LiveWatch;
+  afterEach(() => watch.stop());
+  const region = '[data-island-host=product-status] [role=status]';
+
+  it('says the size once, after its live data and shipping time are in, never the interim page data', async () => {
+    // The shop's answer differs from the page's data: the interim text must not be spoken.
+    mockShop().shippingDays = 40;
+    await page('projector-101', undefined, ['product-form', 'product-status']);
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await waitFor(() => expect(text('delivery_days')).toBe('za 40 dni'));
+    watch = watchLiveRegions();
+    await choose('4');
+    // The blocks show the page's data for L at once; the live region waits.
+    expect(watch.texts(region)).toEqual([]);
+    await waitFor(() => expect(product().sizeFetch).toBe('ready'));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    await waitFor(() => expect(watch.texts(region)).toHaveLength(1));
+    expect(watch.texts(region)).toEqual(['Rozmiar L: Produkt na zamówienie, wysyłka w 7 dni, wysyłka za 40 dni']);
+    expect(live().textContent).toBe('Rozmiar L: Produkt na zamówienie, wysyłka w 7 dni, wysyłka za 40 dni');
+  });
+
+  it('a size whose answers are cached is said once at once; a sold-out size (nothing to ask) too', async () => {
+    await page('projector-101', undefined, ['product-form', 'product-status']);
+    await choose('4');
+    await waitFor(() => expect(live().textContent).toMatch(/^Rozmiar L:/));
+    await choose('3');
+    await waitFor(() => expect(live().textContent).toMatch(/^Rozmiar M:/));
+    watch = watchLiveRegions();
+    await choose('4');
+    await waitFor(() => expect(watch.texts(region)).toHaveLength(1));
+    expect(watch.texts(region)[0]).toMatch(/^Rozmiar L:/);
+    watch.reset();
+    await choose('2');
+    await waitFor(() => expect(product().sizeFetch).not.toBe('loading'));
+    await waitFor(() => expect(watch.texts(region)).toHaveLength(1));
+    expect(watch.texts(region)).toEqual(['Rozmiar S: Produkt niedostępny']);
+  });
+
+  it('a failed shipping-time answer settles too: the page’s time is said, once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await page('projector-101');
+    await waitFor(() => expect(asked).toHaveLength(1));
+    setFault('graphql:shippingTime', '500');
+    watch = watchLiveRegions();
+    await choose('4');
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    await waitFor(() => expect(watch.texts(region)).toHaveLength(1));
+    expect(watch.texts(region)).toEqual(['Rozmiar L: Produkt na zamówienie, wysyłka w 7 dni, wysyłka w przyszłą środę']);
+  });
+
+  it('a quantity with another shipping time is said once, when its answer is in', async () => {
+    await page('projector-101');
+    await choose('4');
+    await waitFor(() => expect(live().textContent).toMatch(/^Rozmiar L:/));
+    watch = watchLiveRegions();
+    mockShop().shippingDays = 40;
+    await act(() => product().setQuantity(2));
+    await waitFor(() => expect(text('delivery_days')).toBe('za 40 dni'));
+    expect(watch.texts(region)).toEqual(['Rozmiar L: Produkt na zamówienie, wysyłka w 7 dni, wysyłka za 40 dni']);
   });
 });
 

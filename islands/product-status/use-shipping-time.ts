@@ -8,14 +8,29 @@ import { fetchShippingTime, shippingKey, type ShippingParams } from './api';
 
 export const SHIPPING_DEBOUNCE_MS = 300;
 
-/** The fetched shipping time for `params` (null = do not ask), or undefined until one arrives. */
-export function useShippingTime(params: ShippingParams | null): ShippingTime | undefined {
+export interface ShippingAnswer {
+  /** The fetched shipping time for the parameters, undefined until one arrives (or when not asked). */
+  time: ShippingTime | undefined;
+  /** An answer for these parameters is still to come (waiting out the debounce, or in flight). */
+  pending: boolean;
+}
+
+/** The fetched shipping time for `params` (null = do not ask), and whether it is still to come. */
+export function useShippingTime(params: ShippingParams | null): ShippingAnswer {
   const [answers, setAnswers] = useState<ReadonlyMap<string, ShippingTime>>(() => new Map());
+  // The key whose request failed while it was the current one; a new key starts clean (reset while
+  // rendering, so the render that brings a new key already counts it as pending).
+  const [failed, setFailed] = useState<string | null>(null);
+  const [current, setCurrent] = useState<string | null>(null);
   // Keys asked for (pending or answered); a failed key is dropped so a later visit asks again.
   const asked = useRef(new Set<string>());
   const controller = useRef<AbortController | null>(null);
   const first = useRef(true);
   const key = params ? shippingKey(params) : null;
+  if (current !== key) {
+    setCurrent(key);
+    setFailed(null);
+  }
 
   useEffect(() => {
     const ctl = new AbortController();
@@ -42,6 +57,7 @@ export function useShippingTime(params: ShippingParams | null): ShippingTime | u
         (err: unknown) => {
           asked.current.delete(key);
           if (isAbortError(err) || signal.aborted) return;
+          setFailed(key);
           const why = err instanceof Error ? err.message : String(err);
           console.warn(`[storefront:product-status] shipping time for product ${params.product}, size "${params.size}", quantity ${params.quantity} not loaded (${why}); keeping the text shown`);
         },
@@ -52,5 +68,7 @@ export function useShippingTime(params: ShippingParams | null): ShippingTime | u
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  return key === null ? undefined : answers.get(key);
+  if (key === null) return { time: undefined, pending: false };
+  const time = answers.get(key);
+  return { time, pending: time === undefined && failed !== key };
 }
