@@ -1,6 +1,6 @@
 // The popup's content, mirroring the theme's templates #top_basket_details, #top_basket_product and
 // #top_basket_summary (same classes, so the theme's CSS applies). Server values are text only.
-import type { CSSProperties, Ref } from 'react';
+import { Fragment, type CSSProperties, type Ref } from 'react';
 import { formatMoney } from '../../core/money';
 import { formatText, useTexts, type ResolvedTexts } from '../../core/texts';
 import { selectCurrency, selectLanguage, selectPriceType, useShop, type Basket, type BasketProduct } from '../../core/store';
@@ -34,11 +34,22 @@ export function DetailsSkeleton({ id, open, dismissed, popupRef }: PopupProps) {
   );
 }
 
+/** Text for screen readers (and textContent) only: a separator the theme's layout already makes visible. */
+const Hidden = ({ text }: { text: string }) => <span style={VISUALLY_HIDDEN}>{text}</span>;
+
 function Line({ p, t }: { p: BasketProduct; t: T }) {
   const priceType = useShop(selectPriceType);
   const language = useShop(selectLanguage);
   const period = p.subscription_period ?? 0;
   const quantity = quantityText(p, language);
+  // The line reads as words, not run-together text ('Kalina, Rozmiar: XS, Wersja: Czerwony',
+  // '189,99 zł, 1 × 189,99 zł brutto'): the parameters are a block of their own under the name,
+  // separated by commas; where the theme lays parts out apart, the separator is for screen readers only.
+  const params = [
+    showsSize(p) && { key: 'size', cls: 'top_basket__size', text: formatText(t.size, { size: p.size_name }) },
+    !!p.product_version_name && { key: 'version', cls: 'top_basket__version', text: formatText(t.version, { version: p.product_version_name }) },
+    period > 0 && { key: 'subscription', cls: 'top_basket__subscription', text: period === 1 ? t.subscriptionDaily : formatText(t.subscription, { days: period }) },
+  ].filter((x): x is { key: string; cls: string; text: string } => !!x);
   return (
     <div className="top_basket__product" role="listitem">
       {p.icon && (
@@ -52,15 +63,25 @@ function Line({ p, t }: { p: BasketProduct; t: T }) {
       )}
       <div className="top_basket__info">
         <a className="top_basket__link" href={p.link}>{p.name}</a>
-        {showsSize(p) && <span className="top_basket__size">{formatText(t.size, { size: p.size_name })}</span>}
-        {p.product_version_name && <span className="top_basket__version">{formatText(t.version, { version: p.product_version_name })}</span>}
-        {period > 0 && (
-          <span className="top_basket__subscription">{period === 1 ? t.subscriptionDaily : formatText(t.subscription, { days: period })}</span>
+        {params.length > 0 && (
+          <>
+            <Hidden text={t.separator} />
+            <div className="top_basket__params">
+              {params.map((param, i) => (
+                <Fragment key={param.key}>
+                  {i > 0 && t.separator}
+                  <span className={param.cls}>{param.text}</span>
+                </Fragment>
+              ))}
+            </div>
+          </>
         )}
       </div>
       <div className="top_basket__prices">
+        <Hidden text={t.separator} />
         <span className="top_basket__price">{lineWorth(p, priceType)}</span>
-        <span className="top_basket__unit">{p.worth_unit ? formatText(t.quantity, { count: quantity, price: p.worth_unit }) : quantity}</span>
+        {/* A comma for screen readers, a space for the eye (the theme may set the parts inline). */}
+        <Hidden text={t.separator.trimEnd()} /> <span className="top_basket__unit">{p.worth_unit ? formatText(t.quantity, { count: quantity, price: p.worth_unit }) : quantity}</span>{' '}
         <span className="top_basket__vat">{priceType === 'net' ? t.net : t.gross}</span>
       </div>
     </div>

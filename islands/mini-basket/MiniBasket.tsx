@@ -77,7 +77,10 @@ export function MiniBasket({ config, container }: IslandProps<MiniBasketConfig>)
 
   const count = basket ? String(basket.productsCounter) : config.server.count;
   const price = basket ? basketWorth(basket, priceType) : config.server.price;
-  const label = basket ? formatText(t.link, { count, worth: price }) : config.server.label;
+  // The name starts with what the link shows (WCAG 2.5.3 label in name). The server's own label
+  // (IdoSell's 'Koszyk: 5 (szt. produktów), 495,96 zł') does not, so it is replaced too while the
+  // server's nodes are shown; it stays only when the link has no badge or price to start from.
+  const label = basket || (count && price) ? formatText(t.link, { count, worth: price }) : config.server.label;
   const showDetails = pending || (!!look && !look.empty && !look.tooMany);
   const oneClick = look ? look.oneClick : true;
   const popupProps = { id: DETAILS_ID, open: popup.open, dismissed: popup.dismissed, popupRef };

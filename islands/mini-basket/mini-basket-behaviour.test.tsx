@@ -67,7 +67,7 @@ describe('mini-basket: failures', () => {
     setFault('graphql:basket', fault);
     // The theme's own nodes in the link (here a points figure) are the ones shown, not copies.
     const el = loadHeader((h) => h.replace('495,96 zł</strong>', '495,96 zł<small>+ 12 pkt</small></strong>'));
-    const label = el.querySelector('a.top_basket__sub')!.getAttribute('aria-label');
+    expect(el.querySelector('a.top_basket__sub')!.getAttribute('aria-label')).toBe('Koszyk: 5 (szt. produktów), 495,96 zł');
     const serverBadge = el.querySelector('.badge');
     await mount();
     await waitFor(() => expect(store().basket.status).toBe('error'));
@@ -76,7 +76,8 @@ describe('mini-basket: failures', () => {
     expect(badge()).toBe('5');
     expect(el.querySelector('strong.top_basket__price')!.textContent).toBe('495,96 zł+ 12 pkt');
     expect(el.querySelector('.badge')).toBe(serverBadge);
-    expect(el.querySelector('a.top_basket__sub')!.getAttribute('aria-label')).toBe(label);
+    // The server's label does not start with what the link shows (WCAG 2.5.3): ours does, from the server's figures.
+    expect(el.querySelector('a.top_basket__sub')!.getAttribute('aria-label')).toBe('5 495,96 zł+ 12 pkt, koszyk, produkty: 5, wartość: 495,96 zł+ 12 pkt');
     expect(el.getAttribute('data-storefront-mini-basket')).toBe('mounted');
     expect(error).toHaveBeenCalledWith(expect.stringContaining('[storefront:mini-basket] the basket could not be loaded: POST /graphql/v1/?query=basket'), expect.anything());
   });
@@ -143,6 +144,51 @@ describe('mini-basket: the details popup (APG disclosure)', () => {
     await user.click(toggle());
     act(() => document.querySelector<HTMLElement>('#menu_search input')!.focus());
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Escape dismisses the popup the pointer shows while focus is elsewhere (WCAG 1.4.13), listening only meanwhile', async () => {
+    const el = await withOneLine();
+    const user = userEvent.setup();
+    const search = document.querySelector<HTMLInputElement>('#menu_search input')!;
+    await user.click(search);
+    const add = vi.spyOn(document, 'addEventListener');
+    const remove = vi.spyOn(document, 'removeEventListener');
+    const keydown = (spy: typeof add) => spy.mock.calls.filter((c) => c[0] === 'keydown').length;
+    await user.hover(el);
+    expect(document.activeElement).toBe(search);
+    expect(keydown(add)).toBe(1);
+    await user.keyboard('{Escape}');
+    expect(details()!.style.display).toBe('none');
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(search); // focus stays where the shopper was typing
+    expect(keydown(remove)).toBe(1);
+    // Dismissed until the pointer leaves; hovering again shows it (and listens) again.
+    await user.unhover(el);
+    expect(details()!.style.display).toBe('');
+    expect(keydown(add)).toBe(1);
+    await user.hover(el);
+    expect(keydown(add)).toBe(2);
+    await user.unhover(el);
+    expect(keydown(remove)).toBe(2);
+    // Escape with the pointer away does nothing to the popup.
+    await user.keyboard('{Escape}');
+    expect(details()!.style.display).toBe('');
+  });
+
+  it('an Escape on the page while hovering, then focus coming in, shows the popup again', async () => {
+    const el = await withOneLine();
+    const user = userEvent.setup();
+    await user.click(document.querySelector<HTMLInputElement>('#menu_search input')!);
+    await user.hover(el);
+    await user.keyboard('{Escape}');
+    expect(details()!.style.display).toBe('none');
+    // Focus arriving from outside is a new trigger.
+    act(() => el.querySelector<HTMLAnchorElement>('a.top_basket__sub')!.focus());
+    expect(details()!.style.display).toBe('');
+    // An Escape with focus inside is the mini-basket's own (focus stays on the link, not in the popup).
+    await user.keyboard('{Escape}');
+    expect(details()!.style.display).toBe('none');
+    expect(document.activeElement).toBe(el.querySelector('a.top_basket__sub'));
   });
 
   it('has no toggle on phones when the theme hides the popup there (--mobile_hide)', async () => {

@@ -27,7 +27,9 @@ describe('mini-basket: loading', () => {
     expect(badge()).toBe(String(sum.productsCount));
     const link = el.querySelector('a.top_basket__sub')!;
     expect(link.getAttribute('href')).toBe('basketedit.html');
-    expect(link.getAttribute('aria-label')).toBe(`Koszyk, produkty: 2, wartość: ${sum.worth.gross.formatted}`);
+    // WCAG 2.5.3: the name starts with what the link shows (the badge, then the worth).
+    expect(link.getAttribute('aria-label')).toBe(`2 ${sum.worth.gross.formatted}, koszyk, produkty: 2, wartość: ${sum.worth.gross.formatted}`);
+    expect(link.getAttribute('aria-label')!.startsWith(`${badge()} ${el.querySelector('strong.top_basket__price')!.textContent}`)).toBe(true);
     expect(el.querySelector('strong.top_basket__price')!.textContent).toBe(sum.worth.gross.formatted);
     expect(lines()).toHaveLength(2);
     const [first, second] = lines();
@@ -39,6 +41,8 @@ describe('mini-basket: loading', () => {
     expect(second!.querySelector('.top_basket__unit')!.textContent).toBe(`2 ${p2!.data.unit.plural}`);
     expect(first!.querySelector('.top_basket__price')!.textContent).toBe(p1!.worth.gross.formatted);
     expect(first!.querySelector('.top_basket__vat')!.textContent).toBe('brutto');
+    // The line reads as words: name, worth, quantity and price type apart (not 'Kalina269,79 zł1 szt.brutto').
+    expect(first!.textContent).toBe(`${p1!.data.name}, ${p1!.worth.gross.formatted}, 1 ${p1!.data.unit.singular} brutto`);
     // img: iconSmallSecond || iconSmall; webp source: iconSmall.
     expect(first!.querySelector('img')!.getAttribute('src')).toBe(p1!.data.iconSmallSecond || p1!.data.iconSmall);
     const source = first!.querySelector('source');
@@ -68,11 +72,21 @@ describe('mini-basket: loading', () => {
     const [first, second] = lines();
     const p1 = basketGraphql().products[0]!;
     const sizeName = p1.data.sizes.find((x) => x.id === p1.size)!.name;
-    expect(first!.textContent).toContain(`Rozmiar: ${sizeName}`);
-    if (p1.data.versionName) expect(first!.textContent).toContain(`Wersja: ${p1.data.versionName}`);
-    expect(first!.querySelector('.top_basket__unit')!.textContent).toBe(`2 ${p1.data.unit.plural} × ${formatMoney(p1.worth.gross.value / 2, PLN_FORMAT)}`);
+    expect(p1.data.versionName).toBeTruthy();
+    const unit = `2 ${p1.data.unit.plural} × ${formatMoney(p1.worth.gross.value / 2, PLN_FORMAT)}`;
+    expect(first!.querySelector('.top_basket__unit')!.textContent).toBe(unit);
+    // Name, then the parameters as a block of their own separated by commas, then worth, quantity × unit price, price type.
+    expect(first!.querySelector('.top_basket__params')!.textContent).toBe(`Rozmiar: ${sizeName}, Wersja: ${p1.data.versionName}`);
+    expect(first!.querySelector('.top_basket__params')!.tagName).toBe('DIV');
+    expect(first!.textContent).toBe(`${p1.data.name}, Rozmiar: ${sizeName}, Wersja: ${p1.data.versionName}, ${p1.worth.gross.formatted}, ${unit} brutto`);
+    // The separators the layout already shows (the name's line, the worth's cell) are for screen readers only.
+    const hidden = Array.from(first!.querySelectorAll<HTMLElement>('span')).filter((s) => s.style.position === 'absolute');
+    expect(hidden.map((s) => s.textContent)).toEqual([', ', ', ', ',']);
     // One size: no size label.
     expect(second!.querySelector('.top_basket__size')).toBeNull();
+    const p2 = basketGraphql().products[1]!;
+    expect(second!.querySelector('.top_basket__params')?.textContent ?? '').not.toMatch(/Rozmiar/);
+    expect(second!.textContent).toMatch(new RegExp(`^${p2.data.name}(, [^,]+)*, ${p2.worth.gross.formatted.replace(/\s/g, '\\s')}, `));
   });
 
   it('hides the whole mini-basket when the basket is empty', async () => {
@@ -180,6 +194,8 @@ describe('mini-basket: what a line decides', () => {
     await mount();
     await loaded();
     expect(screen.getByRole('button', { name: 'Show basket contents' })).toBeTruthy();
+    const worth = basketGraphql().summaryBasket.worth.gross.formatted;
+    expect(screen.getByRole('link', { name: `1 ${worth}, basket, products: 1, worth: ${worth}` })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to basket' })).toBeTruthy();
   });
 });

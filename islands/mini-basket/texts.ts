@@ -2,7 +2,8 @@ import { defineTexts } from '../../core/texts';
 
 export const texts = defineTexts('mini-basket', {
   pl: {
-    link: 'Koszyk, produkty: {count}, wartość: {worth}',
+    // Starts with what the link shows (the badge, then the worth: WCAG 2.5.3), then says what they are.
+    link: '{count} {worth}, koszyk, produkty: {count}, wartość: {worth}',
     toggle: 'Pokaż zawartość koszyka',
     loading: 'Wczytywanie koszyka…',
     headline: 'Twój koszyk',
@@ -11,6 +12,8 @@ export const texts = defineTexts('mini-basket', {
     size: 'Rozmiar: {size}',
     version: 'Wersja: {version}',
     quantity: '{count} × {price}',
+    /** Between a line's name and its parameters, and between its parameters (visible), between the line's worth and its quantity (screen readers only). */
+    separator: ', ',
     gross: 'brutto',
     net: 'netto',
     subscription: 'Subskrypcja co {days} dni',
@@ -24,13 +27,14 @@ export const texts = defineTexts('mini-basket', {
     goToBasket: 'Przejdź do koszyka',
   },
   en: {
-    link: 'Basket, products: {count}, worth: {worth}',
+    link: '{count} {worth}, basket, products: {count}, worth: {worth}',
     toggle: 'Show basket contents',
     loading: 'Loading the basket…',
     headline: 'Your basket',
     products: 'Products in the basket',
     size: 'Size: {size}',
     version: 'Version: {version}',
+    separator: ', ',
     gross: 'gross',
     net: 'net',
     subscription: 'Subscription every {days} days',
