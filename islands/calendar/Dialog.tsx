@@ -5,6 +5,7 @@ import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
 import { clamp, inBounds, monthList, move, pick, toIso, withMonth, yearList, YEAR_GRID, YEAR_SIDE, type Iso, type Move } from './dates';
 import { DEFAULT_TIME, type Time } from './time';
 import { trapTab } from './keys';
+import { placeInWindow } from './place';
 import { DayGrid } from './DayGrid';
 import { TimeFields } from './TimeFields';
 import type { CalendarConfig } from './config';
@@ -81,6 +82,16 @@ export function Dialog({ config, names, t, initial, onCommit, onCancel }: Dialog
     target?.focus();
     setFocusRequest(null);
   }, [focusRequest, focus]);
+
+  // Inside the window however narrow (WCAG 1.4.10), and again when the window changes size.
+  useLayoutEffect(() => {
+    const dialog = root.current;
+    if (!dialog) return;
+    const place = () => placeInWindow(dialog);
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, []);
 
   // A press outside closes without choosing (focus stays where the shopper put it).
   useLayoutEffect(() => {
@@ -177,8 +188,10 @@ export function Dialog({ config, names, t, initial, onCommit, onCancel }: Dialog
             <Nav className="calendar__prev-month" label={t.prevMonth} disabled={focus.slice(0, 7) <= bounds.min.slice(0, 7)} onClick={() => step('prevMonth')}>
               <Chevron dir="left" />
             </Nav>
-            {monthButton}
-            {yearButton}
+            <span className="calendar__title">
+              {monthButton}
+              {yearButton}
+            </span>
             <Nav className="calendar__next-month" label={t.nextMonth} disabled={focus.slice(0, 7) >= bounds.max.slice(0, 7)} onClick={() => step('nextMonth')}>
               <Chevron dir="right" />
             </Nav>
@@ -194,7 +207,7 @@ export function Dialog({ config, names, t, initial, onCommit, onCancel }: Dialog
         <>
           <div className="calendar__header">
             {prevYear}
-            {yearButton}
+            <span className="calendar__title">{yearButton}</span>
             {nextYear}
           </div>
           <div role="group" aria-label={t.months} className="calendar__months">

@@ -290,6 +290,32 @@ describe('<Calendar> on the place-order sample', () => {
     expect(fireEvent.keyDown(first, { key: 'Tab' })).toBe(true);
   });
 
+  it('on a 320 px window the dialog is moved into it and narrowed, and follows a resize (WCAG 1.4.10)', async () => {
+    await mountCalendars();
+    let windowWidth = 320;
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockImplementation(() => windowWidth);
+    // happy-dom has no layout: the dialog starts at the field, 42 px in, 304 px wide (the stylesheet's max).
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return (this.classList.contains('calendar__dialog') ? { left: 42, width: Math.min(320, windowWidth - 16) } : { left: 0, width: 0 }) as DOMRect;
+    });
+    fireEvent.click(birthOpener());
+    expect(dialog().style.maxWidth).toBe('304px');
+    expect(dialog().style.getPropertyValue('translate')).toBe('-34px 0');
+    // The month and year buttons share the header's middle, which may wrap, between the arrows.
+    const header = dialog().querySelector('.calendar__header')!;
+    expect(Array.from(header.children, (c) => c.className)).toEqual([
+      'calendar__prev-year', 'calendar__prev-month', 'calendar__title', 'calendar__next-month', 'calendar__next-year',
+    ]);
+    expect(within(header.querySelector<HTMLElement>('.calendar__title')!).getAllByRole('button').map((b) => b.className)).toEqual([
+      'calendar__month-button', 'calendar__year-button',
+    ]);
+    windowWidth = 1024;
+    act(() => void window.dispatchEvent(new Event('resize')));
+    expect(dialog().style.maxWidth).toBe('1008px');
+    expect(dialog().style.getPropertyValue('translate')).toBe('');
+    vi.restoreAllMocks();
+  });
+
   it('closes on a press outside without taking focus back', async () => {
     await mountCalendars();
     fireEvent.click(birthOpener());
