@@ -2,7 +2,9 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { createPortal } from 'react-dom';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
-import { addId, findTooltipSource, needsTabindex, type TooltipSource } from './content';
+import { useTexts } from '../../core/texts';
+import { addId, findTooltipSource, hasOwnName, landmarkOf, needsRole, needsTabindex, originFor, type TooltipSource } from './content';
+import { texts } from './texts';
 
 export interface TooltipConfig {
   /** Fade in and out, ms (spec: 400). */
@@ -17,12 +19,16 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
  * A tooltip for one trigger (`.showTip`, `.showTip_basket`, `span.btn_note`): shown on hover and on keyboard
  * focus, fading in and out, hidden 500 ms after the pointer and focus have left; it stays while the pointer
  * is over the tooltip itself and Escape dismisses it (WCAG 1.4.13). The trigger is described by it
- * (`aria-describedby`, the tooltip stays in the page while hidden) and made focusable when it is not.
+ * (`aria-describedby`, the tooltip stays in the page while hidden) and made focusable when it is not; a plain
+ * element gets role=button and, without words of its own, a name (WCAG 4.1.2); Enter, Space or a click show
+ * the tooltip too (a touch screen has no hover). The tooltip is placed in the trigger's landmark (else <body>).
  */
 export function Tooltip({ config, container: trigger }: IslandProps<TooltipConfig>) {
   const id = `tooltip${useId().replace(/:/g, '')}`;
   const patch = useDomPatch();
+  const t = useTexts(texts);
   const [source] = useState<TooltipSource>(() => findTooltipSource(trigger));
+  const [host] = useState(() => landmarkOf(trigger) ?? document.body);
   const [open, setOpen] = useState(false);
   const [place, setPlace] = useState({ top: 0, left: 0 });
   const tipRef = useRef<HTMLDivElement>(null);
@@ -33,7 +39,9 @@ export function Tooltip({ config, container: trigger }: IslandProps<TooltipConfi
     clearTimeout(hideTimer.current);
     const r = trigger.getBoundingClientRect();
     const width = document.documentElement.clientWidth;
-    setPlace({ top: r.bottom + window.scrollY + 6, left: Math.max(4, Math.min(r.left, width - 284)) + window.scrollX });
+    // Viewport px, less where the tooltip's own (0, 0) is: the document's origin or a positioned landmark's.
+    const origin = tipRef.current ? originFor(tipRef.current) : { left: -window.scrollX, top: -window.scrollY };
+    setPlace({ top: r.bottom + 6 - origin.top, left: Math.max(4, Math.min(r.left, width - 284)) - origin.left });
     setOpen(true);
   }, [trigger]);
   const hideLater = useCallback(() => {
@@ -53,6 +61,11 @@ export function Tooltip({ config, container: trigger }: IslandProps<TooltipConfi
     // The browser's own title tooltip would show the same words a second time.
     if (source.kind === 'text' && source.from === 'title') patch.attr(trigger, 'title', null);
     if (needsTabindex(trigger)) patch.attr(trigger, 'tabindex', '0');
+    const asButton = needsRole(trigger);
+    if (asButton) {
+      patch.attr(trigger, 'role', 'button');
+      if (!hasOwnName(trigger)) patch.attr(trigger, 'aria-label', t.more);
+    }
     patch.attr(trigger, 'aria-describedby', addId(trigger.getAttribute('aria-describedby'), id));
 
     const state = over.current;
@@ -60,10 +73,20 @@ export function Tooltip({ config, container: trigger }: IslandProps<TooltipConfi
     const leave = () => ((state.trigger = false), hideLater());
     const focus = () => ((state.focus = true), show());
     const blur = () => ((state.focus = false), hideLater());
+    // A button answers Enter and Space (and a click, which screen readers send): it shows the tooltip.
+    const key = (e: KeyboardEvent) => {
+      if (e.key !== 'Enter' && e.key !== ' ') return;
+      e.preventDefault();
+      show();
+    };
     trigger.addEventListener('pointerenter', enter);
     trigger.addEventListener('pointerleave', leave);
     trigger.addEventListener('focus', focus);
     trigger.addEventListener('blur', blur);
+    if (asButton) {
+      trigger.addEventListener('keydown', key);
+      trigger.addEventListener('click', show);
+    }
     // Woken while the pointer or focus is already on it: show at once.
     if (document.activeElement === trigger) focus();
     return () => {
@@ -71,10 +94,12 @@ export function Tooltip({ config, container: trigger }: IslandProps<TooltipConfi
       trigger.removeEventListener('pointerleave', leave);
       trigger.removeEventListener('focus', focus);
       trigger.removeEventListener('blur', blur);
+      trigger.removeEventListener('keydown', key);
+      trigger.removeEventListener('click', show);
       clearTimeout(hideTimer.current);
       if (host) host.hidden = false;
     };
-  }, [source, trigger, id, patch, show, hideLater]);
+  }, [source, trigger, id, patch, show, hideLater, t.more]);
 
   // Rich content: the server's nodes move into the tooltip and go back when the island leaves.
   useLayoutEffect(() => {
@@ -121,6 +146,6 @@ export function Tooltip({ config, container: trigger }: IslandProps<TooltipConfi
     >
       {source.kind === 'text' ? source.text : null}
     </div>,
-    document.body,
+    host,
   );
 }

@@ -4,7 +4,7 @@ import { mountProductIslands } from '../../fixtures/product-page';
 import { stubIntersectionObserver } from '../../fixtures/fake-intersection-observer';
 import { bootsEntry } from '../../fixtures/boot-entry';
 import { unmountAll } from '../../core/mount/runtime';
-import { addId, findTooltipSource, needsTabindex } from './content';
+import { addId, findTooltipSource, hasOwnName, landmarkOf, needsRole, needsTabindex, originFor } from './content';
 
 const page = async (html: string) => {
   document.body.innerHTML = `<div id="container" class="basketedit_page">${html}</div>`;
@@ -43,6 +43,54 @@ describe('tooltip content and triggers', () => {
     expect(addId('msg t1', 't1')).toBe('msg t1');
     expect(addId(' msg ', 't1')).toBe('msg t1');
   });
+
+  it('gives a role only to plain elements without one, and knows when a trigger is named already (WCAG 4.1.2)', () => {
+    expect(needsRole(el('<span>a</span>'))).toBe(true);
+    expect(needsRole(el('<small tabindex="0">a</small>'))).toBe(true);
+    expect(needsRole(el('<a>a</a>'))).toBe(true);
+    expect(needsRole(el('<a href="#x">a</a>'))).toBe(false);
+    expect(needsRole(el('<button>a</button>'))).toBe(false);
+    expect(needsRole(el('<span role="img" aria-label="Info">i</span>'))).toBe(false);
+    expect(hasOwnName(el('<span>Zasady zwrotu</span>'))).toBe(true);
+    expect(hasOwnName(el('<span> ? </span>'))).toBe(false);
+    expect(hasOwnName(el('<span>i</span>'))).toBe(false);
+    expect(hasOwnName(el('<span><svg></svg></span>'))).toBe(false);
+    expect(hasOwnName(el('<span>5%</span>'))).toBe(false);
+    expect(hasOwnName(el('<span>12</span>'))).toBe(true);
+    expect(hasOwnName(el('<span aria-label="Pomoc">?</span>'))).toBe(true);
+    expect(hasOwnName(el('<span aria-labelledby="x">?</span>'))).toBe(true);
+    expect(hasOwnName(el('<span aria-label=" ">?</span>'))).toBe(false);
+  });
+
+  it('finds the landmark around a trigger, passing over a header or footer that is not one', () => {
+    document.body.innerHTML = `
+      <header id="banner"><span id="a">a</span></header>
+      <main id="main"><article><header><span id="b">b</span></header><footer><span id="c">c</span></footer></article>
+        <section id="named" aria-label="Zwroty"><span id="d">d</span></section><section><span id="e">e</span></section>
+        <div role="region"><span id="f">f</span></div></main>
+      <footer id="info"><nav id="nav"><span id="g">g</span></nav><span id="h">h</span></footer>
+      <div id="loose"><span id="i">i</span></div>`;
+    const at = (id: string) => landmarkOf(document.getElementById(id)!)?.id ?? null;
+    expect(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'].map(at)).toEqual(['banner', 'main', 'main', 'named', 'main', 'main', 'nav', 'info', null]);
+  });
+
+  it('places from the document origin when nothing around is positioned, else from the positioned box', () => {
+    document.body.innerHTML = '<main id="m"><div id="tip" style="position:absolute"></div></main>';
+    const tip = document.getElementById('tip')!;
+    const main = document.getElementById('m')!;
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 250 });
+    try {
+      // Nothing positioned: the offset parent is the static <body>.
+      Object.defineProperty(tip, 'offsetParent', { configurable: true, value: document.body });
+      expect(originFor(tip)).toEqual({ left: -0, top: -250 });
+      main.style.position = 'relative';
+      main.getBoundingClientRect = () => ({ left: 20, top: -100 }) as DOMRect;
+      Object.defineProperty(tip, 'offsetParent', { configurable: true, value: main });
+      expect(originFor(tip)).toEqual({ left: 20, top: -100 });
+    } finally {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    }
+  });
 });
 
 describe('<Tooltip>', () => {
@@ -64,6 +112,60 @@ describe('<Tooltip>', () => {
     expect(isOpen()).toBe(false);
     // Visibility waits for the 400 ms fade-out.
     expect(tip().style.transition).toContain('visibility 0s linear 400ms');
+  });
+
+  it('a plain trigger is a button named by its words, described by the tooltip (WCAG 4.1.2)', async () => {
+    await page('<small class="basket__tip showTip_basket">Naliczono rabat ilościowy</small><div class="tooltipContent">Od 3 szt. −5%</div>');
+    const trigger = screen.getByRole('button', { name: 'Naliczono rabat ilościowy' });
+    expect(trigger.classList.contains('showTip_basket')).toBe(true);
+    expect(trigger.hasAttribute('aria-label')).toBe(false);
+    expect(trigger.getAttribute('aria-describedby')).toBe(tip().id);
+    unmountAll();
+    expect(trigger.hasAttribute('role')).toBe(false);
+  });
+
+  it('a trigger without words of its own is named "Więcej informacji", in English "More information"; the page\'s name is kept', async () => {
+    await page('<span class="showTip" title="Cena zawiera VAT">?</span><span class="btn_note" aria-label="Cena brutto" title="Z VAT">i</span>');
+    const [plain, named] = Array.from(document.querySelectorAll<HTMLElement>('.showTip, .btn_note'));
+    expect(plain!.getAttribute('role')).toBe('button');
+    expect(plain!.getAttribute('aria-label')).toBe('Więcej informacji');
+    expect(named!.getAttribute('role')).toBe('button');
+    expect(named!.getAttribute('aria-label')).toBe('Cena brutto');
+    unmountAll();
+    expect(plain!.hasAttribute('aria-label')).toBe(false);
+    expect(named!.getAttribute('aria-label')).toBe('Cena brutto');
+  });
+
+  it('a link or button trigger keeps its own role and name', async () => {
+    await page('<a class="showTip" href="/zwroty">Zwroty</a><div class="tooltipContent">30 dni</div><button class="showTip" type="button" title="Pomoc">?</button>');
+    for (const trigger of document.querySelectorAll('.showTip')) {
+      expect(trigger.hasAttribute('role')).toBe(false);
+      expect(trigger.hasAttribute('aria-label')).toBe(false);
+      expect(trigger.hasAttribute('aria-describedby')).toBe(true);
+    }
+  });
+
+  it('as a button it shows the tooltip on Enter, Space and click (a touch screen has no hover)', async () => {
+    await page('<span class="showTip" title="Podpowiedź">Zasady</span><button id="next">x</button>');
+    const trigger = screen.getByRole('button', { name: 'Zasady' });
+    for (const press of [() => fireEvent.keyDown(trigger, { key: 'Enter' }), () => fireEvent.keyDown(trigger, { key: ' ' }), () => fireEvent.click(trigger)]) {
+      fireEvent.keyDown(trigger, { key: 'Escape' });
+      expect(isOpen()).toBe(false);
+      press();
+      expect(isOpen()).toBe(true);
+    }
+    // Space does not scroll the page.
+    expect(fireEvent.keyDown(trigger, { key: ' ' })).toBe(false);
+    expect(fireEvent.keyDown(trigger, { key: 'a' })).toBe(true);
+  });
+
+  it('is placed in the trigger\'s landmark, not loose in <body> (axe region); without one, in <body>', async () => {
+    document.body.innerHTML =
+      '<div id="container" class="projector_page"><main id="content"><p>Zwrot <span class="showTip">Zasady zwrotu</span><span class="tooltipContent">30 dni</span></p></main><span class="showTip" title="Poza">Poza</span></div>';
+    await mountProductIslands(['tooltips']);
+    const tips = screen.getAllByRole('tooltip', { hidden: true });
+    expect(tips.map((t) => t.parentElement!.id || t.parentElement!.tagName)).toEqual(['content', 'BODY']);
+    expect(document.querySelector('.showTip')!.getAttribute('aria-describedby')).toBe(tips[0]!.id);
   });
 
   it('Escape closes it at once', async () => {
