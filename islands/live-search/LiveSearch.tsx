@@ -5,6 +5,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { createPortal } from 'react-dom';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
+import { scrollBehavior } from '../../core/dom/motion';
 import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
 import { formatMoney } from '../../core/money';
 import { formatText, useTexts } from '../../core/texts';
@@ -13,7 +14,7 @@ import { nextActive } from './keys';
 import { isEmptyResult, showAllHref, toGroups, type IconMode, type SearchResults } from './results';
 import { optionId, ResultsList, type PriceView } from './ResultsList';
 import { texts } from './texts';
-import { useFullscreen } from './use-fullscreen';
+import { dialogBox, useFullscreen } from './use-fullscreen';
 import { useSearch } from './use-search';
 
 export interface LiveSearchConfig {
@@ -45,7 +46,9 @@ function Combobox({ config, container, input }: IslandProps<LiveSearchConfig> & 
   const search = useSearch({ minLength: config.minLength, delay: config.delay, lang, onLoading });
   const { state } = search;
   const closeRef = useRef<HTMLButtonElement>(null);
-  const fullscreen = useFullscreen(input, config.mobileLink, closeRef, level === 1);
+  // The full-screen search's dialog; what the island renders of its own goes inside it.
+  const box = useMemo(() => dialogBox(container, input), [container, input]);
+  const fullscreen = useFullscreen(input, config.mobileLink, closeRef, level === 1, box, t.dialog);
   const [focused, setFocused] = useState(() => container.contains(document.activeElement));
   // The active option belongs to one set of results; new results start with none active.
   const [pick, setPick] = useState<{ results: SearchResults | null; index: number }>({ results: null, index: -1 });
@@ -80,7 +83,7 @@ function Combobox({ config, container, input }: IslandProps<LiveSearchConfig> & 
   }, [patch, input, container, config.results, listboxId, open, active, engaged, fullscreen.open]);
 
   useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(listboxId, active))?.scrollIntoView?.({ block: 'nearest' });
+    if (active >= 0) document.getElementById(optionId(listboxId, active))?.scrollIntoView?.({ block: 'nearest', behavior: scrollBehavior() });
   }, [active, listboxId]);
 
   // A layout effect: the key handler must see the state the page already shows (the classes set
@@ -149,13 +152,20 @@ function Combobox({ config, container, input }: IslandProps<LiveSearchConfig> & 
   const empty = !!state.results && isEmptyResult(state.results);
   const message = !engaged ? '' : open ? formatText(t.count, { n: count }) : empty ? t.none : '';
   const list = <ResultsList id={listboxId} groups={groups} active={active} open={open} t={t} price={price} />;
-  return (
+  const own = (
     <>
-      {config.results ? createPortal(list, config.results) : list}
+      {!config.results && list}
       <div role="status" className="menu_search__status" style={VISUALLY_HIDDEN}>
         {message}
       </div>
       {fullscreen.open && <button ref={closeRef} type="button" className="menu_search__close" aria-label={t.close} onClick={fullscreen.close} />}
+    </>
+  );
+  return (
+    <>
+      {config.results && createPortal(list, config.results)}
+      {/* Inside the dialog box (the island's host, where the box is the container, already is). */}
+      {box === container ? own : createPortal(own, box)}
     </>
   );
 }

@@ -15,6 +15,7 @@ export const texts = defineTexts('live-search', {
     count: 'Podpowiedzi: {n}. Wybierz strzałkami w górę i w dół.',
     none: 'Brak podpowiedzi',
     close: 'Zamknij wyszukiwarkę',
+    dialog: 'Wyszukiwarka',
   },
   en: {
     results: 'Search suggestions',
@@ -29,6 +30,7 @@ export const texts = defineTexts('live-search', {
     count: 'Suggestions: {n}. Use the up and down arrows to choose.',
     none: 'No suggestions',
     close: 'Close search',
+    dialog: 'Search',
   },
 });
 
