@@ -1,9 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
+import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
+import { selectLanguage, useShop } from '../../core/store';
 import { useTexts } from '../../core/texts';
+import { summaryText } from './messages';
 import { texts } from './texts';
 import { attachSubmit } from './submit';
-import { createValidator, type ValidatorConfig } from './validator';
+import { createValidator, type Announcement, type ValidatorConfig } from './validator';
 
 export interface FormValidatorConfig extends ValidatorConfig {
   /** ajaxValidationWithData: the form's data is POSTed here before a passing submit goes ahead. */
@@ -18,15 +21,22 @@ export function formOf(container: HTMLElement): HTMLFormElement | null {
 
 /**
  * Enhances the server's form in place (validator.ts does the work on the form's own fields); renders
- * only the form-level live region for an ajaxValidationWithData refusal.
+ * the form's two live regions: the alert for an ajaxValidationWithData refusal, and the polite one
+ * that says what a check found (one message, or one summary for a failed submit) — the fields' own
+ * messages are not live.
  */
 export function FormValidator({ config, container }: IslandProps<FormValidatorConfig>) {
   const t = useTexts(texts);
+  const language = useShop(selectLanguage);
   const textsRef = useRef(t);
+  const languageRef = useRef(language);
   useEffect(() => {
     textsRef.current = t;
-  }, [t]);
+    languageRef.current = language;
+  }, [t, language]);
   const [formMessage, setFormMessage] = useState<string | null>(null);
+  // A new node per announcement: the same summary after a second failed submit is said again.
+  const [spoken, setSpoken] = useState<{ text: string; n: number } | null>(null);
 
   // A layout effect, so that unmounting gives the form back at once (listeners, noValidate, the
   // attributes and messages the validator added): passive cleanups of an unmounted tree run after
@@ -39,8 +49,12 @@ export function FormValidator({ config, container }: IslandProps<FormValidatorCo
       return;
     }
     const texts = () => textsRef.current;
-    const validator = createValidator(form, config, { texts });
-    const detach = attachSubmit(form, validator, { ...config, texts, onFormMessage: setFormMessage });
+    const announce = (a: Announcement) => {
+      const text = a.kind === 'summary' ? summaryText(a.count, textsRef.current, languageRef.current) : a.text;
+      setSpoken((prev) => ({ text, n: (prev?.n ?? 0) + 1 }));
+    };
+    const validator = createValidator(form, config, { texts, announce });
+    const detach = attachSubmit(form, validator, { ...config, texts, onFormMessage: setFormMessage, announce });
     return () => {
       detach();
       validator.destroy();
@@ -48,8 +62,13 @@ export function FormValidator({ config, container }: IslandProps<FormValidatorCo
   }, [container, config]);
 
   return (
-    <div className="f-message --form" role="alert">
-      {formMessage}
-    </div>
+    <>
+      <div className="f-message --form" role="alert">
+        {formMessage}
+      </div>
+      <div className="form-validator__status sr-only" role="status" style={VISUALLY_HIDDEN}>
+        {spoken && <span key={spoken.n}>{spoken.text}</span>}
+      </div>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { server } from '../../fixtures/mock-shop/server';
 import { answerValidation, clearValidationAnswers } from '../../fixtures/mock-shop/resolvers/forms';
 import { unmountAll } from '../../core/mount/runtime';
 import { interceptNativeSubmit, loadFormPage, mountValidator, recordRequests } from './test-page';
+import { watchLiveRegions } from '../../fixtures/live-announcements';
 
 const byId = <T extends HTMLElement = HTMLInputElement>(id: string) => document.getElementById(id) as T;
 const wrapper = (id: string) => byId(id).closest('.f-feedback, .has-feedback')!;
@@ -61,20 +62,26 @@ const fillValid = async () => {
 };
 
 describe('field states', () => {
-  it('error and success on blur, aria-invalid and the message tied by aria-describedby in a live region', async () => {
+  it('error and success on blur, aria-invalid and the message tied by aria-describedby, said once by the form’s region', async () => {
     loadFormPage('place-order');
     const form = await mountValidator();
     expect(form.noValidate).toBe(true);
+    const watch = watchLiveRegions();
     await typeAndLeave('client_firstname', 'Jan#');
     await waitFor(() => expect(stateOf('client_firstname')).toBe('error'));
     // The platform's code illegal_characters_client_firstname, answered by the mock's rules.
     expect(messageOf('client_firstname')).toBe('Jeden z użytych znaków w imieniu jest niedozwolony.');
-    expect(messageEl('client_firstname').getAttribute('aria-live')).toBe('polite');
+    // The field's message is not a live region (the server's aria-live is off while the island runs)…
+    expect(messageEl('client_firstname').hasAttribute('aria-live')).toBe(false);
     expect(byId('client_firstname').getAttribute('aria-invalid')).toBe('true');
+    // … the form's one polite region says it.
+    expect(watch.said().map((e) => [e.region.getAttribute('role'), e.text])).toEqual([['status', 'Jeden z użytych znaków w imieniu jest niedozwolony.']]);
     await typeAndLeave('client_firstname', 'Jan');
     await waitFor(() => expect(stateOf('client_firstname')).toBe('success'));
     expect(byId('client_firstname').hasAttribute('aria-invalid')).toBe(false);
     expect(messageOf('client_firstname')).toBe('');
+    expect(watch.said()).toHaveLength(1);
+    watch.stop();
   });
 
   it('a required field emptied is an error; an optional one emptied is just empty', async () => {
@@ -403,6 +410,86 @@ describe('typing, autofill, submit', () => {
   });
 });
 
+describe('a failed submit says one summary (WCAG 4.1.3)', () => {
+  const submitButton = () => screen.getByRole('button', { name: /Zamawiam i płacę|Załóż konto|Create/ });
+  const errorFields = (form: HTMLFormElement) => [...form.querySelectorAll<HTMLElement>('[aria-invalid=true]')];
+
+  it('place-order, empty: one announcement, the fields’ messages stay on their fields and are not live; focus on the first', async () => {
+    loadFormPage('place-order');
+    interceptNativeSubmit();
+    const form = await mountValidator();
+    const watch = watchLiveRegions();
+    await userEvent.setup().click(submitButton());
+    await waitFor(() => expect(form.classList.contains('--fail-validation')).toBe(true));
+    const invalid = errorFields(form);
+    expect(invalid.length).toBe(10);
+    expect(watch.texts()).toEqual(['10 pól wymaga poprawy']);
+    for (const control of invalid) {
+      const message = messageEl(control.id);
+      expect(message.textContent, control.id).not.toBe('');
+      expect(message.closest('[aria-live]:not([aria-live=off]), [role=status], [role=alert]'), control.id).toBeNull();
+    }
+    expect(document.activeElement).toBe(invalid[0]);
+    expect(document.activeElement).toBe(byId('client_firstname'));
+    watch.stop();
+  });
+
+  it('says it again on a second failed submit, with the new count', async () => {
+    loadFormPage('place-order');
+    interceptNativeSubmit();
+    const form = await mountValidator();
+    const watch = watchLiveRegions();
+    fireEvent.submit(form);
+    await waitFor(() => expect(watch.texts()).toEqual(['10 pól wymaga poprawy']));
+    const first = form.querySelector('.form-validator__status > span');
+    fireEvent.submit(form);
+    await waitFor(() => expect(form.querySelector('.form-validator__status > span')).not.toBe(first));
+    expect(form.querySelector('.form-validator__status')!.textContent).toBe('10 pól wymaga poprawy');
+    await typeAndLeave('client_firstname', 'Jan');
+    await waitFor(() => expect(stateOf('client_firstname')).toBe('success'));
+    watch.reset();
+    fireEvent.submit(form);
+    await waitFor(() => expect(watch.texts()).toEqual(['9 pól wymaga poprawy']));
+    watch.stop();
+  });
+
+  it('client-new, empty: one announcement too', async () => {
+    loadFormPage('client-new');
+    interceptNativeSubmit();
+    const form = await mountValidator('#client_new_form');
+    const watch = watchLiveRegions();
+    fireEvent.submit(form);
+    await waitFor(() => expect(form.classList.contains('--fail-validation')).toBe(true));
+    const count = errorFields(form).length;
+    expect(count).toBeGreaterThan(1);
+    expect(watch.said()).toHaveLength(1);
+    expect(watch.said()[0]!.region.getAttribute('role')).toBe('status');
+    expect(watch.said()[0]!.text).toMatch(new RegExp(`^${count} (pól wymaga|pola wymagają) poprawy$`));
+    watch.stop();
+  });
+
+  it('in English', async () => {
+    document.documentElement.lang = 'en';
+    loadFormPage('place-order');
+    interceptNativeSubmit();
+    const form = await mountValidator();
+    const watch = watchLiveRegions();
+    fireEvent.submit(form);
+    await waitFor(() => expect(watch.texts()).toEqual(['10 fields need correcting']));
+    watch.stop();
+  });
+
+  it('the server’s aria-live on the messages comes back when the island unmounts', async () => {
+    loadFormPage('place-order');
+    await mountValidator();
+    expect(byId('client_firstname_message').hasAttribute('aria-live')).toBe(false);
+    // The file field's message is file-upload's live region too: left alone.
+    expect(byId('order_attachment_message').getAttribute('aria-live')).toBe('polite');
+    unmountAll();
+    expect(byId('client_firstname_message').getAttribute('aria-live')).toBe('polite');
+  });
+});
+
 describe('client-new', () => {
   const mountClientNew = async () => {
     loadFormPage('client-new');
@@ -468,7 +555,7 @@ describe('legacy markup and calls', () => {
     await mountValidator('form.password-recover');
     const input = byId('user_mail_recover');
     const message = messageEl('user_mail_recover');
-    expect(message.getAttribute('aria-live')).toBe('polite');
+    expect(message.hasAttribute('aria-live')).toBe(false);
     await typeAndLeave('user_mail_recover', 'jan@');
     await waitFor(() => expect(wrapper('user_mail_recover').classList.contains('has-error')).toBe(true));
     expect(wrapper('user_mail_recover').classList.contains('--error')).toBe(true);

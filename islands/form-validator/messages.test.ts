@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { resolveTexts } from '../../core/texts';
 import { clientDataDocument, parseClientDataReply, readErrno, uniqueAliases } from './api';
 import { extraFields } from './checks';
-import { proposedLogin, ruleText, serverText } from './messages';
+import { proposedLogin, ruleText, serverText, summaryText } from './messages';
 import { texts } from './texts';
 
 const pl = resolveTexts(texts, { language: 'pl' });
@@ -144,5 +144,20 @@ describe('api helpers', () => {
   it('data-serialize is a query string of extra fields', () => {
     expect(extraFields('?shop=1&lang=pl')).toEqual({ shop: '1', lang: 'pl' });
     expect(extraFields(undefined)).toEqual({});
+  });
+});
+
+describe('summaryText: how many fields need correcting', () => {
+  it('Polish plural forms: 1 pole, 2–4 pola, 5–21 pól, 22–24 pola …', () => {
+    const said = (n: number) => summaryText(n, pl, 'pl');
+    expect(said(1)).toBe('1 pole wymaga poprawy');
+    expect([2, 3, 4, 22, 104].map(said)).toEqual(['2 pola wymagają poprawy', '3 pola wymagają poprawy', '4 pola wymagają poprawy', '22 pola wymagają poprawy', '104 pola wymagają poprawy']);
+    expect([5, 10, 12, 14, 21, 25].map(said)).toEqual(['5 pól wymaga poprawy', '10 pól wymaga poprawy', '12 pól wymaga poprawy', '14 pól wymaga poprawy', '21 pól wymaga poprawy', '25 pól wymaga poprawy']);
+  });
+
+  it('English, and a malformed language tag falls back to Polish', () => {
+    expect(summaryText(1, en, 'en')).toBe('1 field needs correcting');
+    expect(summaryText(10, en, 'en-GB')).toBe('10 fields need correcting');
+    expect(summaryText(3, pl, '!!')).toBe('3 pola wymagają poprawy');
   });
 });

@@ -61,3 +61,19 @@ export function serverText(msg: ServerMessage, t: Texts, country: string | null 
   const hint = formats.trim() && t.postcodeFormats ? formatText(t.postcodeFormats, { formats: formats.trim() }) : postcodeHint(t, country);
   return join(text, hint);
 }
+
+function pluralRules(language: string): Intl.PluralRules {
+  try {
+    return new Intl.PluralRules(language || 'pl');
+  } catch {
+    // A malformed language tag from the page: Polish is the shop's default.
+    return new Intl.PluralRules('pl');
+  }
+}
+
+/** 'N pól wymaga poprawy' with the language's plural form (1 pole, 2–4 pola, 5+ pól, 22 pola). */
+export function summaryText(count: number, t: Texts, language = 'pl'): string {
+  const rule = pluralRules(language).select(count);
+  const key = rule === 'one' ? 'invalidFieldsOne' : rule === 'few' ? 'invalidFieldsFew' : rule === 'many' ? 'invalidFieldsMany' : 'invalidFieldsOther';
+  return formatText(t[key], { n: count });
+}

@@ -1,10 +1,11 @@
 // The submit of a validated form (spec section 4): the whole form is checked first. Failing → the
-// form gets --fail-validation and the first error is scrolled to and focused. Passing → data-handled,
+// form gets --fail-validation, one summary is said ('N pól wymaga poprawy'; each field's message stays
+// on its field, not spoken) and the first error is scrolled to and focused. Passing → data-handled,
 // --submitting, and the form is sent natively once; every later submit is blocked. If our own check
 // breaks, the form is still sent: the shop validates it anyway.
 import { ajaxValidationWithData } from './api';
 import type { Texts } from './messages';
-import type { Validator } from './validator';
+import type { Announcement, Validator } from './validator';
 
 export interface SubmitOptions {
   timeout: number;
@@ -12,6 +13,8 @@ export interface SubmitOptions {
   formValidationUrl: string | null;
   texts(): Texts;
   onFormMessage(text: string | null): void;
+  /** The form's live region: the summary of a failed submit. */
+  announce?(announcement: Announcement): void;
 }
 
 export function attachSubmit(form: HTMLFormElement, validator: Validator, opts: SubmitOptions): () => void {
@@ -56,6 +59,9 @@ export function attachSubmit(form: HTMLFormElement, validator: Validator, opts: 
     if (!ok) {
       phase = 'idle';
       form.classList.add('--fail-validation');
+      // A refusal of the whole form is already in the alert; fields in error are counted.
+      const count = validator.errorCount();
+      if (count > 0) opts.announce?.({ kind: 'summary', count });
       validator.focusFirstError();
       return;
     }

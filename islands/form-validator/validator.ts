@@ -24,14 +24,21 @@ export interface ValidatorConfig {
   inputShape: InputShape;
 }
 
+/** What the form's one live region says after a check the shopper caused. */
+export type Announcement = { kind: 'text'; text: string } | { kind: 'summary'; count: number };
+
 export interface ValidatorHooks {
   texts(): Texts;
+  /** Says what a check found (the field messages themselves are not live regions). */
+  announce?(announcement: Announcement): void;
 }
 
 /** Several inputs changing within this window (one task / frame) is autofill: the whole form is re-checked. */
 export const AUTOFILL_WINDOW_MS = 20;
 
 type Mode = 'field' | 'object';
+/** 'each': say what this round newly shows (a check the shopper caused); 'none': a submit or the mount. */
+type Voice = 'each' | 'none';
 
 interface Round {
   ctrl: AbortController;
@@ -47,6 +54,8 @@ export interface Validator {
   showError(name: string, text: string): boolean;
   /** Scrolls to and focuses the first field in error. */
   focusFirstError(): void;
+  /** How many fields are in error now. */
+  errorCount(): number;
   readonly fields: readonly Field[];
   destroy(): void;
 }
@@ -100,10 +109,16 @@ export function createValidator(form: HTMLFormElement, config: ValidatorConfig, 
     return f?.kind === 'street' ? f : null;
   };
 
-  const show = (field: Field, outcome: Outcome) => {
+  /** Returns the field's message text when it changed (and is not empty), else null; null too for a
+   *  message that is a live region itself (a file field's, see ensureMessage), which says it already. */
+  const show = (field: Field, outcome: Outcome): string | null => {
     states.set(field, outcome.state);
-    applyOutcome(field, messages.get(field)!, outcome);
+    const message = messages.get(field)!;
+    if (!applyOutcome(field, message, outcome)) return null;
+    if (message.closest('[aria-live]:not([aria-live=off]), [role=status], [role=alert], [role=log]')) return null;
+    return message.textContent?.trim() || null;
   };
+  const errorCount = () => fields.filter((f) => states.get(f) === 'error').length;
 
   /** Fields to re-check with this one: the street of a number, the password of a login, the repeat of a password. */
   function withLinked(list: Field[]): Field[] {
@@ -143,7 +158,7 @@ export function createValidator(form: HTMLFormElement, config: ValidatorConfig, 
   /** The number field's own outcome gives way to the street's missing-number result, except a specific error of its own. */
   const overridable = (o: Outcome | undefined) => !o || o.state !== 'error' || o.code === 'required';
 
-  async function check(requested: Field[], mode: Mode = 'field'): Promise<boolean> {
+  async function check(requested: Field[], mode: Mode = 'field', voice: Voice = 'none'): Promise<boolean> {
     const list = withLinked(requested);
     const round = startRound(list);
     const t = hooks.texts();
@@ -204,20 +219,27 @@ export function createValidator(form: HTMLFormElement, config: ValidatorConfig, 
     await Promise.all(calls);
 
     let ok = true;
+    const said: string[] = [];
     for (const f of fields) {
       const outcome = outcomes.get(f);
       if (!outcome) continue;
       if (outcome.state === 'error') ok = false;
       if (live(round, f)) {
-        show(f, outcome);
+        const text = show(f, outcome);
+        if (text) said.push(text);
         current.delete(f);
       }
+    }
+    // One announcement per round: the one new message, or how many fields need correcting.
+    if (voice === 'each' && said.length > 0 && !destroyed) {
+      const count = errorCount();
+      hooks.announce?.(said.length === 1 || count === 0 ? { kind: 'text', text: said.join(' ') } : { kind: 'summary', count });
     }
     return ok;
   }
 
-  const run = (list: Field[], mode: Mode = 'field') => {
-    void check(list, mode).catch((err: unknown) => console.error('[storefront:form-validator] a check failed:', err));
+  const run = (list: Field[], mode: Mode = 'field', voice: Voice = 'each') => {
+    void check(list, mode, voice).catch((err: unknown) => console.error('[storefront:form-validator] a check failed:', err));
   };
 
   const cancelTimer = (f: Field) => {
@@ -294,7 +316,7 @@ export function createValidator(form: HTMLFormElement, config: ValidatorConfig, 
   // Typed (or restored by the browser) before the island woke: check it now, like a blur.
   const early = fields.filter((f) => isDirty(f.control) && f.control !== f.control.ownerDocument.activeElement);
   early.forEach((f) => touched.add(f));
-  if (early.length) run(early, 'object');
+  if (early.length) run(early, 'object', 'none');
 
   return {
     check,
@@ -305,8 +327,10 @@ export function createValidator(form: HTMLFormElement, config: ValidatorConfig, 
       batch = new Set();
       fields.forEach(cancelTimer);
       fields.forEach((f) => touched.add(f));
-      return check(fields, 'object');
+      // Said by the submit as one summary, not field by field.
+      return check(fields, 'object', 'none');
     },
+    errorCount,
     showError(name, text) {
       const target = fields.find((f) => f.control.name === name);
       if (target) show(target, { state: 'error', text });
