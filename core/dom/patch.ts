@@ -8,6 +8,7 @@ export interface DomPatch {
   toggle(el: Element | null | undefined, className: string, on: boolean): void;
   /** null removes the attribute. */
   attr(el: Element | null | undefined, name: string, value: string | null): void;
+  /** The hidden attribute, with an inline `display: none !important` while hidden (a theme's display rule cannot show it). */
   hidden(el: HTMLElement | null | undefined, hidden: boolean): void;
   /** Adds a node the island made (before `before`, else last); restore takes it out again. */
   insert(parent: Element | null | undefined, node: Node, before?: Node | null): void;
@@ -20,6 +21,8 @@ type Undo = () => void;
 export function createDomPatch(): DomPatch {
   const undo = new Map<string, Undo>();
   const ids = new WeakMap<Node, number>();
+  /** Each element's inline display before `hidden` first touched it. */
+  const displays = new WeakMap<HTMLElement, { value: string; priority: string; attr: boolean }>();
   let next = 0;
   const key = (el: Node, what: string): string => {
     let id = ids.get(el);
@@ -52,9 +55,29 @@ export function createDomPatch(): DomPatch {
     },
     hidden(el, hidden) {
       if (!el) return;
+      // The attribute alone loses to any theme rule with a display; an inline `display: none
+      // !important` does not. Set through the CSSOM (allowed under a CSP's style-src); the element's
+      // own inline display (as first seen) comes back when it is shown again and on restore.
+      const style = el.style;
+      let first = displays.get(el);
+      if (!first) {
+        first = { value: style.getPropertyValue('display'), priority: style.getPropertyPriority('display'), attr: el.hasAttribute('style') };
+        displays.set(el, first);
+      }
+      const own = first;
+      const showAgain = () => {
+        if (own.value) style.setProperty('display', own.value, own.priority);
+        else style.removeProperty('display');
+        if (!own.attr && !style.length) el.removeAttribute('style');
+      };
       const before = el.hidden;
-      remember(el, 'hidden', () => (el.hidden = before));
+      remember(el, 'hidden', () => {
+        el.hidden = before;
+        showAgain();
+      });
       el.hidden = hidden;
+      if (hidden) style.setProperty('display', 'none', 'important');
+      else showAgain();
     },
     insert(parent, node, before = null) {
       if (!parent) return;

@@ -7,6 +7,7 @@ import type { TriggerContext } from './triggers';
 import { ensureStore } from './store-init';
 import { emit } from '../events';
 import { yieldToMain } from '../dom/yield';
+import { ensureHiddenRule } from '../dom/hidden-rule';
 
 /**
  * The runtime chunk: loaded with the first island that wakes. Creates one React root per
@@ -145,6 +146,8 @@ export async function mountIsland(
   };
 
   host.setAttribute(rootAttr, name);
+  // `hidden` inside our roots wins over the theme's display rules (core/dom/hidden-rule).
+  ensureHiddenRule(host.ownerDocument);
   const root = createRoot(host, {
     onUncaughtError: restore,
     onCaughtError: restore,

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { IslandProps } from '../../core/mount/types';
 import { scrollBehavior } from '../../core/dom/motion';
 import { useTexts } from '../../core/texts';
@@ -9,19 +10,42 @@ export interface BackToTopConfig {
   screens: number;
 }
 
+/** Landmarks (elements and roles): content inside one of them is found by landmark navigation. */
+const LANDMARK =
+  'main, nav, aside, header, footer, form[aria-label], form[aria-labelledby], section[aria-label], section[aria-labelledby], ' +
+  '[role=main], [role=navigation], [role=complementary], [role=banner], [role=contentinfo], [role=region], [role=search], [role=form]';
+
+/**
+ * Where the link goes so that it is in a landmark (axe's `region`): where its container is when that
+ * is already in one (an explicit data-island placed in the footer); else at the end of the page's
+ * footer (the contentinfo landmark: a <footer> not inside article, aside, main, nav or section), where
+ * a theme author expects a "back to top" link; else in <main>; else where its container is.
+ */
+export function linkPlace(container: HTMLElement): HTMLElement {
+  if (container.closest(LANDMARK)) return container;
+  const doc = container.ownerDocument;
+  const footer = Array.from(doc.querySelectorAll<HTMLElement>('footer, [role=contentinfo]')).find(
+    (el) => el.getAttribute('role') === 'contentinfo' || !el.parentElement?.closest('article, aside, main, nav, section'),
+  );
+  return footer ?? doc.querySelector<HTMLElement>('main, [role=main]') ?? container;
+}
+
 export function isPastThreshold(scrollY: number, windowHeight: number, screens: number): boolean {
   return scrollY > windowHeight * screens;
 }
 
-export function BackToTop({ config }: IslandProps<BackToTopConfig>) {
+export function BackToTop({ config, container }: IslandProps<BackToTopConfig>) {
   const t = useTexts(texts);
   const [shown, setShown] = useState(() => isPastThreshold(window.scrollY, window.innerHeight, config.screens));
+  const [place, setPlace] = useState(() => linkPlace(container));
 
   useEffect(() => {
     let frame = 0;
     const check = () => {
       frame = 0;
       setShown(isPastThreshold(window.scrollY, window.innerHeight, config.screens));
+      // A partial page load may have swapped the footer out: the new one takes the link.
+      setPlace((now) => (now.isConnected ? now : linkPlace(container)));
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(check);
@@ -33,7 +57,7 @@ export function BackToTop({ config }: IslandProps<BackToTopConfig>) {
       window.removeEventListener('resize', onScroll);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [config.screens]);
+  }, [config.screens, container]);
 
   const toTop = (event: React.MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -49,9 +73,12 @@ export function BackToTop({ config }: IslandProps<BackToTopConfig>) {
     target.focus({ preventScroll: true });
   };
 
-  return (
-    <a id="backTop" href="#container" className={shown ? '--visible' : undefined} hidden={!shown} aria-label={t.label} onClick={toTop}>
+  // Not rendered until wanted: a `hidden` attribute would lose to the theme's `#backTop { display: grid }`.
+  if (!shown) return null;
+  const link = (
+    <a id="backTop" href="#container" className="--visible" aria-label={t.label} onClick={toTop}>
       <i className="icon-angle-up" aria-hidden="true" />
     </a>
   );
+  return place === container ? link : createPortal(link, place);
 }

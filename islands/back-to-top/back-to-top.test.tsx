@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import fc from 'fast-check';
-import { BackToTop, isPastThreshold } from './BackToTop';
+import { BackToTop, isPastThreshold, linkPlace } from './BackToTop';
 import island from './index';
 import { initShopStore, resetShopStore } from '../../core/store/store';
 
@@ -13,7 +13,8 @@ const setScroll = (y: number) => {
 beforeEach(() => {
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
   setScroll(0);
-  document.body.innerHTML = '<div id="container" class="main_page"></div>';
+  // The sample pages' shape: the footer (contentinfo) after #container.
+  document.body.innerHTML = '<div id="container" class="main_page"><main id="content"></main></div><footer><p>Stopka</p></footer>';
   initShopStore({ product: null, view: 1, pageType: 'main', language: 'pl', textOverrides: {} });
 });
 afterEach(() => resetShopStore());
@@ -35,23 +36,43 @@ describe('isPastThreshold', () => {
 describe('<BackToTop>', () => {
   const frames = () => act(() => vi.advanceTimersByTime(50));
 
-  it('stays hidden until the shopper has scrolled twice the window height', async () => {
+  it('is not in the page until the shopper has scrolled twice the window height', async () => {
     vi.useFakeTimers();
     render(<BackToTop config={{ screens: 2 }} container={document.getElementById('container')!} />);
-    const link = document.getElementById('backTop')!;
+    const link = () => document.getElementById('backTop');
+    // Not rendered rather than `hidden`: the theme's `#backTop { display: grid }` beats the attribute.
+    expect(link()).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
-    expect(link).toHaveProperty('hidden', true);
     setScroll(1500);
     frames();
-    expect(link).toHaveProperty('hidden', true);
+    expect(link()).toBeNull();
     setScroll(1601);
     frames();
-    expect(link).toHaveProperty('hidden', false);
-    expect(link.className).toBe('--visible');
-    expect(screen.getByRole('link', { name: 'Przewiń do góry strony' })).toBe(link);
+    expect(link()!.hasAttribute('hidden')).toBe(false);
+    expect(link()!.className).toBe('--visible');
+    expect(screen.getByRole('link', { name: 'Przewiń do góry strony' })).toBe(link());
     setScroll(10);
     frames();
-    expect(link).toHaveProperty('hidden', true);
+    expect(link()).toBeNull();
+    vi.useRealTimers();
+  });
+
+  it('puts the link in a landmark: the end of the page footer (axe region)', async () => {
+    vi.useFakeTimers();
+    setScroll(5000);
+    const container = document.getElementById('container')!;
+    const { unmount } = render(<BackToTop config={{ screens: 2 }} container={container} />);
+    const footer = document.querySelector('footer')!;
+    expect(footer.lastElementChild).toBe(document.getElementById('backTop'));
+    expect(container.querySelector('#backTop')).toBeNull();
+    // A partial page load swapping the footer: the new footer takes the link at the next scroll.
+    const next = document.createElement('footer');
+    footer.replaceWith(next);
+    setScroll(5100);
+    frames();
+    expect(next.querySelector('#backTop')).not.toBeNull();
+    unmount();
+    expect(document.getElementById('backTop')).toBeNull();
     vi.useRealTimers();
   });
 
@@ -87,6 +108,24 @@ describe('<BackToTop>', () => {
     const { unmount } = render(<BackToTop config={{ screens: 2 }} container={document.body} />);
     unmount();
     expect(remove.mock.calls.map((c) => c[0])).toEqual(expect.arrayContaining(['scroll', 'resize']));
+  });
+});
+
+describe('linkPlace', () => {
+  const place = (html: string, id = 'c') => {
+    document.body.innerHTML = html;
+    const el = linkPlace(document.getElementById(id)!);
+    return el.id || el.tagName.toLowerCase();
+  };
+
+  it('is the page footer (contentinfo), else main, else the container; a container already in a landmark keeps it', () => {
+    expect(place('<div id="c"></div><footer></footer>')).toBe('footer');
+    // A footer scoped to an article or section is not the page's contentinfo.
+    expect(place('<div id="c"><article><footer id="card"></footer></article><main id="m"></main></div>')).toBe('m');
+    expect(place('<div id="c"></div><div id="f" role="contentinfo"></div>')).toBe('f');
+    expect(place('<div id="c"></div>')).toBe('c');
+    expect(place('<footer><div id="c"></div></footer><main></main>')).toBe('c');
+    expect(place('<main><div id="c"></div></main><footer></footer>')).toBe('c');
   });
 });
 

@@ -1,0 +1,43 @@
+// The `hidden` attribute is only the user agent's `display: none`, so any theme rule that gives the
+// element a display (`#backTop { display: grid }`) shows it again. Whatever our islands hide with the
+// attribute must stay hidden: one rule, added once per document when the first island mounts, makes
+// `hidden` win inside every React root and host of ours. (Server elements outside them that an island
+// hides go through the DOM patch's `hidden`, which also sets an inline `display: none !important`.)
+//
+// A constructed style sheet where the browser has them: a Content Security Policy's style-src does
+// not apply to it, and it comes after every sheet of the page. Else a <style> with the page's nonce.
+// Read by its registered symbol, as core/dom/run-script does: importing core/dom/nonce (entry chunk)
+// from the runtime chunk would split it out of the entry.
+const NONCE_KEY = Symbol.for('storefront.csp-nonce');
+
+const SCOPES = ['[data-island-root]', '[data-island-host]'];
+// `hidden="until-found"` is hidden by content-visibility and must keep its box for find-in-page.
+const HIDDEN = '[hidden]:not([hidden="until-found" i])';
+
+export const HIDDEN_RULE = `${SCOPES.flatMap((scope) => [`${scope}${HIDDEN}`, `${scope} ${HIDDEN}`]).join(',')}{display:none!important}`;
+
+const ADDED = Symbol.for('storefront.hidden-rule');
+type Marked = Document & { [ADDED]?: true; [NONCE_KEY]?: string };
+
+/** Adds the rule to the document once (later calls do nothing). */
+export function ensureHiddenRule(doc: Document = document): void {
+  const marked = doc as Marked;
+  if (marked[ADDED]) return;
+  marked[ADDED] = true;
+  const Sheet = doc.defaultView?.CSSStyleSheet;
+  if (Sheet && Array.isArray(doc.adoptedStyleSheets) && typeof Sheet.prototype.replaceSync === 'function') {
+    try {
+      const sheet = new Sheet();
+      sheet.replaceSync(HIDDEN_RULE);
+      doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+      return;
+    } catch {
+      // A browser that lists the API but refuses it: the <style> below.
+    }
+  }
+  const style = doc.createElement('style');
+  if (marked[NONCE_KEY]) style.nonce = marked[NONCE_KEY];
+  style.setAttribute('data-storefront', 'hidden-rule');
+  style.textContent = HIDDEN_RULE;
+  (doc.head ?? doc.documentElement).append(style);
+}
