@@ -204,6 +204,8 @@ export function Dropdown({ container }: IslandProps<DropdownConfig>) {
         }}
       >
         {options[selected]?.label ?? ''}
+        {/* The theme's arrow glyph (.dropdown__arrow::after) is decoration: out of the name and value. */}
+        <span className="dropdown__arrow" aria-hidden="true" />
       </div>
       <div
         ref={listRef}

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { mountProductIslands } from '../../fixtures/product-page';
 import { unmountAll } from '../../core/mount/runtime';
@@ -57,6 +59,24 @@ describe('<Dropdown> in front of a marked select', () => {
     // The unmarked select stays native.
     expect(document.getElementById('plain')!.hasAttribute('aria-hidden')).toBe(false);
     expect(document.querySelectorAll('.dropdown__button')).toHaveLength(1);
+  });
+
+  // WCAG 2.5.3 / 1.3.1: the arrow glyph is decoration, never part of the combobox's name or value.
+  it('the arrow is an empty aria-hidden span (its glyph is the theme’s ::after): the name is the label, the value the option', async () => {
+    await page();
+    const arrow = combo().querySelector('.dropdown__arrow')!;
+    expect(arrow.getAttribute('aria-hidden')).toBe('true');
+    expect(arrow.textContent).toBe('');
+    expect(combo().textContent).toBe('Wybierz kraj');
+    expect([...combo().childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('')).toBe('Wybierz kraj');
+    // The sample theme draws it on the hidden span, not on the combobox itself (a ::after there is read with the value).
+    const css = readFileSync(resolve(import.meta.dirname, '../../html-samples/theme.css'), 'utf8');
+    expect(css).toMatch(/\.dropdown__arrow::after\s*\{[^}]*content:\s*"▾"/);
+    expect(css).not.toMatch(/\.dropdown__button::(after|before)\s*\{[^}]*content:/);
+    fireEvent.keyDown(combo(), { key: 'ArrowDown' });
+    fireEvent.keyDown(combo(), { key: 'Enter' });
+    expect(combo().textContent).toBe('Polska');
+    expect(combo().querySelectorAll('.dropdown__arrow')).toHaveLength(1);
   });
 
   it('opens with ArrowDown, moves over disabled options, and Enter chooses: the native select changes with its events', async () => {
