@@ -1,0 +1,232 @@
+/**
+ * Issue 17 (WCAG 2.1 AA audit), the mini-basket's and back-to-top's findings in Chromium: the basket
+ * link's name starts with what it shows (2.5.3 Label in name, 768 and 1280 px), Escape dismisses the
+ * popup the pointer shows while focus is in the search field (1.4.13), the popup's lines read as words,
+ * `#backTop` is not on screen at the top of the page (a `hidden` attribute lost to the theme's
+ * `display: grid`), `hidden` inside our hosts wins over the theme, and the back-to-top link sits in a
+ * landmark (axe `region`). The basket has two lines (the mock shop's `mock_basket` cookie).
+ */
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { axe, baseURL, closeBrowser, openReady, resetMockShop, type Sample } from './harness';
+import type { ViewLevel } from '../core/mount/types';
+
+afterAll(closeBrowser);
+beforeEach(resetMockShop);
+
+const withBasket = async (_page: Page, context: BrowserContext) => {
+  await context.addCookies([{ name: 'mock_basket', value: '2', url: baseURL() }]);
+};
+
+/** A sample page at a view level (optionally an exact width), with a two-line basket loaded in the mini-basket. */
+async function open(file: string, view: ViewLevel, width?: number): Promise<Sample> {
+  const s = await openReady(file, { view, ...(width ? { viewport: { width, height: 900 } } : {}), beforeGoto: withBasket });
+  await expect.poll(() => s.page.locator('#menu_basket a.top_basket__sub .badge').textContent(), { timeout: 10_000 }).toBe('2');
+  await s.page.waitForSelector('#menu_basket_details:not(.--skeleton)', { state: 'attached' });
+  return s;
+}
+
+const clean = (s: Sample) => {
+  expect(s.consoleErrors, 'console errors').toEqual([]);
+  expect(s.pageErrors, 'page errors').toEqual([]);
+};
+
+// -------------------------------------------------------------------------------------------------
+// 2.5.3 Label in name
+
+describe('mini-basket link: the accessible name starts with its visible text (2.5.3)', () => {
+  test.each([
+    ['main', 2 as ViewLevel, 768],
+    ['main', 4 as ViewLevel, 1280],
+    ['projector-101', 2 as ViewLevel, 768],
+    ['search', 4 as ViewLevel, 1280],
+  ])('%s at %s (%s px)', async (file, view, width) => {
+    const s = await open(file, view, width);
+    try {
+      const { visible, innerText, name, price } = await s.page.evaluate(() => {
+        const norm = (text: string) => text.replace(/\s+/g, ' ').trim();
+        const a = document.querySelector<HTMLAnchorElement>('#menu_basket a.top_basket__sub')!;
+        // What the link shows, part by part in order (the badge, the worth), each part as laid out.
+        const parts = Array.from(a.children)
+          .filter((el) => getComputedStyle(el).display !== 'none')
+          .map((el) => norm((el as HTMLElement).innerText))
+          .filter(Boolean);
+        return {
+          visible: parts.join(' '),
+          innerText: norm(a.innerText),
+          // aria-label is the whole accessible name when set; else the content.
+          name: norm(a.getAttribute('aria-label') ?? a.textContent ?? ''),
+          price: norm(a.querySelector('.top_basket__price')!.textContent ?? ''),
+        };
+      });
+      // At 768 and 1280 px the link shows the badge and the worth.
+      expect(visible).toBe(`2 ${price}`);
+      expect(name.startsWith(visible), `name "${name}" does not start with the visible "${visible}"`).toBe(true);
+      // The same through innerText, whatever whitespace the layout puts between the parts.
+      expect(name.replace(/\s/g, '').startsWith(innerText.replace(/\s/g, ''))).toBe(true);
+      // …and still says what the figures are.
+      expect(name).toContain('koszyk, produkty: 2');
+      expect(name).toContain(`wartość: ${price}`);
+      clean(s);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+// -------------------------------------------------------------------------------------------------
+// 1.4.13 Content on hover or focus
+
+describe('mini-basket popup shown by hover (1.4.13)', () => {
+  test('Escape dismisses it while focus is in the search field; the pointer leaving and coming back shows it again', async () => {
+    const s = await open('main', 4);
+    try {
+      const { page } = s;
+      const details = page.locator('#menu_basket_details');
+      const toggle = page.locator('#menu_basket .top_basket__toggle');
+      await page.locator('#menu_search_text').focus();
+      await page.hover('#menu_basket a.top_basket__sub');
+      await expect.poll(() => details.isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('menu_search_text');
+
+      await page.keyboard.press('Escape');
+      await expect.poll(() => details.isVisible()).toBe(false);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      // Focus stays where the shopper was typing; the pointer is still over the basket.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('menu_search_text');
+      expect(await page.locator('#menu_basket').evaluate((el) => el.matches(':hover'))).toBe(true);
+
+      // A new hover is a new trigger.
+      await page.mouse.move(5, 600);
+      await page.hover('#menu_basket a.top_basket__sub');
+      await expect.poll(() => details.isVisible()).toBe(true);
+      clean(s);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+// -------------------------------------------------------------------------------------------------
+// The popup's lines as words
+
+describe('mini-basket popup lines', () => {
+  test('each line reads "name[, parameters], worth, quantity price type", never run together', async () => {
+    const s = await open('main', 4);
+    try {
+      const { page } = s;
+      const toggle = page.locator('#menu_basket .top_basket__toggle');
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      const lines = await page.evaluate(() => {
+        const norm = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+        return Array.from(document.querySelectorAll('#menu_basket_details .top_basket__product')).map((line) => {
+          const part = (selector: string) => norm(line.querySelector(selector)?.textContent);
+          return {
+            text: norm(line.textContent),
+            name: part('.top_basket__link'),
+            params: part('.top_basket__params'),
+            price: part('.top_basket__price'),
+            unit: part('.top_basket__unit'),
+            vat: part('.top_basket__vat'),
+          };
+        });
+      });
+      expect(lines).toHaveLength(2);
+      for (const l of lines) {
+        expect(l.name && l.price && l.unit && l.vat, JSON.stringify(l)).toBeTruthy();
+        expect(l.text).toBe(`${l.name}${l.params ? `, ${l.params}` : ''}, ${l.price}, ${l.unit} ${l.vat}`);
+        // Not 'Kalina189,99 zł1 szt.brutto': a letter or digit never touches the currency.
+        expect(l.text).not.toMatch(/zł[^\s,]/);
+        expect(l.text).not.toMatch(/[^\s\d,]\d+,\d\d\szł/);
+      }
+      clean(s);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+// -------------------------------------------------------------------------------------------------
+// `hidden` wins; back-to-top in a landmark
+
+/** #backTop on screen: present, displayed and with a box. */
+const backTopShown = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.getElementById('backTop');
+    if (!el) return false;
+    const r = el.getBoundingClientRect();
+    return getComputedStyle(el).display !== 'none' && r.width > 0 && r.height > 0;
+  });
+
+/** Makes the page tall enough to scroll past the threshold (2 window heights) on any sample, then scrolls. */
+const scrollFar = (page: Page) =>
+  page.evaluate(() => {
+    document.body.style.minHeight = `${window.innerHeight * 6}px`;
+    window.scrollTo(0, window.innerHeight * 4);
+  });
+
+describe('back-to-top and hidden elements', () => {
+  test('#backTop is not on screen at the top of the page (no empty circle), at 375 and 1280 px', async () => {
+    for (const view of [1, 4] as ViewLevel[]) {
+      const s = await open('main', view);
+      try {
+        await s.page.waitForSelector('#container[data-storefront-back-to-top="mounted"]', { state: 'attached' });
+        expect(await s.page.evaluate(() => window.scrollY)).toBe(0);
+        expect(await backTopShown(s.page), `view ${view}`).toBe(false);
+        clean(s);
+      } finally {
+        await s.close();
+      }
+    }
+  });
+
+  test('a hidden element inside an island host stays hidden whatever display the theme gives it', async () => {
+    const s = await open('main', 4);
+    try {
+      const display = await s.page.evaluate(() => {
+        const host = document.querySelector('[data-island-host]')!;
+        const probe = document.createElement('div');
+        probe.hidden = true;
+        probe.style.display = 'grid'; // as strong as a theme's id rule, short of !important
+        host.append(probe);
+        const value = getComputedStyle(probe).display;
+        probe.remove();
+        return value;
+      });
+      expect(display).toBe('none');
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('once scrolled far, the link shows at the end of the page footer (contentinfo), and axe finds no region issue on it', async () => {
+    const s = await open('main', 4);
+    try {
+      const { page } = s;
+      await page.waitForSelector('#container[data-storefront-back-to-top="mounted"]', { state: 'attached' });
+      await scrollFar(page);
+      await expect.poll(() => backTopShown(page)).toBe(true);
+      const where = await page.evaluate(() => {
+        const el = document.getElementById('backTop')!;
+        const footer = el.closest('footer');
+        return {
+          inFooter: !!footer,
+          footerIsPageFooter: !!footer && !footer.parentElement?.closest('article, aside, main, nav, section'),
+          insideContainer: !!el.closest('#container'),
+          name: el.getAttribute('aria-label'),
+        };
+      });
+      expect(where).toEqual({ inFooter: true, footerIsPageFooter: true, insideContainer: false, name: 'Przewiń do góry strony' });
+      const region = (await axe(page)).violations.filter((v) => v.id === 'region' && v.targets.some((t) => /backTop|back-to-top/.test(t)));
+      expect(region).toEqual([]);
+
+      // Back at the top it goes again.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => backTopShown(page)).toBe(false);
+      clean(s);
+    } finally {
+      await s.close();
+    }
+  });
+});
