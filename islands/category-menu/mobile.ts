@@ -80,6 +80,11 @@ export function enhanceMobile({ navbar, toggler, search }: MobileParts, t: Categ
       else navbar.before(search);
     }
     const release = inertOutside([sidebar, toggler]);
+    // While the page behind is inert the sidebar is a modal dialog (its own name): a screen reader
+    // hears that, and the page's main landmark and heading are not "missing" but behind the dialog.
+    // An <aside> may not take the dialog role (ARIA in HTML), so there the dialog is a box around
+    // its children that lays out as if it were not there (display: contents), taken out on close.
+    const unwrap = asDialog(sidebar, t.sidebar);
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.preventDefault();
@@ -98,6 +103,7 @@ export function enhanceMobile({ navbar, toggler, search }: MobileParts, t: Categ
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('click', onPointer, true);
       release();
+      unwrap();
       if (marker.parentNode && search) marker.replaceWith(search);
       navbar.querySelectorAll<HTMLElement>('li.nav-open').forEach((li) => setSub(li, false));
       patch.toggle(html, SIDEBAR_OPEN, false);
@@ -147,5 +153,32 @@ export function enhanceMobile({ navbar, toggler, search }: MobileParts, t: Categ
     navbar.removeEventListener('keydown', onNavKey);
     added.forEach((b) => b.remove());
     patch.restore();
+  };
+}
+
+/** Tags that may take role=dialog themselves (a div, a section); any other holder gets a display: contents box. */
+const DIALOG_CAPABLE = new Set(['DIV', 'SECTION']);
+
+/** Makes `el` (or a box around its children) a named modal dialog; the function returned undoes it. */
+export function asDialog(el: HTMLElement, name: string): () => void {
+  const attrs = { role: 'dialog', 'aria-modal': 'true', 'aria-label': name } as const;
+  if (DIALOG_CAPABLE.has(el.tagName)) {
+    const before = Object.keys(attrs).map((a) => [a, el.getAttribute(a)] as const);
+    for (const [a, v] of Object.entries(attrs)) el.setAttribute(a, v);
+    return () => {
+      for (const [a, v] of before) {
+        if (v === null) el.removeAttribute(a);
+        else el.setAttribute(a, v);
+      }
+    };
+  }
+  const box = el.ownerDocument.createElement('div');
+  for (const [a, v] of Object.entries(attrs)) box.setAttribute(a, v);
+  box.setAttribute('data-storefront-sidebar-dialog', '');
+  box.style.display = 'contents';
+  box.append(...el.childNodes);
+  el.append(box);
+  return () => {
+    if (box.parentNode === el) box.replaceWith(...box.childNodes);
   };
 }

@@ -31,8 +31,18 @@ describe('category-menu on the phone (view 1): slide-in sidebar', () => {
     expect(document.activeElement).toBe(byId('menu_navbar').querySelector('a.nav-link.--l1'));
     for (const el of [byId('content'), document.querySelector('footer')!, byId('logo'), byId('menu_top')]) expect(inert(el)).toBe(true);
     for (const el of [aside, toggler(), byId('menu_categories'), document.querySelector('header')!, byId('menu_navbar')]) expect(inert(el)).toBe(false);
+    // A modal dialog named "Menu" while open; an <aside> may not be one, so a display: contents box in it is.
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(dialog.parentElement).toBe(aside);
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.style.display).toBe('contents');
+    expect(dialog.contains(byId('menu_navbar'))).toBe(true);
+    expect(aside.hasAttribute('role')).toBe(false);
 
     await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(byId('menu_navbar').closest('aside')).toBe(aside);
+    expect(aside.querySelector('[data-storefront-sidebar-dialog]')).toBeNull();
     expect(isSidebarOpen()).toBe(false);
     expect(toggler().getAttribute('aria-expanded')).toBe('false');
     expect(search().parentElement!.tagName).toBe('HEADER');
@@ -162,8 +172,12 @@ describe('category-menu on the tablet (view 2)', () => {
     expect(inert(byId('layout'))).toBe(true);
     expect(document.querySelector('aside')!.closest('[inert]')).not.toBeNull();
     expect(inert(byId('menu_navbar'))).toBe(false);
+    // The navbar (a div) is the modal dialog itself while open.
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBe(byId('menu_navbar'));
     await userEvent.keyboard('{Escape}');
     expect(search().parentElement!.tagName).toBe('HEADER');
+    expect(byId('menu_navbar').hasAttribute('role')).toBe(false);
+    expect(byId('menu_navbar').hasAttribute('aria-modal')).toBe(false);
   });
 
   it('an open submenu covers the whole list there, the search box in it too: inert until it closes', async () => {
