@@ -29,7 +29,7 @@ const WIDTHS = [
   { width: 768, height: 900, view: 2 },
   { width: 1280, height: 900, view: 4 },
 ] as const satisfies readonly { width: number; height: number; view: ViewLevel }[];
-const MOTIONS = ['no-preference', 'reduce'] as const;
+type Motion = 'no-preference' | 'reduce';
 /**
  * The two motion settings split between the builds, each at every width: the React build runs the
  * audit's own setting (motion not reduced), the lean build reduced motion. Both builds render the same
@@ -45,7 +45,7 @@ const RUNS = [...WIDTHS.flatMap((w) => MOTIONS_HERE.map((motion) => ({ ...w, mot
 interface Row {
   page: string;
   width: number;
-  motion: (typeof MOTIONS)[number];
+  motion: Motion;
   state: string;
   violations: string[];
   /** axe's needs-review rule ids here. */
@@ -118,7 +118,7 @@ interface Ctx {
   file: string;
   view: ViewLevel;
   width: number;
-  motion: (typeof MOTIONS)[number];
+  motion: Motion;
   /** false: the 320 px reflow run, which checks sideways scrolling and announcements, not axe. */
   axe: boolean;
   islands: string[];
