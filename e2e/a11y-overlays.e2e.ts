@@ -107,7 +107,10 @@ describe('calendar at a 320 px window (1.4.10)', () => {
 
 describe('tooltips (4.1.2, axe region)', () => {
   const PAGE = '/html-samples/projector-101.html';
-  /** projector-101 with an icon-only trigger next to the returns tip, as themes have them. */
+  /**
+   * projector-101 with an icon-only trigger next to the returns tip, as themes have them: before it, so the
+   * returns tip keeps its `.tooltipContent` as its next sibling (IdoSell's pairing; the icon's tip is its title).
+   */
   const withIconTrigger = async (page: Page) => {
     await page.route(
       (u) => u.pathname === PAGE,
@@ -115,7 +118,7 @@ describe('tooltips (4.1.2, axe region)', () => {
         const response = await route.fetch();
         const body = (await response.text()).replace(
           '<span class="showTip">Zasady zwrotu</span>',
-          '<span class="showTip">Zasady zwrotu</span> <span class="btn_note" title="Cena zawiera VAT">?</span>',
+          '<span class="btn_note" title="Cena zawiera VAT">?</span> <span class="showTip">Zasady zwrotu</span>',
         );
         await route.fulfill({ response, body });
       },
