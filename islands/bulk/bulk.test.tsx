@@ -108,9 +108,13 @@ describe('bulk island', () => {
     page();
     await mountProductIslands(['bulk']);
     await waitFor(() => expect(ran).toHaveLength(4));
-    expect(document.body.firstElementChild?.matches('.mock-snippet[data-snippet="body_top"]')).toBe(true);
+    // At the top and the end of <body>, each in a named region landmark (display: contents).
+    const top = document.body.firstElementChild!;
+    expect(top.matches('[role=region][aria-label="Komunikaty sklepu"]')).toBe(true);
+    expect(top.firstElementChild?.matches('.mock-snippet[data-snippet="body_top"]')).toBe(true);
     const bottom = document.body.querySelector('[data-snippet="body_bottom"]')!;
-    expect(bottom.parentElement).toBe(document.body);
+    expect(bottom.parentElement!.matches('[role=region][aria-label="Informacje sklepu"]')).toBe(true);
+    expect(bottom.parentElement!.parentElement).toBe(document.body);
     expect(document.getElementById('container')!.compareDocumentPosition(bottom) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(ran.map((r) => r.split(':')[0])).toEqual([
       'bulk (snippet, head)',
@@ -141,7 +145,7 @@ describe('bulk island', () => {
       'bulk (widget "extra_widget"): {"src":"/gfx/widget.js","type":"script"}',
       'bulk (widget "extra_widget"): window.widgetInline = 1;',
     ]);
-    expect(document.querySelector('body > .mock-extra-widget p')?.textContent).toBe('Widżet');
+    expect(document.querySelector('body > [role=region][aria-label="Dodatki sklepu"] > .mock-extra-widget p')?.textContent).toBe('Widżet');
     expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 

@@ -66,6 +66,34 @@ describe('injectSnippets', () => {
     expect(document.head.querySelector('#h1')).not.toBeNull();
   });
 
+  it('with landmarks (the island’s texts), body snippets and widgets go into named regions that lay out as if absent', async () => {
+    const landmarks = { top: 'Komunikaty sklepu', bottom: 'Informacje sklepu', widgets: 'Dodatki sklepu' };
+    await injectSnippets(
+      [
+        { region: 'body_top', content: '<p id="t1">top 1</p>' },
+        { region: 'body', content: '<p id="b1">bottom</p><script>b()</script>' },
+        { region: 'head', content: '<span id="h1">h</span>' },
+        { region: 'body_top', content: '<p id="t2">top 2</p>' },
+      ],
+      document,
+      undefined,
+      { landmarks },
+    );
+    await injectWidgets([{ name: 'newsletter', content: '<div id="w1">w</div>' }], document, undefined, { landmarks });
+    const boxes = [...document.body.children];
+    expect(boxes.map((e) => e.id || e.getAttribute('aria-label'))).toEqual(['Komunikaty sklepu', 'container', 'Informacje sklepu', 'Dodatki sklepu']);
+    for (const box of boxes.filter((b) => b.id !== 'container')) {
+      expect(box.getAttribute('role')).toBe('region');
+      expect((box as HTMLElement).style.display).toBe('contents');
+    }
+    expect([...boxes[0]!.children].map((e) => e.id)).toEqual(['t1', 't2']);
+    expect(boxes[2]!.querySelector('#b1')).not.toBeNull();
+    expect(boxes[3]!.querySelector('#w1')).not.toBeNull();
+    // The snippet's script runs in its landmark, after its content.
+    expect(runs.find((r) => r.source === 'b()')?.parent).toBe(boxes[2]);
+    expect(document.head.querySelector('#h1')).not.toBeNull();
+  });
+
   describe('body_top after the first paint keeps the page where the shopper sees it', () => {
     // jsdom has no layout: each <p> at the top of body is 24 px tall, #container sits below them.
     const layout = () => {

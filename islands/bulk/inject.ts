@@ -9,12 +9,17 @@
 //  - Toplayers and widgets: the item named 'script' is JavaScript and runs; the others' HTML is
 //    sanitized (no script survives) and appended to <body>, then their <script> elements (any depth,
 //    as the platform's theme re-creates them) run after it, keeping a same-page http(s) `src`.
+//  - With `landmarks` (the island passes its texts), what goes into <body> goes into a named region
+//    landmark there instead (one for the top, one for the end, one for widgets): a box that lays out
+//    as if it were not there (display: contents), so the page looks as the platform makes it while
+//    all content is in a landmark (axe best practice "region", issue 17).
 import { isSanitizerReady, sanitizeToFragment, sanitizerReady } from '../../core/dom/sanitize';
 import { runScript, type ScriptSource } from '../../core/dom/run-script';
 import { parseInert } from '../../core/dom/trusted-types';
 import { dropInlineHandlers } from '../../core/dom/drop-handlers';
 import { yieldToMain } from '../../core/dom/yield';
 import type { SnippetItem, WidgetItem } from './request';
+import type { SnippetLandmarks } from './texts';
 
 const CALLER = 'bulk';
 const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -66,10 +71,30 @@ export function widgetScripts(html: string, doc: Document = document): ScriptSou
   return sources(Array.from(inertBody(html, doc).querySelectorAll('script')), true, doc);
 }
 
-function place(doc: Document, region: SnippetItem['region'], topAnchor: Node | null): { parent: Node; before: Node | null } {
+type Box = keyof SnippetLandmarks;
+
+/** The named landmark box `key` at the top (before `before`) or the end of <body>; made once. */
+function landmark(doc: Document, key: Box, label: string, before: Node | null): HTMLElement {
+  const found = Array.from(doc.body.children).find((el) => el.getAttribute('data-storefront-snippets') === key);
+  if (found) return found as HTMLElement;
+  const box = doc.createElement('div');
+  box.setAttribute('data-storefront-snippets', key);
+  box.setAttribute('role', 'region');
+  box.setAttribute('aria-label', label);
+  box.style.display = 'contents';
+  doc.body.insertBefore(box, before && before.parentNode === doc.body ? before : null);
+  return box;
+}
+
+function place(
+  doc: Document,
+  region: SnippetItem['region'],
+  topAnchor: Node | null,
+  landmarks?: SnippetLandmarks,
+): { parent: Node; before: Node | null } {
   if (region === 'head') return { parent: doc.head, before: null };
-  if (region === 'body_top') return { parent: doc.body, before: topAnchor };
-  return { parent: doc.body, before: null };
+  if (region === 'body_top') return landmarks ? { parent: landmark(doc, 'top', landmarks.top, topAnchor), before: null } : { parent: doc.body, before: topAnchor };
+  return { parent: landmarks ? landmark(doc, 'bottom', landmarks.bottom, null) : doc.body, before: null };
 }
 
 /**
@@ -107,7 +132,7 @@ export async function injectSnippets(
   items: readonly SnippetItem[],
   doc: Document = document,
   signal?: AbortSignal,
-  { keepSrc = false }: { keepSrc?: boolean } = {},
+  { keepSrc = false, landmarks }: { keepSrc?: boolean; landmarks?: SnippetLandmarks } = {},
 ): Promise<void> {
   // DOMPurify's chunk where the browser has no sanitizer of its own (once; after that, no wait at all).
   if (!isSanitizerReady(doc.defaultView ?? window)) await sanitizerReady(doc.defaultView ?? window);
@@ -119,10 +144,12 @@ export async function injectSnippets(
     if (i > 0) await yieldToMain();
     // The island unmounted meanwhile (a partial load swapped the page, a test cleaned up): stop here.
     if (signal?.aborted) return;
-    const { parent, before } = place(doc, item.region, topAnchor);
+    const { parent, before } = place(doc, item.region, topAnchor, landmarks);
     const fragment = sanitizeToFragment(item.content, { document: doc, caller: `${CALLER} (snippet, ${item.region})` });
     const at = before && before.parentNode === parent ? before : null;
-    if (item.region === 'body_top') keepingView(doc, at, () => parent.insertBefore(fragment, at));
+    // In a display: contents box the first box in the flow after the insertion is after the box.
+    const flowAfter = parent === doc.body ? at : parent.nextSibling;
+    if (item.region === 'body_top') keepingView(doc, flowAfter, () => parent.insertBefore(fragment, at));
     else parent.insertBefore(fragment, at);
     for (const script of topLevelScripts(item.content, doc, keepSrc)) {
       // Sequential, like parsed scripts: a snippet's second script may use its first one's globals.
@@ -134,7 +161,12 @@ export async function injectSnippets(
 export const SCRIPT_WIDGET = 'script';
 
 /** The 'script' item runs; the others' sanitized HTML is appended to body, then their scripts run, in reply order. */
-export async function injectWidgets(items: readonly WidgetItem[], doc: Document = document, signal?: AbortSignal): Promise<void> {
+export async function injectWidgets(
+  items: readonly WidgetItem[],
+  doc: Document = document,
+  signal?: AbortSignal,
+  { landmarks }: { landmarks?: SnippetLandmarks } = {},
+): Promise<void> {
   if (!isSanitizerReady(doc.defaultView ?? window)) await sanitizerReady(doc.defaultView ?? window);
   for (const [i, item] of items.entries()) {
     if (i > 0) await yieldToMain();
@@ -142,7 +174,8 @@ export async function injectWidgets(items: readonly WidgetItem[], doc: Document 
     if (item.name === SCRIPT_WIDGET) {
       await runScript(item.content, { caller: `${CALLER} (widget "script")`, parent: doc.body, doc });
     } else {
-      doc.body.append(sanitizeToFragment(item.content, { document: doc, caller: `${CALLER} (widget "${item.name}")` }));
+      const parent = landmarks ? landmark(doc, 'widgets', landmarks.widgets, null) : doc.body;
+      parent.append(sanitizeToFragment(item.content, { document: doc, caller: `${CALLER} (widget "${item.name}")` }));
       for (const script of widgetScripts(item.content, doc)) {
         await runScript(script, { caller: `${CALLER} (widget "${item.name}")`, parent: doc.body, doc });
       }

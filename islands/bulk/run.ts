@@ -5,6 +5,7 @@ import { emit } from '../../core/events';
 import { getShopStore } from '../../core/store';
 import { parseBasket } from '../../core/store/basket-parse';
 import { fetchBulk } from './api';
+import type { SnippetLandmarks } from './texts';
 import { yieldToMain } from '../../core/dom/yield';
 import { BULK_FORMATS, readAjaxVars, readSnippets, readWidgets, SECTIONS, viewParams, type BulkFormat, type Section } from './request';
 
@@ -54,7 +55,7 @@ export function readFormatAttr(value: string): BulkFormat {
   return 'platform';
 }
 
-export async function runBulk(config: BulkConfig, signal: AbortSignal, doc: Document = document): Promise<void> {
+export async function runBulk(config: BulkConfig, signal: AbortSignal, doc: Document = document, landmarks?: SnippetLandmarks): Promise<void> {
   const store = getShopStore();
   const state = store.getState();
   const sections = config.sections ?? defaultSections(doc, state.basket.status, state.basket.data !== null, config.format);
@@ -99,10 +100,10 @@ export async function runBulk(config: BulkConfig, signal: AbortSignal, doc: Docu
         store.getState().basket.setBasket(parseBasket(result.response));
       } else if (name === 'Snippets') {
         const items = readSnippets(result.response);
-        if (items.length) await (await inject()).injectSnippets(items, doc, signal, { keepSrc: config.format === 'spec' });
+        if (items.length) await (await inject()).injectSnippets(items, doc, signal, { keepSrc: config.format === 'spec', landmarks });
       } else if (name === 'ToplayersAndWidgets') {
         const items = readWidgets(result.response);
-        if (items.length) await (await inject()).injectWidgets(items, doc, signal);
+        if (items.length) await (await inject()).injectWidgets(items, doc, signal, { landmarks });
       }
     } catch (err) {
       console.info(`${LOG} section ${name} could not be used and is ignored: ${err instanceof Error ? err.message : String(err)}`);

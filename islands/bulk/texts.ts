@@ -1,0 +1,12 @@
+import { defineTexts } from '../../core/texts';
+
+/**
+ * Names of the landmarks the shop's snippets and widgets are placed in (axe best practice "region":
+ * all content in a landmark). Each differs, so the landmarks are told apart.
+ */
+export const texts = defineTexts('bulk', {
+  pl: { top: 'Komunikaty sklepu', bottom: 'Informacje sklepu', widgets: 'Dodatki sklepu' },
+  en: { top: 'Shop notices', bottom: 'Shop information', widgets: 'Shop extras' },
+});
+
+export type SnippetLandmarks = { readonly [K in 'top' | 'bottom' | 'widgets']: string };
