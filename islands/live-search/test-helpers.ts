@@ -90,7 +90,8 @@ export async function mount(opts: MountOptions = {}): Promise<void> {
   expect(state()).toBe('waiting');
   input().focus();
   if (opts.typedBefore !== undefined) input().value = opts.typedBefore;
-  await waitFor(() => expect(state()).toBe('mounted'));
+  // The chunk's first import in a file is a cold transform: on a busy machine it outlasts waitFor's 1 s default.
+  await waitFor(() => expect(state()).toBe('mounted'), { timeout: 10_000 });
 }
 
 /** Advances fake timers (setTimeout only: msw and promises keep running). */
