@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { IslandProps } from '../../core/mount/types';
 import { scrollBehavior } from '../../core/dom/motion';
@@ -30,6 +30,24 @@ export function linkPlace(container: HTMLElement): HTMLElement {
   return footer ?? doc.querySelector<HTMLElement>('main, [role=main]') ?? container;
 }
 
+/**
+ * How far up fixed or sticky boxes along the window's bottom edge reach under the link (a fixed bottom
+ * bar), px: the link is lifted above them so it never covers their controls (WCAG 2.4.11).
+ */
+export function bottomObstacle(link: HTMLElement): number {
+  const doc = link.ownerDocument;
+  const win = doc.defaultView!;
+  const r = link.getBoundingClientRect();
+  const x = Math.min(Math.max(r.left + r.width / 2, 0), win.innerWidth - 1);
+  let top = win.innerHeight;
+  for (const el of doc.elementsFromPoint?.(x, win.innerHeight - 1) ?? []) {
+    if (el === link || link.contains(el) || el === doc.body || el === doc.documentElement) continue;
+    const position = win.getComputedStyle(el).position;
+    if (position === 'fixed' || position === 'sticky') top = Math.min(top, el.getBoundingClientRect().top);
+  }
+  return Math.max(0, Math.round(win.innerHeight - top));
+}
+
 export function isPastThreshold(scrollY: number, windowHeight: number, screens: number): boolean {
   return scrollY > windowHeight * screens;
 }
@@ -38,6 +56,37 @@ export function BackToTop({ config, container }: IslandProps<BackToTopConfig>) {
   const t = useTexts(texts);
   const [shown, setShown] = useState(() => isPastThreshold(window.scrollY, window.innerHeight, config.screens));
   const [place, setPlace] = useState(() => linkPlace(container));
+  const linkRef = useRef<HTMLAnchorElement>(null);
+
+  // While shown: lifted above a fixed bottom bar, and the page's scroll padding keeps what Tab focuses
+  // clear of it (a control scrolled into view at the bottom edge is not hidden under the link, 2.4.11).
+  useLayoutEffect(() => {
+    if (!shown) return;
+    const html = document.documentElement;
+    const before = html.style.scrollPaddingBottom;
+    let frame = 0;
+    const fit = () => {
+      frame = 0;
+      const link = linkRef.current;
+      if (!link) return;
+      link.style.translate = '';
+      const lift = bottomObstacle(link);
+      if (lift) link.style.translate = `0 ${-lift}px`;
+      html.style.scrollPaddingBottom = `${Math.ceil(window.innerHeight - link.getBoundingClientRect().top + 8)}px`;
+    };
+    const later = () => {
+      if (!frame) frame = requestAnimationFrame(fit);
+    };
+    fit();
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+      if (frame) cancelAnimationFrame(frame);
+      html.style.scrollPaddingBottom = before;
+    };
+  }, [shown, place]);
 
   useEffect(() => {
     let frame = 0;
@@ -76,7 +125,7 @@ export function BackToTop({ config, container }: IslandProps<BackToTopConfig>) {
   // Not rendered until wanted: a `hidden` attribute would lose to the theme's `#backTop { display: grid }`.
   if (!shown) return null;
   const link = (
-    <a id="backTop" href="#container" className="--visible" aria-label={t.label} onClick={toTop}>
+    <a ref={linkRef} id="backTop" href="#container" className="--visible" aria-label={t.label} onClick={toTop}>
       <i className="icon-angle-up" aria-hidden="true" />
     </a>
   );

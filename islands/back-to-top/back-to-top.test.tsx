@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import fc from 'fast-check';
-import { BackToTop, isPastThreshold, linkPlace } from './BackToTop';
+import { BackToTop, bottomObstacle, isPastThreshold, linkPlace } from './BackToTop';
 import island from './index';
 import { initShopStore, resetShopStore } from '../../core/store/store';
 
@@ -35,6 +35,39 @@ describe('isPastThreshold', () => {
 
 describe('<BackToTop>', () => {
   const frames = () => act(() => vi.advanceTimersByTime(50));
+
+  it('while shown, lifts itself above a fixed bottom bar and pads the page\'s scrolling so focus lands clear of it (2.4.11)', () => {
+    vi.useFakeTimers();
+    const bar = document.createElement('div');
+    bar.style.position = 'fixed';
+    document.body.append(bar);
+    bar.getBoundingClientRect = () => ({ top: 740, bottom: 800, left: 0, right: 375, width: 375, height: 60, x: 0, y: 740, toJSON() {} });
+    const spy = vi.fn(() => [bar, document.body, document.documentElement]);
+    Object.defineProperty(document, 'elementsFromPoint', { configurable: true, value: spy });
+    document.documentElement.style.scrollPaddingBottom = '4px';
+    render(<BackToTop config={{ screens: 2 }} container={document.getElementById('container')!} />);
+    setScroll(1601);
+    frames();
+    const link = document.getElementById('backTop')!;
+    expect(link.style.translate).toBe('0 -60px');
+    expect(document.documentElement.style.scrollPaddingBottom).toMatch(/^\d+px$/);
+    expect(document.documentElement.style.scrollPaddingBottom).not.toBe('4px');
+    // Hidden again: the page's own padding comes back.
+    setScroll(10);
+    frames();
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('4px');
+    delete (document as { elementsFromPoint?: unknown }).elementsFromPoint;
+    document.documentElement.style.scrollPaddingBottom = '';
+    vi.useRealTimers();
+  });
+
+  it('bottomObstacle: nothing fixed along the bottom edge is 0', () => {
+    const link = document.createElement('a');
+    document.body.append(link);
+    Object.defineProperty(document, 'elementsFromPoint', { configurable: true, value: () => [link, document.body] });
+    expect(bottomObstacle(link)).toBe(0);
+    delete (document as { elementsFromPoint?: unknown }).elementsFromPoint;
+  });
 
   it('is not in the page until the shopper has scrolled twice the window height', async () => {
     vi.useFakeTimers();

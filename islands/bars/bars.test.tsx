@@ -197,7 +197,7 @@ describe('<Bars> on the sample header and footer', () => {
     await mountWoken(['bars']);
     const styles = Array.from(document.querySelectorAll('.bars [data-island-host="bars"] style'), (s) => s.textContent);
     expect(styles).toEqual([BARS_CSS, BARS_CSS]);
-    expect(BARS_CSS).toContain(`.bars .bars__item .bars__close:focus-visible,.bars .bars__item [data-bar-close]:focus-visible{outline:2px solid ${FOCUS_INNER}`);
+    expect(BARS_CSS).toContain(`.bars .bars__item a:focus-visible,.bars .bars__item button:focus-visible,.bars .bars__item [tabindex]:focus-visible{outline:2px solid ${FOCUS_INNER}`);
     expect(BARS_CSS).toContain(`box-shadow:0 0 0 4px ${FOCUS_OUTER}`);
     unmountAll();
     document.documentElement.classList.add('order_process');

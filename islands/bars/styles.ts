@@ -5,6 +5,8 @@
 export const FOCUS_INNER = '#ffffff';
 export const FOCUS_OUTER = '#111111';
 
-const CLOSE = ['.bars__close', '[data-bar-close]'].map((c) => `.bars .bars__item ${c}:focus-visible`).join(',');
+// Every control in a bar (its close link and the links in its content, e.g. "Sprawdź szczegóły") is
+// drawn on the bar's colour, so each gets the ring.
+const CONTROLS = ['a', 'button', '[tabindex]'].map((c) => `.bars .bars__item ${c}:focus-visible`).join(',');
 
-export const BARS_CSS = `${CLOSE}{outline:2px solid ${FOCUS_INNER};outline-offset:0;box-shadow:0 0 0 4px ${FOCUS_OUTER}}`;
+export const BARS_CSS = `${CONTROLS}{outline:2px solid ${FOCUS_INNER};outline-offset:0;box-shadow:0 0 0 4px ${FOCUS_OUTER}}`;

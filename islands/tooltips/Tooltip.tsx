@@ -72,7 +72,16 @@ export function Tooltip({ config, container: trigger }: IslandProps<TooltipConfi
     const enter = () => ((state.trigger = true), show());
     const leave = () => ((state.trigger = false), hideLater());
     const focus = () => ((state.focus = true), show());
-    const blur = () => ((state.focus = false), hideLater());
+    const blur = (e: FocusEvent) => {
+      state.focus = false;
+      // Focus moved on to another control (Tab): the tip goes at once, so it never covers the control
+      // that now has focus (WCAG 2.4.11); the hide delay is for the pointer and for focus leaving the window.
+      const next = e.relatedTarget instanceof Node ? e.relatedTarget : null;
+      if (next && !tipRef.current?.contains(next) && !state.trigger && !state.tip) {
+        clearTimeout(hideTimer.current);
+        setOpen(false);
+      } else hideLater();
+    };
     // A button answers Enter and Space (and a click, which screen readers send): it shows the tooltip.
     const key = (e: KeyboardEvent) => {
       if (e.key !== 'Enter' && e.key !== ' ') return;
@@ -140,6 +149,8 @@ export function Tooltip({ config, container: trigger }: IslandProps<TooltipConfi
         zIndex: 1000,
         opacity: open ? 1 : 0,
         visibility: open ? 'visible' : 'hidden',
+        // Fading out it takes no pointer and covers nothing a click or a focus check would hit.
+        pointerEvents: open ? undefined : 'none',
         // Visibility waits for the fade-out; opening is visible at once and fades in.
         transition: `opacity ${fade}ms ease, visibility 0s linear ${open ? 0 : fade}ms`,
       }}
