@@ -89,8 +89,8 @@ export function MiniBasket({ config, container }: IslandProps<MiniBasketConfig>)
     <>
       {basket || !config.server.link ? (
         <a key="basket" className="top_basket__sub" href={config.server.href} aria-label={label ?? undefined}>
-          <span className="badge badge-info">{count}</span>
-          <strong className="top_basket__price">{price}</strong>
+          {/* The space is part of the visible text ("2 379,98 zł"), which the name starts with (WCAG 2.5.3). */}
+          <span className="badge badge-info">{count}</span> <strong className="top_basket__price">{price}</strong>
         </a>
       ) : (
         <a key="server" ref={serverLinkRef} className={config.server.link.className} href={config.server.href} aria-label={label ?? undefined} />

@@ -30,6 +30,8 @@ describe('mini-basket: loading', () => {
     // WCAG 2.5.3: the name starts with what the link shows (the badge, then the worth).
     expect(link.getAttribute('aria-label')).toBe(`2 ${sum.worth.gross.formatted}, koszyk, produkty: 2, wartość: ${sum.worth.gross.formatted}`);
     expect(link.getAttribute('aria-label')!.startsWith(`${badge()} ${el.querySelector('strong.top_basket__price')!.textContent}`)).toBe(true);
+    // The visible text itself, as axe reads it: badge and worth apart ("2 379,98 zł", not "2379,98 zł").
+    expect(link.getAttribute('aria-label')!.startsWith(link.textContent!)).toBe(true);
     expect(el.querySelector('strong.top_basket__price')!.textContent).toBe(sum.worth.gross.formatted);
     expect(lines()).toHaveLength(2);
     const [first, second] = lines();
