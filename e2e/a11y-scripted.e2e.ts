@@ -133,7 +133,13 @@ async function tabWalk(s: Sample): Promise<{ visited: number; obscured: string[]
   });
   for (let i = 0; i < 400; i++) {
     await s.page.keyboard.press('Tab');
-    const snap = await s.page.evaluate(snapshotFocus);
+    let snap = await s.page.evaluate(snapshotFocus);
+    // Content still arriving above (a hotspot zone filling as it nears the window) can move the page
+    // for a moment: a control seen covered is looked at again after a few painted frames.
+    for (let again = 0; snap.coveredBy && again < 3; again++) {
+      await s.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      snap = await s.page.evaluate(snapshotFocus);
+    }
     if (snap.atBody || snap.label === first) break;
     first ||= snap.label;
     if (!snap.box) continue;
@@ -181,6 +187,17 @@ function snapshotFocus(): FocusSnapshot {
   const hit = document.elementFromPoint(x, y);
   const mine = (h: Element | null) =>
     !!h && (shown.contains(h) || el.contains(h) || h.contains(el) || (!!labels && [...labels].some((l) => l.contains(h))));
-  const coveredBy = mine(hit) ? null : hit ? describe(hit) : 'nothing (off screen)';
+  // Covered: the centre shows a positioned layer (fixed, sticky or absolute: a sticky header, a fixed
+  // bar, back-to-top, a tooltip or popup) that is not around the control. An in-flow element there
+  // means the page moved under the pointer (content still arriving above), not that something covers it.
+  const layer = (h: Element): Element | null => {
+    for (let x: Element | null = h; x && x !== document.body; x = x.parentElement) {
+      if (x.contains(el)) return null;
+      if (/^(fixed|sticky|absolute)$/.test(getComputedStyle(x).position)) return x;
+    }
+    return null;
+  };
+  const over = hit && !mine(hit) ? layer(hit) : null;
+  const coveredBy = over ? `${describe(over)}${over !== hit ? ` (${describe(hit!)})` : ''}` : null;
   return { label, kind, box: { x: r.left, y: r.top, width: r.width, height: r.height }, ring, coveredBy, atBody: false };
 }
