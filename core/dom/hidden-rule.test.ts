@@ -25,6 +25,7 @@ describe('the hidden rule (one shared rule: `hidden` wins inside our roots and h
     document.body.innerHTML = `
       <div data-island-host="back-to-top" data-island-root="back-to-top"><a id="backTop" hidden></a><a id="shownTop" class="shown"></a></div>
       <div id="root" class="shown" data-island-root="mini-basket" hidden><span class="block" hidden></span></div>
+      <div id="slot" data-storefront-portal="dropdown"><ul id="portalList" class="block" hidden></ul></div>
       <div id="theme" class="shown" hidden></div>
       <div data-island-host="x"><p id="found" class="block" hidden="until-found"></p></div>`;
     expect(display(document.getElementById('backTop'))).toBe('grid'); // the finding: the theme's rule beat `hidden`
@@ -33,6 +34,8 @@ describe('the hidden rule (one shared rule: `hidden` wins inside our roots and h
     expect(display(document.getElementById('shownTop'))).toBe('grid');
     expect(display(document.getElementById('root'))).toBe('none');
     expect(display(document.querySelector('#root span'))).toBe('none');
+    // A portal slot of ours outside any root (the dropdown's box): covered too.
+    expect(display(document.getElementById('portalList'))).toBe('none');
     // The theme's own markup outside our roots is the theme's business.
     expect(display(document.getElementById('theme'))).toBe('grid');
     // hidden="until-found" keeps its box (find-in-page reveals it).

@@ -10,7 +10,9 @@
 // from the runtime chunk would split it out of the entry.
 const NONCE_KEY = Symbol.for('storefront.csp-nonce');
 
-const SCOPES = ['[data-island-root]', '[data-island-host]'];
+// Our roots and hosts, and the boxes an island renders into outside its root (a portal slot:
+// the dropdown's box before its select).
+const SCOPES = ['[data-island-root]', '[data-island-host]', '[data-storefront-portal]'];
 // `hidden="until-found"` is hidden by content-visibility and must keep its box for find-in-page.
 const HIDDEN = '[hidden]:not([hidden="until-found" i])';
 

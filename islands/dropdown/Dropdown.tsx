@@ -40,6 +40,8 @@ export function Dropdown({ container }: IslandProps<DropdownConfig>) {
     if (!enhanceable) return null;
     const wrapper = document.createElement('div');
     wrapper.className = 'dropdown';
+    // A slot of ours outside the island's root: the shared [hidden] rule covers it (the listbox's hidden).
+    wrapper.setAttribute('data-storefront-portal', 'dropdown');
     wrapper.style.position = 'relative';
     return wrapper;
   });
