@@ -181,6 +181,10 @@ describe('category-menu at scale: 2,000 categories', () => {
     const panel = panelOf('Odzież damska');
     const visible = () => Array.from(panel.querySelectorAll<HTMLElement>(':scope > li.nav-item:not(.--all):not(.--extend)')).filter((li) => !li.hidden);
     expect(visible()).toHaveLength(10);
+    // Hidden for real: an inline display: none !important, which a theme's display rule cannot undo (issue 17).
+    const hiddenOne = Array.from(panel.querySelectorAll<HTMLElement>(':scope > li.nav-item')).find((li) => li.hidden)!;
+    expect(hiddenOne.style.getPropertyValue('display')).toBe('none');
+    expect(hiddenOne.style.getPropertyPriority('display')).toBe('important');
     expect(Number(panel.getAttribute('data-columns'))).toBeLessThanOrEqual(5);
     const more = within(panel).getAllByRole('button', { name: 'Pokaż więcej' });
     const own = more.find((b) => b.closest('ul') === panel)!;
@@ -189,6 +193,7 @@ describe('category-menu at scale: 2,000 categories', () => {
     const total = panel.querySelectorAll(':scope > li.nav-item:not(.--all):not(.--extend)').length;
     await user.click(own);
     expect(visible()).toHaveLength(total);
+    expect(hiddenOne.style.getPropertyValue('display')).toBe('');
     expect(own.getAttribute('aria-expanded')).toBe('true');
     expect(own.textContent).toBe('Pokaż mniej');
     expect(document.activeElement).toBe(visible()[10]!.querySelector('a'));

@@ -1,6 +1,7 @@
 // "Show more" in the mega-menu: a list with more than `limit` categories shows the first
 // `limit` and a button for the rest. The theme's "show all" link and header always stay.
 import type { CategoryMenuTexts } from './texts';
+import { createDomPatch } from '../../core/dom/patch';
 
 const isCategory = (li: Element): li is HTMLLIElement =>
   li.matches('li.nav-item') && !li.matches('.--all, .--extend, .nav-header');
@@ -12,9 +13,12 @@ export function applyShowMore(list: HTMLElement, limit: number, t: CategoryMenuT
   const extra = items.slice(limit).filter((li) => !li.hidden);
   // A server-rendered "more" item (IdoSell's --extend) would duplicate ours while we run.
   const serverMore = Array.from(list.children).filter((li): li is HTMLElement => li instanceof HTMLElement && li.matches('.--extend') && !li.hidden);
-  const hide = (hidden: boolean) => extra.forEach((li) => (li.hidden = hidden));
+  // Through a DOM patch: `hidden` plus an inline display: none !important, which a theme's
+  // `.nav-item { display: block }` cannot show again (issue 17); restore puts each back as it was.
+  const patch = createDomPatch();
+  const hide = (hidden: boolean) => extra.forEach((li) => patch.hidden(li, hidden));
   hide(true);
-  serverMore.forEach((li) => (li.hidden = true));
+  serverMore.forEach((li) => patch.hidden(li, true));
 
   const li = document.createElement('li');
   li.className = 'nav-item --extend --more';
@@ -39,7 +43,6 @@ export function applyShowMore(list: HTMLElement, limit: number, t: CategoryMenuT
   return () => {
     button.removeEventListener('click', onClick);
     li.remove();
-    hide(false);
-    serverMore.forEach((el) => (el.hidden = false));
+    patch.restore();
   };
 }

@@ -77,8 +77,17 @@ export async function mountCarousel(zone: HTMLElement, t: HotspotTexts, announce
   // The server's decorative arrow <div>s give way to real buttons while the carousel runs.
   for (const old of Array.from(region.querySelectorAll<HTMLElement>('.swiper-button-prev, .swiper-button-next'))) {
     const was = old.hidden;
+    const display = [old.style.getPropertyValue('display'), old.style.getPropertyPriority('display')] as const;
+    const hadStyle = old.hasAttribute('style');
     old.hidden = true;
-    undo.push(() => (old.hidden = was));
+    // The theme's arrow rule has a display of its own, which beats the attribute (issue 17).
+    old.style.setProperty('display', 'none', 'important');
+    undo.push(() => {
+      old.hidden = was;
+      if (display[0]) old.style.setProperty('display', ...display);
+      else old.style.removeProperty('display');
+      if (!hadStyle && !old.style.length) old.removeAttribute('style');
+    });
   }
   const button = (kind: 'prev' | 'next', label: string): HTMLButtonElement => {
     const b = doc.createElement('button');
@@ -149,6 +158,8 @@ export async function mountCarousel(zone: HTMLElement, t: HotspotTexts, announce
     prev.setAttribute('aria-disabled', String(swiper.isBeginning));
     next.setAttribute('aria-disabled', String(swiper.isEnd));
     controls.hidden = swiper.isLocked;
+    if (swiper.isLocked) controls.style.setProperty('display', 'none', 'important');
+    else controls.style.removeProperty('display');
     renderDots();
   };
   const onSlide = (): void => {

@@ -39,6 +39,7 @@ export function moveIn(aside: HTMLElement, placeholderSelector = '.setMobileGrid
     marker.className = 'domHandler';
     marker.setAttribute('data-item', item);
     marker.hidden = true;
+    marker.style.setProperty('display', 'none', 'important');
     block.before(marker);
     slot.append(block);
     moved.push({ item, block, marker });
