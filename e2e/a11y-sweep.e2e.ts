@@ -20,7 +20,7 @@ import type { Page } from 'playwright-core';
 import type { ViewLevel } from '../core/mount/types';
 import { SAMPLE_REGION_COOKIES } from '../fixtures/mock-shop/state';
 import { expectedAt, REGION_FORCED_PAGES } from './expected-islands';
-import { AXE_TAGS, axe, baseURL, closeBrowser, openSample, ROOT, samplePages, scrollThrough, waitForIslands, type Sample } from './harness';
+import { announcementRecorder, AXE_TAGS, axe, baseURL, byRegion, forgetSaid, said, closeBrowser, openSample, ROOT, samplePages, scrollThrough, waitForIslands, type Sample } from './harness';
 import { NEEDS_REVIEW_EXPLAINED } from './needs-review';
 
 /** The audit's widths (phone, tablet, desktop) and the view level each is. */
@@ -397,46 +397,10 @@ const STATES: OpenState[] = [
 /** The region notice is shown at load (its cookies set before), so it is checked first and closed by keyboard. */
 const REGION_STATE = 'region notice (forced)';
 
-/**
- * Counts what live regions say: a region (aria-live other than off, role status/alert/log) whose text
- * changes to something new and non-empty within one mutation batch is one announcement. Installed
- * before the page's own scripts; `takeAnnouncements` reads and clears it.
- */
-function announcementRecorder(): void {
-  const w = window as unknown as { __announced: { region: string; text: string }[] };
-  w.__announced = [];
-  const last = new WeakMap<Element, string>();
-  const LIVE = '[aria-live]:not([aria-live=off]), [role=status], [role=alert], [role=log]';
-  const name = (el: Element) =>
-    el.id ? `#${el.id}` : `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''}${el.className ? `.${String(el.className).trim().split(/\s+/).join('.')}` : ''}`;
-  const observe = () =>
-    new MutationObserver((records) => {
-      const touched = new Set<Element>();
-      for (const r of records) {
-        const node = r.target instanceof Element ? r.target : r.target.parentElement;
-        const region = node?.closest(LIVE);
-        if (region) touched.add(region);
-      }
-      for (const region of touched) {
-        const text = (region.textContent ?? '').replace(/\s+/g, ' ').trim();
-        if (text && text !== last.get(region)) w.__announced.push({ region: name(region), text });
-        last.set(region, text);
-      }
-    }).observe(document, { childList: true, characterData: true, subtree: true });
-  if (document.documentElement) observe();
-  else document.addEventListener('readystatechange', observe, { once: true });
-}
-
 async function takeAnnouncements(s: Sample): Promise<Record<string, string[]>> {
-  const list = await s.page.evaluate(() => {
-    const w = window as unknown as { __announced: { region: string; text: string }[] };
-    const out = w.__announced ?? [];
-    w.__announced = [];
-    return out;
-  });
-  const by: Record<string, string[]> = {};
-  for (const { region, text } of list) (by[region] ??= []).push(text);
-  return by;
+  const list = await said(s.page);
+  await forgetSaid(s.page);
+  return byRegion(list);
 }
 
 /**
