@@ -129,7 +129,8 @@ describe('modal', () => {
       await s.page.evaluate(() =>
         document.body.insertAdjacentHTML(
           'beforeend',
-          '<div id="menu_notice" class="menu_notice" style="position:fixed;left:0;right:0;bottom:0;z-index:300;background:#fff;padding:12px;color:#1d1d1b">' +
+          // A labelled region, as a theme's banner at body level should be (axe's region rule, issue 17).
+          '<div id="menu_notice" class="menu_notice" role="region" aria-label="Pliki cookie" style="position:fixed;left:0;right:0;bottom:0;z-index:300;background:#fff;padding:12px;color:#1d1d1b">' +
             '<p>Ten sklep używa plików cookie.</p><button type="button" id="e2e_accept" onclick="window.__accepted = true">Akceptuję</button></div>',
         ),
       );
