@@ -130,10 +130,10 @@ describe('bulk call', () => {
       expect((bulkAskedBasket ? 1 : 0) + basketFetches).toBe(1);
       // Regions: body_top first in <body>, body_bottom after the page, the widget appended, each in its
       // named region landmark (a display: contents box there).
-      expect(await s.page.evaluate(() => document.body.firstElementChild?.matches('[data-storefront-snippets=top][role=region][aria-label]'))).toBe(true);
+      expect(await s.page.evaluate(() => document.body.firstElementChild?.matches('[data-bulk-landmark=top][role=region][aria-label]'))).toBe(true);
       expect(await s.page.evaluate(() => document.body.firstElementChild?.firstElementChild?.getAttribute('data-snippet'))).toBe('body_top');
-      expect(await s.page.locator('footer ~ [data-storefront-snippets=bottom][role=region] > [data-snippet="body_bottom"]').count()).toBe(1);
-      expect(await s.page.locator('body > [data-storefront-snippets=widgets] > .mock-widget').count()).toBe(1);
+      expect(await s.page.locator('footer ~ [data-bulk-landmark=bottom][role=region] > [data-snippet="body_bottom"]').count()).toBe(1);
+      expect(await s.page.locator('body > [data-bulk-landmark=widgets] > .mock-widget').count()).toBe(1);
       // The mini-basket shows the bulk call's basket.
       expect(await s.page.locator('#menu_basket').getAttribute('class')).not.toContain('--skeleton');
       expect(await violations(s.page)).toEqual([]);
@@ -175,12 +175,12 @@ describe('bulk call', () => {
     });
     try {
       await waitForIslands(s.page);
-      await expect.poll(() => s.page.locator('body > [data-storefront-snippets=widgets] > .mock-widget').count()).toBe(1);
+      await expect.poll(() => s.page.locator('body > [data-bulk-landmark=widgets] > .mock-widget').count()).toBe(1);
       // The corpus really came in (the preview's /__mock/injected reaches the mock shop).
       await expect.poll(() => s.page.locator('.xss-snippet').count()).toBe(1);
       // Poke everything that came in: focus, hover, click (links are not followed: default prevented).
       await s.page.evaluate(async () => {
-        const injected = [...document.querySelectorAll('.xss-snippet *, [data-storefront-snippets] > .xss-snippet ~ *:not(script) *, [data-storefront-snippets=widgets] *')];
+        const injected = [...document.querySelectorAll('.xss-snippet *, [data-bulk-landmark] > .xss-snippet ~ *:not(script) *, [data-bulk-landmark=widgets] *')];
         for (const el of injected) {
           for (const type of ['mouseover', 'focus', 'animationstart', 'load', 'error', 'toggle']) el.dispatchEvent(new Event(type));
           el.addEventListener('click', (e) => e.preventDefault(), { once: true });

@@ -109,7 +109,7 @@ describe('(a) which sanitizer loads', () => {
     const s = await openMain('native');
     try {
       await waitForIslands(s.page);
-      await expect.poll(() => s.page.locator('body > [data-storefront-snippets=widgets] > .mock-widget').count()).toBe(1);
+      await expect.poll(() => s.page.locator('body > [data-bulk-landmark=widgets] > .mock-widget').count()).toBe(1);
       await expect.poll(() => s.page.locator('[data-snippet="body_bottom"]').count()).toBe(1);
       expect(await s.page.evaluate(() => typeof (Element.prototype as unknown as { setHTML?: unknown }).setHTML)).toBe('function');
       expect(purifyRequests(s).map((r) => r.url)).toEqual([]);
@@ -124,7 +124,7 @@ describe('(a) which sanitizer loads', () => {
     const s = await openMain('dompurify');
     try {
       await waitForIslands(s.page);
-      await expect.poll(() => s.page.locator('body > [data-storefront-snippets=widgets] > .mock-widget').count()).toBe(1);
+      await expect.poll(() => s.page.locator('body > [data-bulk-landmark=widgets] > .mock-widget').count()).toBe(1);
       await expect.poll(() => s.page.locator('[data-snippet="body_bottom"]').count()).toBe(1);
       expect(await s.page.locator(`head meta[name="storefront-sanitizer"]`).count()).toBe(1);
       await expect.poll(() => purifyRequests(s).length).toBe(1);

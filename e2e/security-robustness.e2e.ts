@@ -136,7 +136,7 @@ describe('CSP reports from server HTML (finding 11)', () => {
       await waitForIslands(page);
       // The payloads really came in, through the sanitizer (their markup is in the page, no handler is).
       await expect.poll(() => page.locator('.xss-snippet').count(), { timeout: 10_000 }).toBe(1);
-      await expect.poll(() => page.locator('body > [data-storefront-snippets=widgets] > .mock-widget').count()).toBe(1);
+      await expect.poll(() => page.locator('body > [data-bulk-landmark=widgets] > .mock-widget').count()).toBe(1);
       expect(await page.locator('.xss-snippet *').count()).toBeGreaterThan(40);
       expect(await page.locator('[data-outside]').count()).toBeGreaterThan(400);
       // Reports arrive as tasks after the parse that caused them.

@@ -25,7 +25,7 @@ describe('the hidden rule (one shared rule: `hidden` wins inside our roots and h
     document.body.innerHTML = `
       <div data-island-host="back-to-top" data-island-root="back-to-top"><a id="backTop" hidden></a><a id="shownTop" class="shown"></a></div>
       <div id="root" class="shown" data-island-root="mini-basket" hidden><span class="block" hidden></span></div>
-      <div id="slot" data-storefront-portal="dropdown"><ul id="portalList" class="block" hidden></ul></div>
+      <div id="slot" data-island-portal="dropdown"><ul id="portalList" class="block" hidden></ul></div>
       <div id="theme" class="shown" hidden></div>
       <div data-island-host="x"><p id="found" class="block" hidden="until-found"></p></div>`;
     expect(display(document.getElementById('backTop'))).toBe('grid'); // the finding: the theme's rule beat `hidden`

@@ -12,7 +12,7 @@ const NONCE_KEY = Symbol.for('storefront.csp-nonce');
 
 // Our roots and hosts, and the boxes an island renders into outside its root (a portal slot:
 // the dropdown's box before its select).
-const SCOPES = ['[data-island-root]', '[data-island-host]', '[data-storefront-portal]'];
+const SCOPES = ['[data-island-root]', '[data-island-host]', '[data-island-portal]'];
 // `hidden="until-found"` is hidden by content-visibility and must keep its box for find-in-page.
 const HIDDEN = '[hidden]:not([hidden="until-found" i])';
 

@@ -75,10 +75,10 @@ type Box = keyof SnippetLandmarks;
 
 /** The named landmark box `key` at the top (before `before`) or the end of <body>; made once. */
 function landmark(doc: Document, key: Box, label: string, before: Node | null): HTMLElement {
-  const found = Array.from(doc.body.children).find((el) => el.getAttribute('data-storefront-snippets') === key);
+  const found = Array.from(doc.body.children).find((el) => el.getAttribute('data-bulk-landmark') === key);
   if (found) return found as HTMLElement;
   const box = doc.createElement('div');
-  box.setAttribute('data-storefront-snippets', key);
+  box.setAttribute('data-bulk-landmark', key);
   box.setAttribute('role', 'region');
   box.setAttribute('aria-label', label);
   box.style.display = 'contents';

@@ -174,7 +174,7 @@ export function asDialog(el: HTMLElement, name: string): () => void {
   }
   const box = el.ownerDocument.createElement('div');
   for (const [a, v] of Object.entries(attrs)) box.setAttribute(a, v);
-  box.setAttribute('data-storefront-sidebar-dialog', '');
+  box.setAttribute('data-sidebar-dialog', '');
   box.style.display = 'contents';
   box.append(...el.childNodes);
   el.append(box);

@@ -42,7 +42,7 @@ describe('category-menu on the phone (view 1): slide-in sidebar', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(byId('menu_navbar').closest('aside')).toBe(aside);
-    expect(aside.querySelector('[data-storefront-sidebar-dialog]')).toBeNull();
+    expect(aside.querySelector('[data-sidebar-dialog]')).toBeNull();
     expect(isSidebarOpen()).toBe(false);
     expect(toggler().getAttribute('aria-expanded')).toBe('false');
     expect(search().parentElement!.tagName).toBe('HEADER');

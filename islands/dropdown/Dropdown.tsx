@@ -41,7 +41,7 @@ export function Dropdown({ container }: IslandProps<DropdownConfig>) {
     const wrapper = document.createElement('div');
     wrapper.className = 'dropdown';
     // A slot of ours outside the island's root: the shared [hidden] rule covers it (the listbox's hidden).
-    wrapper.setAttribute('data-storefront-portal', 'dropdown');
+    wrapper.setAttribute('data-island-portal', 'dropdown');
     wrapper.style.position = 'relative';
     return wrapper;
   });
