@@ -2,12 +2,13 @@
 // confirmed, then a button (or the server's Smile link, enhanced in place) that runs one attempt at a
 // time, with the outcome in a role=alert (errors) or role=status (success) region. The password form
 // next to it is never touched.
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTexts } from '../texts';
 import { passkeyAvailability } from './availability';
 import type { PasskeyConfig, ServerParts } from './config';
 import { toPasskeyError } from './errors';
 import { errorMessage, passkeyErrorTexts } from './texts';
+import { useUid } from '../ui/use-uid';
 
 export type Phase = 'checking' | 'unavailable' | 'ready' | 'busy';
 
@@ -83,7 +84,7 @@ export function PasskeyControl({ island, config, label, busyLabel, attempt }: Pa
   const running = useRef<AbortController | null>(null);
   // Set in the handler itself, so a double press before the next render cannot start a second attempt.
   const busy = useRef(false);
-  const id = useId();
+  const id = useUid();
   const { accountsUrl, flags, unsupported, parts } = config;
 
   useEffect(() => {

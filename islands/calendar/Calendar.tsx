@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { formatText } from '../../core/texts';
 import { findInput, type CalendarConfig } from './config';
@@ -7,6 +7,7 @@ import { useCalendarTexts } from './texts';
 import { formatValue, parseValue, type CalendarValue } from './value';
 import { Dialog } from './Dialog';
 import { CALENDAR_CSS } from './styles';
+import { useUid } from '../../core/ui/use-uid';
 
 /** The field's name for the opener's label: its <label>, else its fieldset's legend. */
 function fieldName(input: HTMLInputElement): string {
@@ -36,7 +37,7 @@ export function Calendar({ config, container }: IslandProps<CalendarConfig>) {
   const [initial, setInitial] = useState<CalendarValue | null>(null);
   const [shown, setShown] = useState(() => input?.value ?? '');
   const opener = useRef<HTMLButtonElement>(null);
-  const statusId = useId();
+  const statusId = useUid();
 
   const close = useCallback((returnFocus: boolean) => {
     setInitial(null);

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { formatText } from '../../core/texts';
 import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
@@ -12,6 +12,7 @@ import type { CalendarConfig } from './config';
 import type { LocaleNames } from './locale';
 import type { CalendarTexts } from './texts';
 import type { CalendarValue } from './value';
+import { useUid } from '../../core/ui/use-uid';
 
 export interface DialogProps {
   config: CalendarConfig;
@@ -63,7 +64,7 @@ export function Dialog({ config, names, t, initial, onCommit, onCancel }: Dialog
   const [yearCenter, setYearCenter] = useState(() => Number(focus.slice(0, 4)));
   const [focusRequest, setFocusRequest] = useState<string | null>('grid');
   const root = useRef<HTMLDivElement>(null);
-  const helpId = useId();
+  const helpId = useUid();
 
   const year = Number(focus.slice(0, 4));
   const month0 = Number(focus.slice(5, 7)) - 1;

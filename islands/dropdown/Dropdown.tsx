@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
 import { scrollBehavior } from '../../core/dom/motion';
 import { chooseNative, readOptions, watchNative } from './native';
 import { edgeIndex, findMatch, moveIndex, TYPEAHEAD_RESET_MS } from './typeahead';
+import { useUid } from '../../core/ui/use-uid';
 
 export type DropdownConfig = Record<string, never>;
 
@@ -21,7 +22,7 @@ const PAGE = 10;
  */
 export function Dropdown({ container }: IslandProps<DropdownConfig>) {
   const select = container as HTMLSelectElement;
-  const uid = useId().replace(/:/g, '');
+  const uid = useUid();
   const base = select.id || `dropdown${uid}`;
   const comboId = `${base}_combobox`;
   const listId = `${base}_listbox`;

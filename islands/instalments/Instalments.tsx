@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
 import { formatMoney } from '../../core/money';
@@ -12,6 +12,7 @@ import { asBasketPage, LIST_LINK, readInstalmentData, readSystem, SYSTEM_LINKS }
 import { go } from './navigate';
 import { evaluate, type Evaluation, type InstalmentData, type InstalmentSystem, type Option, type Refusal } from './rules';
 import { texts } from './texts';
+import { useUid } from '../../core/ui/use-uid';
 
 export interface InstalmentsConfig {
   /** The price placeholder in the systems' link templates (`data-price-placeholder`, default `{price}`). */
@@ -44,7 +45,7 @@ export function Instalments({ config, container }: IslandProps<InstalmentsConfig
   const currency = useShop(selectCurrency);
   const shopPriceType = useShop(selectPriceType);
   const [popup, setPopup] = useState<Popup | null>(null);
-  const titleId = useId();
+  const titleId = useUid();
   const latest = useRef({ placeholder: config.placeholder, shopPriceType });
   useEffect(() => {
     latest.current = { placeholder: config.placeholder, shopPriceType };
@@ -129,7 +130,7 @@ interface OptionRowProps {
 }
 
 function OptionRow({ label, option, system, calculate, newWindow, refusal }: OptionRowProps) {
-  const labelId = useId();
+  const labelId = useUid();
   return (
     <div className={`instalments_popup__option --${option.scope}`}>
       <span id={labelId} className="instalments_popup__amount">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
 import { useShop } from '../../core/store';
@@ -13,6 +13,7 @@ import { useQuantity, type QuantityNotice } from './use-quantity';
 import { useAddToBasket, type AddOutcome } from './use-add';
 import type { BuyConfig } from './index';
 import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
+import { useUid } from '../../core/ui/use-uid';
 
 type Message = { role: 'status' | 'alert'; text: string; key: number } | null;
 
@@ -31,7 +32,7 @@ export function ProductBuy({ config, container }: IslandProps<BuyConfig>) {
     setMessageSize(size?.type);
     setMessage(null);
   }
-  const ids = useId();
+  const ids = useUid();
   const infoId = `${config.prefix}buy_info`;
 
   const say = useCallback(

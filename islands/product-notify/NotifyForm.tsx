@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { isAbortError, isShopApiError } from '../../core/http';
 import { formatText, useTexts } from '../../core/texts';
 import { observeProduct } from './api';
 import { emailProblem, type EmailProblem } from './notify';
 import { texts } from './texts';
+import { useUid } from '../../core/ui/use-uid';
 
 interface Props {
   labelledBy: string;
@@ -23,7 +24,7 @@ type Outcome = { ok: boolean; text: string } | null;
  */
 export function NotifyForm({ labelledBy, product, size, email, onEmail }: Props) {
   const t = useTexts(texts);
-  const ids = useId();
+  const ids = useUid();
   const formId = `${ids}-form`;
   const [problem, setProblem] = useState<EmailProblem>(null);
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
 import { selectCurrentSize } from '../../core/product/current';
@@ -8,6 +8,7 @@ import { NotifyForm } from './NotifyForm';
 import { notifySize, notifyVisible } from './notify';
 import { texts } from './texts';
 import type { NotifyConfig } from './index';
+import { useUid } from '../../core/ui/use-uid';
 
 /**
  * The server's link becomes an APG disclosure button revealing an inline e-mail form. The button drops
@@ -21,7 +22,7 @@ export function ProductNotify({ config, container, takeEarlyEvents }: IslandProp
   const size = useShop(selectCurrentSize);
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
-  const ids = useId();
+  const ids = useUid();
   const visible = notifyVisible(model, size);
 
   // The events that woke it (product-buy's NOTIFY_WAKE) are not needed: the store says the size. Taking

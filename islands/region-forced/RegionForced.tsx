@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { useShop } from '../../core/store/react';
 import { selectCurrency } from '../../core/store/selectors';
@@ -8,6 +8,7 @@ import { unsetForced } from './api';
 import { clear, dismiss, readForced, shouldShow, unsetKind, type ForcedState } from './cookies';
 import { page } from './reload';
 import { texts } from './texts';
+import { useUid } from '../../core/ui/use-uid';
 
 /**
  * IdoSell's forced-region notice (`div.region_forced` in a modal `--region-forced`), from the
@@ -23,7 +24,7 @@ export function RegionForced(_props: IslandProps<undefined>) {
   const [open, setOpen] = useState(() => shouldShow(state));
   const [busy, setBusy] = useState(false);
   const request = useRef<AbortController | null>(null);
-  const titleId = useId();
+  const titleId = useUid();
   useEffect(() => () => request.current?.abort(), []);
 
   if (!open) return null;

@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useId, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
 import { linkAsButton } from '../../core/dom/link-button';
 import { findParts, panelStyle } from './parts';
+import { useUid } from '../../core/ui/use-uid';
 
 /** Mouse hover opens after this delay and closes this long after the pointer leaves (as the category menu's defaults). */
 export const HOVER_OPEN_MS = 150;
@@ -24,7 +25,7 @@ export function SettingsMenu({ container }: IslandProps<undefined>) {
   // It wakes on the first focus: a keyboard user may already be inside the form (the theme's
   // :focus-within shows it) by the time it mounts; hiding it then would strand focus on a hidden field.
   const [open, setOpen] = useState<Open>(() => (parts?.form.contains(document.activeElement) ? 'toggle' : false));
-  const panelId = useId();
+  const panelId = useUid();
 
   // Layout effects for what the page shows of the state (the toggle's role and aria-expanded, the panel's
   // display): under Preact (the lean build) a passive effect runs a frame after paint, and a Tab pressed

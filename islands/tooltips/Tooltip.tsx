@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
 import { useTexts } from '../../core/texts';
 import { addId, findTooltipSource, hasOwnName, landmarkOf, needsRole, needsTabindex, originFor, type TooltipSource } from './content';
 import { texts } from './texts';
+import { useUid } from '../../core/ui/use-uid';
 
 export interface TooltipConfig {
   /** Fade in and out, ms (spec: 400). */
@@ -24,7 +25,7 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
  * the tooltip too (a touch screen has no hover). The tooltip is placed in the trigger's landmark (else <body>).
  */
 export function Tooltip({ config, container: trigger }: IslandProps<TooltipConfig>) {
-  const id = `tooltip${useId().replace(/:/g, '')}`;
+  const id = `tooltip_${useUid()}`;
   const patch = useDomPatch();
   const t = useTexts(texts);
   const [source] = useState<TooltipSource>(() => findTooltipSource(trigger));
