@@ -12,7 +12,6 @@ import { announcementRecorder, byRegion, closeBrowser, forgetSaid, openReady, re
 afterAll(closeBrowser);
 beforeEach(resetMockShop);
 
-const forget = forgetSaid;
 
 async function open(file: string, options: SampleOptions = {}): Promise<Sample> {
   return openReady(file, {
@@ -30,7 +29,7 @@ describe('quantity (3.3.1 / 4.1.3)', () => {
     try {
       const field = s.page.locator('#projector_number');
       await field.focus();
-      await forget(s.page);
+      await forgetSaid(s.page);
       await field.fill('0');
       await s.page.keyboard.press('Tab');
       await expect.poll(() => field.inputValue()).toBe('1');
@@ -75,7 +74,7 @@ describe('size change (4.1.3)', () => {
       const delivery = s.page.locator('#projector_delivery_days');
       // The chosen size's (M) answer is in before anything is chosen.
       await expect.poll(() => delivery.textContent()).toBe('za 40 dni');
-      await forget(s.page);
+      await forgetSaid(s.page);
       await s.page.locator('#projector_sizes_section [role=radio]', { hasText: /^L\b/ }).click();
       await expect.poll(() => s.page.locator('#projector_status_description').textContent()).toMatch(/zamówienie/i);
       // Settled: L's shipping time answered (after the debounce) and shown; until then the block shows
@@ -114,7 +113,7 @@ describe('empty submit (4.1.3 / 3.3.1)', () => {
         // Wakes the validator as a shopper does (focus into the form), untouched fields say nothing.
         await s.page.locator(`#${first}`).focus();
         await s.page.waitForSelector(`${form}[data-storefront-form-validator="mounted"]`);
-        await forget(s.page);
+        await forgetSaid(s.page);
         await s.page.locator(submit).click();
         await expect.poll(() => s.page.locator(form).getAttribute('class')).toContain('--fail-validation');
         await expect.poll(async () => (await said(s.page)).length).toBeGreaterThan(0);

@@ -112,7 +112,6 @@ describe.each(samplePages())('%s', (file) => {
 
 interface FocusSnapshot {
   label: string;
-  kind: string;
   box: { x: number; y: number; width: number; height: number } | null;
   /** The focus indicator's colours (outline, box-shadow rings) and the colour each is drawn on. */
   ring: { colours: string[]; on: string };
@@ -155,7 +154,7 @@ async function tabWalk(s: Sample): Promise<{ visited: number; obscured: string[]
 function snapshotFocus(): FocusSnapshot {
   const el = document.activeElement as HTMLElement | null;
   if (!el || el === document.body || el === document.documentElement)
-    return { label: 'body', kind: '', box: null, ring: { colours: [], on: '' }, coveredBy: null, atBody: true };
+    return { label: 'body', box: null, ring: { colours: [], on: '' }, coveredBy: null, atBody: true };
   const describe = (e: Element) =>
     `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.classList.length ? `.${[...e.classList].join('.')}` : ''}`;
   const label = `${describe(el)}${el.textContent?.trim() ? ` "${el.textContent.trim().slice(0, 30)}"` : ''}`;
@@ -166,8 +165,7 @@ function snapshotFocus(): FocusSnapshot {
   if ((r0.width <= 2 || r0.height <= 2) && labels?.[0]) shown = labels[0];
   const r = shown.getBoundingClientRect();
   const ring = { colours: [] as string[], on: 'rgb(255, 255, 255)' };
-  if (r.width < 1 || r.height < 1) return { label, kind: '', box: null, ring, coveredBy: null, atBody: false };
-  const cs = getComputedStyle(el);
+  if (r.width < 1 || r.height < 1) return { label, box: null, ring, coveredBy: null, atBody: false };
   const bg = (e: Element | null): string => {
     for (let x = e; x; x = x.parentElement) {
       const c = getComputedStyle(x).backgroundColor;
@@ -181,7 +179,6 @@ function snapshotFocus(): FocusSnapshot {
   if (ringOn.outlineStyle !== 'none' && parseFloat(ringOn.outlineWidth) >= 1) ring.colours.push(ringOn.outlineColor);
   for (const m of ringOn.boxShadow.matchAll(/rgba?\([^)]*\)/g)) if (!/,\s*0\)$/.test(m[0])) ring.colours.push(m[0]);
   ring.on = parseFloat(ringOn.outlineOffset) < 0 || /inset/.test(ringOn.boxShadow) ? bg(shown) : bg(shown.parentElement);
-  const kind = [el.tagName, [...el.classList].sort().join('.'), cs.outlineStyle, cs.outlineColor, cs.outlineWidth, bg(el), bg(el.parentElement)].join('|');
   const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
   const y = Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1);
   const hit = document.elementFromPoint(x, y);
@@ -199,5 +196,5 @@ function snapshotFocus(): FocusSnapshot {
   };
   const over = hit && !mine(hit) ? layer(hit) : null;
   const coveredBy = over ? `${describe(over)}${over !== hit ? ` (${describe(hit!)})` : ''}` : null;
-  return { label, kind, box: { x: r.left, y: r.top, width: r.width, height: r.height }, ring, coveredBy, atBody: false };
+  return { label, box: { x: r.left, y: r.top, width: r.width, height: r.height }, ring, coveredBy, atBody: false };
 }
