@@ -1,27 +1,8 @@
 // Typed DOM events for theme authors: document.addEventListener('storefront:basket-updated', e => e.detail.basket).
-import type { ViewLevel } from './mount/types';
-import type { Basket } from './store/basket.slice';
+// The types live in ./event-types (self-contained: shipped as dist/types/events.d.ts).
+import type { StorefrontEvent, StorefrontEventMap, StorefrontEventName } from './event-types';
 
-export type ToastKind = 'info' | 'warning' | 'error' | 'success';
-
-/** Event name → `event.detail`. */
-export interface StorefrontEventMap {
-  'storefront:island-mounted': { name: string };
-  'storefront:island-failed': { name: string; message: string };
-  'storefront:basket-updated': { basket: Basket | null };
-  'storefront:size-changed': { productId: string; size: string | null };
-  'storefront:product-added': { productId: string; size: string; quantity: number };
-  'storefront:view-changed': { level: ViewLevel };
-  'storefront:logged-in': { login: string };
-  /** `duration` in ms is optional (default 4000). */
-  'storefront:toast': { kind: ToastKind; message: string; duration?: number };
-  /** Ask the modal island to show the page element with this id (optional modifier classes, e.g. '--wide'). */
-  'storefront:modal-open': { id: string; className?: string };
-  /** Ask the modal island to close its dialog. */
-  'storefront:modal-close': Record<string, never>;
-}
-
-export type StorefrontEventName = keyof StorefrontEventMap;
+export type { StorefrontEvent, StorefrontEventMap, StorefrontEventName, ToastKind } from './event-types';
 
 /** Every event name, for docs and tests. */
 export const STOREFRONT_EVENTS = [
@@ -41,23 +22,6 @@ export const STOREFRONT_EVENTS = [
 type Unlisted = Exclude<StorefrontEventName, (typeof STOREFRONT_EVENTS)[number]>;
 const everyEventListed: [Unlisted] extends [never] ? true : Unlisted = true;
 void everyEventListed;
-
-export type StorefrontEvent<N extends StorefrontEventName> = CustomEvent<StorefrontEventMap[N]>;
-
-declare global {
-  interface DocumentEventMap {
-    'storefront:island-mounted': StorefrontEvent<'storefront:island-mounted'>;
-    'storefront:island-failed': StorefrontEvent<'storefront:island-failed'>;
-    'storefront:basket-updated': StorefrontEvent<'storefront:basket-updated'>;
-    'storefront:size-changed': StorefrontEvent<'storefront:size-changed'>;
-    'storefront:product-added': StorefrontEvent<'storefront:product-added'>;
-    'storefront:view-changed': StorefrontEvent<'storefront:view-changed'>;
-    'storefront:logged-in': StorefrontEvent<'storefront:logged-in'>;
-    'storefront:toast': StorefrontEvent<'storefront:toast'>;
-    'storefront:modal-open': StorefrontEvent<'storefront:modal-open'>;
-    'storefront:modal-close': StorefrontEvent<'storefront:modal-close'>;
-  }
-}
 
 /** Dispatches a bubbling CustomEvent (on an element it reaches document too). */
 export function emit<N extends StorefrontEventName>(

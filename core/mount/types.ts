@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
-/** View levels of the page furniture: 1 mobile, 2 tablet, 3 desktop, 4 wide desktop. */
-export type ViewLevel = 1 | 2 | 3 | 4;
+export type { ViewLevel } from '../event-types';
+import type { ViewLevel } from '../event-types';
 
 /**
  * When an island wakes. Declared in src/registry.ts, never in the island itself. Every trigger but
