@@ -159,6 +159,86 @@ const backTopShown = (page: Page) =>
     return getComputedStyle(el).display !== 'none' && r.width > 0 && r.height > 0;
   });
 
+// -------------------------------------------------------------------------------------------------
+// Issue 18: a failing basket call leaves the server's link as it was
+
+describe("mini-basket when the basket call fails: the server's link stays, and works", () => {
+  const PAGE = '/html-samples/main.html';
+  const SAMPLE_LINK = /<a class="top_basket__sub"[\s\S]*?<\/a>/;
+  /** A plain theme's link in place of IdoSell's: no classes, the figures are words. */
+  const PLAIN = '<a href="basketedit.html" id="theme_basket" title="Twój koszyk">Koszyk (2) 99,00 zł</a>';
+  type Seen = { text: string; attributes: Record<string, string> };
+
+  /** The server's link as parsed, before any island ran (DOMContentLoaded; islands wake after load). */
+  const recordServerLink = () => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const a = document.querySelector('#menu_basket a')!;
+      (window as unknown as { __serverLink: Seen }).__serverLink = {
+        text: a.textContent!.replace(/\s+/g, ' ').trim(),
+        attributes: Object.fromEntries(Array.from(a.attributes, (x) => [x.name, x.value])),
+      };
+    });
+  };
+
+  test.each(['idosell', 'plain'] as const)('%s link: same words, href and attributes after the failure; a click goes to the basket', async (markup) => {
+    const s = await openReady('main', {
+      view: 4,
+      // The bulk call carries the basket: with it failing too, the mini-basket makes its own call, which fails.
+      faults: { 'graphql:basket': '500', get: '500' },
+      beforeGoto: async (page) => {
+        await page.addInitScript(recordServerLink);
+        if (markup === 'plain') {
+          await page.route(
+            (u) => u.pathname === PAGE,
+            async (route) => {
+              const response = await route.fetch();
+              await route.fulfill({ response, body: (await response.text()).replace(SAMPLE_LINK, PLAIN) });
+            },
+          );
+        }
+      },
+    });
+    try {
+      const { page } = s;
+      await expect
+        .poll(() => s.consoleErrors.some((e) => e.text.startsWith('[storefront:mini-basket] the basket could not be loaded')), { timeout: 15_000 })
+        .toBe(true);
+      await page.waitForSelector('#menu_basket[data-storefront-mini-basket="mounted"]:not(.--skeleton)', { state: 'attached' });
+      const { server, shown, links } = await page.evaluate(() => {
+        const a = document.querySelector('#menu_basket a')!;
+        return {
+          server: (window as unknown as { __serverLink: Seen }).__serverLink,
+          shown: {
+            text: a.textContent!.replace(/\s+/g, ' ').trim(),
+            attributes: Object.fromEntries(Array.from(a.attributes, (x) => [x.name, x.value])),
+          },
+          links: document.querySelectorAll('#menu_basket a').length,
+        };
+      });
+      expect(links).toBe(1);
+      expect(shown.text).toBe(markup === 'plain' ? 'Koszyk (2) 99,00 zł' : '5 495,96 zł');
+      expect(shown.text).toBe(server.text);
+      if (markup === 'plain') {
+        expect(shown.attributes).toEqual(server.attributes);
+      } else {
+        // IdoSell's link shows only its badge and price: its label is made to start with them (2.5.3), all else stays.
+        const { 'aria-label': label, ...rest } = shown.attributes;
+        const { 'aria-label': _serverLabel, ...serverRest } = server.attributes;
+        expect(rest).toEqual(serverRest);
+        expect(label).toBe('5 495,96 zł, koszyk, produkty: 5, wartość: 495,96 zł');
+      }
+      // Every console error names its island (the bulk call's and the basket's failures).
+      expect(s.consoleErrors.filter((e) => !e.text.includes('[storefront')).map((e) => e.text)).toEqual([]);
+      expect(s.pageErrors).toEqual([]);
+      // The link still works.
+      await page.locator('#menu_basket a').click();
+      await page.waitForURL(/\/html-samples\/basketedit\.html$/);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 /** Makes the page tall enough to scroll past the threshold (2 window heights) on any sample, then scrolls. */
 const scrollFar = (page: Page) =>
   page.evaluate(() => {

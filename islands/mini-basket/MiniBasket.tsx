@@ -18,8 +18,11 @@ export interface MiniBasketConfig {
   fetch: FetchMode;
   /** data-basket-details: which basket document is asked for ('platform' default, 'spec' adds the spec's line fields). */
   details: DetailsMode;
-  /** The server's link: where it goes, its label, count and price (shown until the basket is known). */
-  server: { link: HTMLAnchorElement | null; href: string; label: string | null; count: string; price: string };
+  /**
+   * The server's link (IdoSell's a.top_basket__sub or the theme's own): where it goes, its label, its
+   * badge and price texts (empty when it has none) and all its text, shown until a basket is known.
+   */
+  server: { link: HTMLAnchorElement | null; href: string; label: string | null; count: string; price: string; text: string };
   /** The server's express-checkout container; its content (a third-party element) is moved, not re-created. */
   express: HTMLElement | null;
   /** The server marked the container --skeleton (a cached page): keep it until loaded in any mode. */
@@ -29,6 +32,8 @@ export interface MiniBasketConfig {
 }
 
 const DETAILS_ID = 'menu_basket_details';
+/** The stand-in server link's attributes React renders; the server link's others are copied onto it. */
+const REACT_OWNED = new Set(['class', 'href', 'aria-label']);
 
 export function MiniBasket({ config, container }: IslandProps<MiniBasketConfig>) {
   const t = useTexts(texts);
@@ -65,35 +70,46 @@ export function MiniBasket({ config, container }: IslandProps<MiniBasketConfig>)
   }, [config.express]);
 
   // Until a basket is known (and whenever loading fails) the link shows the server's own nodes
-  // (badge, price, points, whatever the theme put there), moved in and given back, never re-made.
+  // (badge, price, points, the theme's own words), moved in and given back, never re-made; its
+  // other attributes (id, title, data-*) are copied, so the theme's link stays as it was.
   const serverLink = !basket ? config.server.link : null;
   useLayoutEffect(() => {
     const to = serverLinkRef.current;
     if (!serverLink || !to) return;
+    for (const { name, value } of Array.from(serverLink.attributes)) {
+      if (!REACT_OWNED.has(name)) to.setAttribute(name, value);
+    }
     const nodes = Array.from(serverLink.childNodes);
     to.append(...nodes);
     return () => serverLink.append(...nodes);
   }, [serverLink]);
 
-  const count = basket ? String(basket.productsCounter) : config.server.count;
-  const price = basket ? basketWorth(basket, priceType) : config.server.price;
+  const { count: serverCount, price: serverPrice, text: serverText } = config.server;
+  const count = basket ? String(basket.productsCounter) : serverCount;
+  const price = basket ? basketWorth(basket, priceType) : serverPrice;
   // The name starts with what the link shows (WCAG 2.5.3 label in name). The server's own label
-  // (IdoSell's 'Koszyk: 5 (szt. produktów), 495,96 zł') does not, so it is replaced too while the
-  // server's nodes are shown; it stays only when the link has no badge or price to start from.
-  const label = basket || (count && price) ? formatText(t.link, { count, worth: price }) : config.server.label;
+  // (IdoSell's 'Koszyk: 5 (szt. produktów), 495,96 zł') does not, so it is replaced while the
+  // server's nodes are shown, but only when the link shows its badge and price and nothing else:
+  // a link with words of its own ('Koszyk 2 99,00 zł') keeps its label (or its text as its name).
+  const onlyFigures = !!serverCount && !!serverPrice && [`${serverCount} ${serverPrice}`, `${serverCount}${serverPrice}`].includes(serverText);
+  const label = basket || onlyFigures ? formatText(t.link, { count, worth: price }) : config.server.label;
+  const linkClass = [...new Set(['top_basket__sub', ...(config.server.link?.classList ?? [])])].join(' ');
   const showDetails = pending || (!!look && !look.empty && !look.tooMany);
   const oneClick = look ? look.oneClick : true;
   const popupProps = { id: DETAILS_ID, open: popup.open, dismissed: popup.dismissed, popupRef };
 
   return (
     <>
-      {basket || !config.server.link ? (
-        <a key="basket" className="top_basket__sub" href={config.server.href} aria-label={label ?? undefined}>
+      {basket ? (
+        <a key="basket" className={linkClass} href={config.server.href} aria-label={label ?? undefined}>
           {/* The space is part of the visible text ("2 379,98 zł"), which the name starts with (WCAG 2.5.3). */}
           <span className="badge badge-info">{count}</span> <strong className="top_basket__price">{price}</strong>
         </a>
       ) : (
-        <a key="server" ref={serverLinkRef} className={config.server.link.className} href={config.server.href} aria-label={label ?? undefined} />
+        // No basket yet, or none to be had: the server's link as it was (none if it had none).
+        config.server.link && (
+          <a key="server" ref={serverLinkRef} className={config.server.link.className || undefined} href={config.server.href} aria-label={label ?? undefined} />
+        )
       )}
       {showDetails && !(config.mobileHide && view === 1) && (
         <button ref={button} type="button" className="top_basket__toggle" aria-expanded={popup.open} aria-controls={DETAILS_ID} onClick={popup.toggle}>

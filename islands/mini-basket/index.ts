@@ -3,7 +3,18 @@ import { dataReader } from '../../core/dom/data';
 import { BASKET_DETAILS } from '../../core/store/basket-fetch';
 import { MiniBasket, type MiniBasketConfig } from './MiniBasket';
 
-const text = (el: Element | null): string => el?.textContent?.trim() ?? '';
+const text = (el: Element | null): string => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+/**
+ * The server's basket link: IdoSell's a.top_basket__sub, else the theme's own link in the container
+ * (a plain theme's `<a href="/basketedit.php">Koszyk (2) 99,00 zł</a>`), never one in the details
+ * popup or the express checkout.
+ */
+function serverLink(el: HTMLElement): HTMLAnchorElement | null {
+  const links = Array.from(el.querySelectorAll<HTMLAnchorElement>('a[href]'));
+  const outside = links.filter((a) => !a.closest('.top_basket__details, .top_basket__express_checkout_container'));
+  return el.querySelector<HTMLAnchorElement>('a.top_basket__sub') ?? outside[0] ?? null;
+}
 
 export default defineIsland<MiniBasketConfig>({
   name: 'mini-basket',
@@ -11,7 +22,7 @@ export default defineIsland<MiniBasketConfig>({
   // Runs before React takes the container over: what the server rendered is read here.
   readConfig: (el) => {
     const read = dataReader(el, 'mini-basket');
-    const link = el.querySelector<HTMLAnchorElement>('a.top_basket__sub');
+    const link = serverLink(el);
     return {
       // 'mount' (default): fetch at once when no island has filled the basket yet; 'hover': on the first hover or focus.
       fetch: read.oneOf('basket-fetch', ['mount', 'hover'] as const, 'mount'),
@@ -24,6 +35,7 @@ export default defineIsland<MiniBasketConfig>({
         label: link?.getAttribute('aria-label') ?? null,
         count: text(link?.querySelector('.badge') ?? null),
         price: text(link?.querySelector('.top_basket__price') ?? null),
+        text: text(link),
       },
       express: el.querySelector<HTMLElement>('.top_basket__express_checkout_container'),
       skeleton: el.classList.contains('--skeleton'),
