@@ -1,0 +1,467 @@
+#!/usr/bin/env node
+/**
+ * Keeps the generated parts of docs/reference.md in step with the code.
+ *
+ * The reference has one section per island of src/registry.ts, in registry order, each headed
+ * `## <name>`. Inside it, a block between
+ *
+ *   <!-- generated:<name>:start -->  …  <!-- generated:<name>:end -->
+ *
+ * is written from what the code knows: the registry entry (selectors, page types, wake condition,
+ * product data, cookies and any other field) and the island's texts (every defineTexts() call reached
+ * from islands/<name>/index.ts by relative imports: its own keys and shared namespaces such as
+ * 'passkeys', with their Polish defaults and other languages). Everything outside the blocks (options,
+ * events, calls, notes) is hand-written and kept as it is. A block between
+ * `<!-- generated-contents:start -->` and `<!-- generated-contents:end -->` lists the islands.
+ *
+ * TypeScript is parsed with the compiler API (ts.createSourceFile), never executed.
+ *
+ *   node scripts/build-reference.mjs           rewrite docs/reference.md (an island without a section
+ *                                              gets one appended; sections are put in registry order)
+ *   node scripts/build-reference.mjs --check   exit 1, naming the islands, if the file is not what it
+ *                                              would write (stale, missing, extra or out of order)
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import process from 'node:process';
+import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
+
+const REFERENCE = 'docs/reference.md';
+const REGISTRY = 'src/registry.ts';
+const THEME = 'core/mount/theme.ts';
+/** THEME_FEATURES' marker for the theme's runtime itself (core/mount/theme.ts). */
+const THEME_RUNTIME = 'app_shop.runApp';
+
+// ---------------------------------------------------------------------------------------------
+// Reading TypeScript
+
+function parse(source, file) {
+  return ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+}
+
+function where(node, file) {
+  const sf = node.getSourceFile();
+  const { line } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
+  return `${file}:${line + 1}`;
+}
+
+function propName(prop, file) {
+  const n = prop.name;
+  if (n && (ts.isIdentifier(n) || ts.isStringLiteral(n) || ts.isNumericLiteral(n))) return n.text;
+  throw new Error(`${where(prop, file)}: a computed property name cannot be read`);
+}
+
+/** A literal value: strings, numbers, booleans, arrays, plain objects, and top-level consts of the file. */
+function literal(node, file, consts) {
+  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) {
+    return literal(node.expression, file, consts);
+  }
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isNumericLiteral(node)) return Number(node.text);
+  if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(node.operand)) {
+    return -Number(node.operand.text);
+  }
+  if (node.kind === ts.SyntaxKind.TrueKeyword) return true;
+  if (node.kind === ts.SyntaxKind.FalseKeyword) return false;
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+    const left = literal(node.left, file, consts);
+    const right = literal(node.right, file, consts);
+    if (typeof left === 'string' && typeof right === 'string') return left + right;
+  }
+  if (ts.isArrayLiteralExpression(node)) return node.elements.map((e) => literal(e, file, consts));
+  if (ts.isObjectLiteralExpression(node)) {
+    const out = {};
+    for (const prop of node.properties) {
+      if (!ts.isPropertyAssignment(prop)) throw new Error(`${where(prop, file)}: only plain properties can be read`);
+      out[propName(prop, file)] = literal(prop.initializer, file, consts);
+    }
+    return out;
+  }
+  if (ts.isIdentifier(node) && consts.has(node.text)) return literal(consts.get(node.text), file, consts);
+  throw new Error(`${where(node, file)}: not a literal value (${node.getText()})`);
+}
+
+function topLevelConsts(sf) {
+  const consts = new Map();
+  for (const stmt of sf.statements) {
+    if (!ts.isVariableStatement(stmt)) continue;
+    for (const decl of stmt.declarationList.declarations) {
+      if (ts.isIdentifier(decl.name) && decl.initializer) consts.set(decl.name.text, decl.initializer);
+    }
+  }
+  return consts;
+}
+
+/**
+ * The registry's entries, in order: `{ name, fields }` where fields holds every property but `load`
+ * (a function, the island's chunk) as a plain value.
+ */
+export function readRegistry(source, file = REGISTRY) {
+  const sf = parse(source, file);
+  const consts = topLevelConsts(sf);
+  const list = consts.get('registry');
+  if (!list || !ts.isArrayLiteralExpression(list)) throw new Error(`${file}: no \`const registry = [ … ]\` found`);
+  return list.elements.map((element) => {
+    if (!ts.isObjectLiteralExpression(element)) throw new Error(`${where(element, file)}: a registry entry must be an object literal`);
+    const fields = {};
+    for (const prop of element.properties) {
+      if (!ts.isPropertyAssignment(prop)) throw new Error(`${where(prop, file)}: only plain properties can be read`);
+      const key = propName(prop, file);
+      if (key === 'load') continue;
+      fields[key] = literal(prop.initializer, file, consts);
+    }
+    if (typeof fields.name !== 'string') throw new Error(`${where(element, file)}: an entry without a string name`);
+    const { name, ...rest } = fields;
+    return { name, fields: rest };
+  });
+}
+
+/** THEME_FEATURES of core/mount/theme.ts: per island, the theme's own run selectors it gives way to. */
+export function readThemeFeatures(source, file = THEME) {
+  const sf = parse(source, file);
+  const consts = topLevelConsts(sf);
+  const map = consts.get('THEME_FEATURES');
+  if (!map) throw new Error(`${file}: no \`const THEME_FEATURES = { … }\` found`);
+  return literal(map, file, consts);
+}
+
+/**
+ * Every defineTexts('<namespace>', { pl: {…}, en: {…} }) call in a file:
+ * `{ namespace, keys: [key…], languages: { pl: {key: text}, en: {…} } }`.
+ */
+export function readTexts(source, file) {
+  const sf = parse(source, file);
+  const consts = topLevelConsts(sf);
+  const found = [];
+  const visit = (node) => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineTexts') {
+      const [ns, variants] = node.arguments;
+      if (!ns || !variants || !ts.isObjectLiteralExpression(variants)) {
+        throw new Error(`${where(node, file)}: defineTexts needs a namespace and an object of languages`);
+      }
+      const namespace = literal(ns, file, consts);
+      const languages = literal(variants, file, consts);
+      const pl = languages.pl;
+      if (typeof namespace !== 'string' || !pl || typeof pl !== 'object') {
+        throw new Error(`${where(node, file)}: defineTexts needs a string namespace and a 'pl' object`);
+      }
+      for (const [language, texts] of Object.entries(languages)) {
+        for (const [key, text] of Object.entries(texts)) {
+          if (typeof text !== 'string') throw new Error(`${where(node, file)}: ${namespace}.${key} (${language}) is not a string`);
+        }
+      }
+      found.push({ namespace, keys: Object.keys(pl), languages });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
+/** Relative modules a file imports or re-exports (type-only imports left out), dynamic imports included. */
+function relativeImports(sf) {
+  const out = [];
+  const visit = (node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      const typeOnly = ts.isImportDeclaration(node) ? node.importClause?.isTypeOnly : node.isTypeOnly;
+      if (!typeOnly) out.push(node.moduleSpecifier.text);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [arg] = node.arguments;
+      if (arg && ts.isStringLiteral(arg)) out.push(arg.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return out.filter((spec) => spec.startsWith('.'));
+}
+
+function resolveModule(fromFile, spec) {
+  const base = resolve(dirname(fromFile), spec);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
+  return candidates.find((c) => /\.tsx?$/.test(c) && existsSync(c));
+}
+
+/** The text sets an island's code reaches: its own namespace first, then shared ones (not other islands'). */
+export function islandTexts(root, name, islandNames, cache = new Map()) {
+  const entry = resolveModule(join(root, 'islands', name, 'x.ts'), './index');
+  if (!entry) return [];
+  const seen = new Set();
+  const sets = [];
+  const queue = [entry];
+  while (queue.length) {
+    const file = queue.shift();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (!cache.has(file)) {
+      const source = readFileSync(file, 'utf8');
+      const sf = parse(source, file);
+      const rel = relative(root, file);
+      cache.set(file, {
+        imports: relativeImports(sf).map((spec) => resolveModule(file, spec)).filter(Boolean),
+        texts: source.includes('defineTexts(') ? readTexts(source, rel) : [],
+      });
+    }
+    const { imports, texts } = cache.get(file);
+    sets.push(...texts);
+    queue.push(...imports);
+  }
+  const own = sets.filter((s) => s.namespace === name);
+  const shared = sets.filter((s) => s.namespace !== name && !islandNames.includes(s.namespace));
+  shared.sort((a, b) => a.namespace.localeCompare(b.namespace));
+  return [...own, ...shared];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing markdown
+
+const code = (s) => {
+  const text = String(s);
+  const ticks = text.includes('`') ? '``' : '`';
+  return `${ticks}${ticks === '``' ? ` ${text} ` : text}${ticks}`;
+};
+const list = (items) => items.map(code).join(', ');
+/**
+ * A text as a table cell: a code span (so spaces at either end, markdown's own characters and `{name}`
+ * placeholders show as they are), pipes escaped for the table.
+ */
+const textCell = (s) => {
+  const runs = s.match(/`+/g) ?? [];
+  const fence = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
+  const pad = s.startsWith('`') || s.endsWith('`') || (s.startsWith(' ') && s.endsWith(' ')) ? ' ' : '';
+  return `${fence}${pad}${s.replace(/\n/g, ' ').replace(/\|/g, '\\|')}${pad}${fence}`;
+};
+
+const VIEW_NAMES = { 1: 'phone', 2: 'tablet', 3: 'desktop', 4: 'wide desktop' };
+
+function wakeText(trigger, wakeOn) {
+  const early = 'the events sent before it listens are kept and handed to it';
+  if (trigger && typeof trigger === 'object' && Array.isArray(trigger.views) && trigger.views.length === 0) {
+    if (!wakeOn) throw new Error('a trigger { views: [] } without wakeOn never wakes');
+    return `only on the first ${code(wakeOn)} event, at once (${early})`;
+  }
+  let main;
+  if (trigger === 'load') main = "at the page's load event (`load`)";
+  else if (trigger === 'idle') main = "at the browser's first idle moment after the page's load event (`idle`)";
+  else if (trigger === 'visible') main = "when the container comes within 200 px of the viewport, after the page's load event (`visible`)";
+  else if (trigger === 'interaction') {
+    main = "on the shopper's first pointer, touch, focus or key event on the container, even before the page's load event (`interaction`)";
+  } else if (trigger && typeof trigger === 'object' && Array.isArray(trigger.views)) {
+    const levels = trigger.views.map((v) => `${v} (${VIEW_NAMES[v] ?? '?'})`).join(' or ');
+    main = `when the page is at view level ${levels}, after the page's load event; checked again on resize (${code(`views: [${trigger.views.join(', ')}]`)})`;
+  } else {
+    throw new Error(`unknown trigger ${JSON.stringify(trigger)}: describe it in scripts/build-reference.mjs`);
+  }
+  return wakeOn ? `${main}; or at once on the first ${code(wakeOn)} event (${early})` : main;
+}
+
+/** The generated block's content for one island (without its markers). */
+export function renderIsland({ name, fields }, textSets, themeSelectors = []) {
+  const { selectors = [], pageTypes, skipPageTypes, trigger, wakeOn, needsProduct, cookies, ...other } = fields;
+  const explicit = code(`[data-island="${name}"]`);
+  const lines = [];
+  lines.push(
+    selectors.length
+      ? `- **Container:** ${list(selectors)}; or any element marked ${explicit}`
+      : `- **Container:** only where the theme places it: ${explicit} (the shop's template has no markup for it)`,
+  );
+  lines.push(
+    pageTypes
+      ? `- **Pages:** ${list(pageTypes)} (the selectors above apply on these page types; ${explicit} on any page)`
+      : '- **Pages:** all',
+  );
+  if (skipPageTypes) lines.push(`- **Never on:** ${list(skipPageTypes)} pages, not even with ${explicit}`);
+  if (cookies) {
+    lines.push(`- **Only with the cookies:** ${list(cookies)}: on a page that starts with none of them set, nothing is claimed and its code never loads`);
+  }
+  lines.push(`- **Wakes:** ${wakeText(trigger, wakeOn)}`);
+  lines.push(
+    needsProduct
+      ? "- **Product data:** needed; without the page's product data (or with malformed data) it stays unmounted and the server's HTML stays"
+      : '- **Product data:** not needed',
+  );
+  for (const [key, value] of Object.entries(other)) lines.push(`- **${key}:** ${code(JSON.stringify(value))}`);
+  const runtime = themeSelectors.includes(THEME_RUNTIME);
+  const queued = themeSelectors.filter((s) => s !== THEME_RUNTIME);
+  const yields = [];
+  if (queued.length) {
+    const entries = queued.map(code).join(' or ');
+    yields.push(`while the theme's own script queues an entry for ${entries} in \`app_shop.fnrun\`, the island leaves the feature to it (state \`theme\`; see the [migration table](platform-calls.md#migration-table))`);
+  }
+  if (runtime) yields.push("while the theme's runtime (`app_shop.runApp`) is on the page, the island leaves the job to it (state `theme`; see the [migration table](platform-calls.md#migration-table))");
+  lines.push(`- **Beside the theme's scripts:** ${yields.length ? yields.join('; ') : 'runs beside them; it waits for none'}`);
+
+  lines.push('');
+  if (!textSets.length) {
+    lines.push('**Texts:** none of its own.');
+  } else {
+    const languages = ['pl', 'en'];
+    for (const set of textSets) for (const lang of Object.keys(set.languages)) if (!languages.includes(lang)) languages.push(lang);
+    const header = languages.map((l) => (l === 'pl' ? 'Polish (default)' : l === 'en' ? 'English' : code(l)));
+    const shared = textSets.filter((s) => s.namespace !== name).map((s) => code(`${s.namespace}.*`));
+    lines.push(`**Texts**${shared.length ? ` (${shared.join(', ')} are shared with other islands)` : ''}:`);
+    lines.push('');
+    lines.push(`| Key | ${header.join(' | ')} |`);
+    lines.push(`|---|${languages.map(() => '---').join('|')}|`);
+    for (const set of textSets) {
+      for (const key of set.keys) {
+        const texts = languages.map((l) => {
+          const text = set.languages[l]?.[key];
+          return text === undefined ? '*as Polish*' : text === '' ? '*(empty)*' : textCell(text);
+        });
+        lines.push(`| ${code(`${set.namespace}.${key}`)} | ${texts.join(' | ')} |`);
+      }
+    }
+  }
+  return lines.join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rewriting the reference
+
+const start = (name) => `<!-- generated:${name}:start -->`;
+const end = (name) => `<!-- generated:${name}:end -->`;
+const BLOCK = /<!-- generated:([\w-]+):start -->\n[\s\S]*?\n?<!-- generated:\1:end -->/g;
+const CONTENTS = /<!-- generated-contents:start -->\n[\s\S]*?\n?<!-- generated-contents:end -->/;
+const HEADING = /^## (\S+)$/;
+
+function contentsBlock(islands) {
+  const items = islands.map(({ name }) => `[${name}](#${name})`);
+  return `<!-- generated-contents:start -->\n${items.join(' · ')}\n<!-- generated-contents:end -->`;
+}
+
+function stub(name, block) {
+  return `## ${name}\n\n${start(name)}\n${block}\n${end(name)}\n\n### What it does\n\n### Options\n\n### Events\n\n### Calls\n`;
+}
+
+/**
+ * The reference as it should be. `islands`: `[{ name, block }]` in registry order.
+ * Returns `{ output, stale, missing, extra, misplaced, outOfOrder }` (island names), where
+ * stale = an existing block that differs, missing = no section, extra = a section or block for a name
+ * the registry lacks, misplaced = a block outside its own section.
+ */
+export function buildReference(current, islands) {
+  const names = islands.map((i) => i.name);
+  const wanted = new Map(islands.map((i) => [i.name, i.block]));
+  const lines = current.split('\n');
+
+  // Sections: from a `## <name>` heading to the next `## ` heading (any), for names with a heading.
+  const headings = [];
+  lines.forEach((line, i) => {
+    if (line.startsWith('## ')) headings.push({ line: i, name: HEADING.exec(line)?.[1] ?? null });
+  });
+  const sections = [];
+  headings.forEach((h, k) => {
+    const to = headings[k + 1]?.line ?? lines.length;
+    const isIsland = h.name !== null && (wanted.has(h.name) || lines.slice(h.line, to).join('\n').includes(start(h.name)));
+    if (isIsland) sections.push({ name: h.name, from: h.line, to, text: lines.slice(h.line, to).join('\n') });
+  });
+
+  const extra = new Set();
+  const misplaced = [];
+  for (const s of sections) if (!wanted.has(s.name)) extra.add(s.name);
+  for (const m of current.matchAll(BLOCK)) {
+    const name = m[1];
+    if (!wanted.has(name)) extra.add(name);
+    const pos = current.slice(0, m.index).split('\n').length - 1;
+    const home = sections.find((s) => pos >= s.from && pos < s.to);
+    if (wanted.has(name) && home?.name !== name) misplaced.push(name);
+  }
+
+  // Rewrite each section's block (or insert one after its heading).
+  const stale = [];
+  const rewritten = new Map();
+  for (const s of sections) {
+    if (!wanted.has(s.name)) continue;
+    const block = `${start(s.name)}\n${wanted.get(s.name)}\n${end(s.name)}`;
+    let text = s.text;
+    let hit = false;
+    text = text.replace(BLOCK, (whole, name) => {
+      if (name !== s.name) return whole;
+      hit = true;
+      return block;
+    });
+    if (!hit) {
+      const [heading, ...rest] = text.split('\n');
+      text = [heading, '', block, ...rest].join('\n');
+    }
+    if (text !== s.text) stale.push(s.name);
+    rewritten.set(s.name, text);
+  }
+
+  // Island sections go back into the slots they occupied, in registry order; new ones after the last.
+  const present = sections.map((s) => s.name).filter((n) => wanted.has(n));
+  const ordered = names.filter((n) => present.includes(n));
+  const outOfOrder = present.some((n, i) => n !== ordered[i]);
+  const missing = names.filter((n) => !present.includes(n));
+  const out = [];
+  let cursor = 0;
+  let slot = 0;
+  for (const s of sections) {
+    out.push(...lines.slice(cursor, s.from));
+    cursor = s.to;
+    if (!wanted.has(s.name)) {
+      out.push(...lines.slice(s.from, s.to));
+      continue;
+    }
+    const name = ordered[slot++];
+    let text = rewritten.get(name);
+    if (slot === ordered.length && missing.length) {
+      text = [text.replace(/\n*$/, ''), '', ...missing.map((n) => stub(n, wanted.get(n)))].join('\n');
+    }
+    out.push(...text.split('\n'));
+  }
+  out.push(...lines.slice(cursor));
+  let output = out.join('\n');
+  if (!ordered.length && missing.length) {
+    output = `${output.replace(/\n*$/, '')}\n\n${missing.map((n) => stub(n, wanted.get(n))).join('\n')}`;
+  }
+  if (CONTENTS.test(output)) output = output.replace(CONTENTS, contentsBlock(islands));
+  output = `${output.replace(/\n*$/, '')}\n`;
+  return { output, stale, missing, extra: [...extra], misplaced, outOfOrder };
+}
+
+/** Builds the reference for the repository at `root`. */
+export function generate(root) {
+  const entries = readRegistry(readFileSync(join(root, REGISTRY), 'utf8'));
+  const theme = readThemeFeatures(readFileSync(join(root, THEME), 'utf8'));
+  const names = entries.map((e) => e.name);
+  const cache = new Map();
+  const islands = entries.map((entry) => ({
+    name: entry.name,
+    block: renderIsland(entry, islandTexts(root, entry.name, names, cache), theme[entry.name] ?? []),
+  }));
+  const file = join(root, REFERENCE);
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Island reference\n';
+  return { file, current, ...buildReference(current, islands) };
+}
+
+function main() {
+  const check = process.argv.includes('--check');
+  const root = resolve(import.meta.dirname, '..');
+  const { file, current, output, stale, missing, extra, misplaced, outOfOrder } = generate(root);
+  const problems = [];
+  if (missing.length) problems.push(`missing (no "## <name>" section): ${missing.join(', ')}`);
+  if (stale.length) problems.push(`stale: ${stale.join(', ')}`);
+  if (outOfOrder) problems.push('sections not in registry order');
+  const fatal = [];
+  if (extra.length) fatal.push(`extra (not in ${REGISTRY}; remove or rename the section): ${extra.join(', ')}`);
+  if (misplaced.length) fatal.push(`generated block outside its own "## <name>" section: ${misplaced.join(', ')}`);
+  const changed = output !== current;
+  if (changed && !problems.length) problems.push('contents or layout differ');
+
+  if (fatal.length) {
+    process.stderr.write(`${REFERENCE}: ${[...fatal, ...problems].join('; ')}\nFix these by hand, then run: node scripts/build-reference.mjs\n`);
+    process.exitCode = 1;
+  } else if (check && changed) {
+    process.stderr.write(`${REFERENCE} is out of date: ${problems.join('; ')}\nRun: node scripts/build-reference.mjs\n`);
+    process.exitCode = 1;
+  } else if (changed) {
+    writeFileSync(file, output);
+    process.stdout.write(`${REFERENCE} updated: ${problems.join('; ')}\n`);
+  } else {
+    process.stdout.write(`${REFERENCE} is up to date\n`);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
