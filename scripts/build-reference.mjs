@@ -299,7 +299,7 @@ export function renderIsland({ name, fields }, textSets, themeSelectors = []) {
     for (const set of textSets) for (const lang of Object.keys(set.languages)) if (!languages.includes(lang)) languages.push(lang);
     const header = languages.map((l) => (l === 'pl' ? 'Polish (default)' : l === 'en' ? 'English' : code(l)));
     const shared = textSets.filter((s) => s.namespace !== name).map((s) => code(`${s.namespace}.*`));
-    lines.push(`**Texts**${shared.length ? ` (${shared.join(', ')} are shared with other islands)` : ''}:`);
+    lines.push(shared.length ? `**Texts** (${shared.join(', ')} are shared with other islands):` : '**Texts:**');
     lines.push('');
     lines.push(`| Key | ${header.join(' | ')} |`);
     lines.push(`|---|${languages.map(() => '---').join('|')}|`);

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { buildReference, readRegistry, readTexts, readThemeFeatures, renderIsland } from './build-reference.mjs';
+
+const REGISTRY = `
+import type { RegistryEntry } from '../core/mount/types';
+const PAGES = ['projector'];
+export const registry: RegistryEntry[] = [
+  { name: 'alpha', selectors: ['#a', '.b'], pageTypes: PAGES, trigger: 'load', needsProduct: true, load: () => import('../islands/alpha') },
+  { name: 'beta', selectors: [], trigger: { views: [] }, wakeOn: 'storefront:toast', load: () => import('../islands/beta') },
+];
+`;
+
+const TEXTS = `
+import { defineTexts } from '../../core/texts';
+export const texts = defineTexts('alpha', {
+  pl: { close: 'Zamknij', long: 'Pierwsza ' + 'druga', pipe: 'a | b' },
+  en: { close: 'Close' },
+});
+`;
+
+const block = (name: string, body: string) => `<!-- generated:${name}:start -->\n${body}\n<!-- generated:${name}:end -->`;
+
+describe('build-reference: reading the code', () => {
+  it('reads registry entries in order, resolving consts and leaving out load', () => {
+    const entries = readRegistry(REGISTRY);
+    expect(entries.map((e) => e.name)).toEqual(['alpha', 'beta']);
+    expect(entries[0]!.fields).toEqual({ selectors: ['#a', '.b'], pageTypes: ['projector'], trigger: 'load', needsProduct: true });
+    expect(entries[1]!.fields.trigger).toEqual({ views: [] });
+  });
+
+  it('reads defineTexts: keys from pl, other languages as given, concatenations joined', () => {
+    const [set] = readTexts(TEXTS, 'islands/alpha/texts.ts');
+    expect(set!.namespace).toBe('alpha');
+    expect(set!.keys).toEqual(['close', 'long', 'pipe']);
+    expect(set!.languages.pl!.long).toBe('Pierwsza druga');
+    expect(set!.languages.en).toEqual({ close: 'Close' });
+  });
+
+  it('refuses what it cannot read instead of guessing', () => {
+    expect(() => readTexts(`defineTexts('x', { pl: { a: someVariable } })`, 'x.ts')).toThrow(/x\.ts:1: not a literal value/);
+    expect(() => readRegistry('export const other = [];')).toThrow(/no `const registry/);
+  });
+
+  it('reads the theme features map', () => {
+    const source = `const RUNTIME = 'app_shop.runApp'; const P = ['#f']; export const THEME_FEATURES = { alpha: P, 'beta-x': [RUNTIME] };`;
+    expect(readThemeFeatures(source)).toEqual({ alpha: ['#f'], 'beta-x': ['app_shop.runApp'] });
+  });
+});
+
+describe('build-reference: rendering an island', () => {
+  const [alpha, beta] = readRegistry(REGISTRY);
+  const texts = readTexts(TEXTS, 'islands/alpha/texts.ts');
+
+  it('lists container, pages, wake, product data and texts', () => {
+    const out = renderIsland(alpha!, texts, ['#f']);
+    expect(out).toContain('- **Container:** `#a`, `.b`; or any element marked `[data-island="alpha"]`');
+    expect(out).toContain('- **Pages:** `projector`');
+    expect(out).toContain("at the page's load event (`load`)");
+    expect(out).toContain('- **Product data:** needed');
+    expect(out).toContain('queues an entry for `#f`');
+    expect(out).toContain('| `alpha.close` | `Zamknij` | `Close` |');
+    expect(out).toContain('| `alpha.long` | `Pierwsza druga` | *as Polish* |');
+    expect(out).toContain('| `alpha.pipe` | `a \\| b` | *as Polish* |');
+  });
+
+  it('describes an island woken only by its event, placed only by data-island', () => {
+    const out = renderIsland(beta!, []);
+    expect(out).toContain('only where the theme places it: `[data-island="beta"]`');
+    expect(out).toContain('only on the first `storefront:toast` event');
+    expect(out).toContain('**Texts:** none of its own.');
+  });
+
+  it('fails on a trigger it does not know', () => {
+    expect(() => renderIsland({ name: 'x', fields: { selectors: [], trigger: 'someday' } }, [])).toThrow(/unknown trigger/);
+  });
+});
+
+describe('build-reference: rewriting the reference', () => {
+  const islands = [
+    { name: 'alpha', block: 'A1' },
+    { name: 'beta', block: 'B1' },
+  ];
+  const doc = [
+    '# Reference',
+    '',
+    '<!-- generated-contents:start -->',
+    'old',
+    '<!-- generated-contents:end -->',
+    '',
+    '## Reading',
+    '',
+    'Intro.',
+    '',
+    '## alpha',
+    '',
+    block('alpha', 'A0'),
+    '',
+    'Alpha by hand.',
+    '',
+    '## beta',
+    '',
+    block('beta', 'B1'),
+    '',
+    'Beta by hand.',
+    '',
+  ].join('\n');
+
+  it('rewrites a stale block, keeps the hand-written text, and is stable', () => {
+    const r = buildReference(doc, islands);
+    expect(r.stale).toEqual(['alpha']);
+    expect(r.missing).toEqual([]);
+    expect(r.output).toContain(block('alpha', 'A1'));
+    expect(r.output).toContain('Alpha by hand.');
+    expect(r.output).toContain('Intro.');
+    expect(r.output).toContain('[alpha](#alpha) · [beta](#beta)');
+    const again = buildReference(r.output, islands);
+    expect(again.output).toBe(r.output);
+    expect(again.stale).toEqual([]);
+  });
+
+  it('names a registry island without a section as missing and appends a stub for it', () => {
+    const r = buildReference(doc, [...islands, { name: 'gamma', block: 'G1' }]);
+    expect(r.missing).toEqual(['gamma']);
+    expect(r.output).toMatch(/Beta by hand\.\n\n## gamma\n\n<!-- generated:gamma:start -->\nG1\n<!-- generated:gamma:end -->\n\n### What it does/);
+  });
+
+  it('names a section the registry no longer has as extra', () => {
+    const r = buildReference(doc, [{ name: 'alpha', block: 'A0' }]);
+    expect(r.extra).toEqual(['beta']);
+  });
+
+  it('puts sections back in registry order, hand-written text with them', () => {
+    const r = buildReference(doc, [...islands].reverse());
+    expect(r.outOfOrder).toBe(true);
+    expect(r.output.indexOf('Beta by hand.')).toBeLessThan(r.output.indexOf('Alpha by hand.'));
+    expect(r.output.indexOf('## beta')).toBeGreaterThan(r.output.indexOf('Intro.'));
+    expect(buildReference(r.output, [...islands].reverse()).outOfOrder).toBe(false);
+  });
+
+  it('inserts the block under a heading that has none', () => {
+    const r = buildReference(doc.replace(block('beta', 'B1'), ''), islands);
+    expect(r.stale).toContain('beta');
+    expect(r.output).toContain(`## beta\n\n${block('beta', 'B1')}\n`);
+  });
+
+  it('notices a block placed under another island', () => {
+    const moved = doc.replace('Alpha by hand.', `Alpha by hand.\n\n${block('beta', 'B1')}`).replace(`## beta\n\n${block('beta', 'B1')}`, '## beta');
+    expect(buildReference(moved, islands).misplaced).toEqual(['beta']);
+  });
+});
