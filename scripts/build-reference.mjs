@@ -389,11 +389,20 @@ export function buildReference(current, islands) {
     rewritten.set(s.name, text);
   }
 
-  // Island sections go back into the slots they occupied, in registry order; new ones after the last.
+  // Island sections go back into the slots they occupied, in registry order; a missing island's stub
+  // follows the island before it in the registry (or leads the first section).
   const present = sections.map((s) => s.name).filter((n) => wanted.has(n));
   const ordered = names.filter((n) => present.includes(n));
   const outOfOrder = present.some((n, i) => n !== ordered[i]);
   const missing = names.filter((n) => !present.includes(n));
+  const leading = [];
+  const following = new Map();
+  for (const n of missing) {
+    const before = names.slice(0, names.indexOf(n)).reverse().find((p) => present.includes(p));
+    if (before) following.set(before, [...(following.get(before) ?? []), n]);
+    else leading.push(n);
+  }
+  const joinSections = (texts) => texts.map((t) => t.replace(/\n*$/, '')).join('\n\n');
   const out = [];
   let cursor = 0;
   let slot = 0;
@@ -404,11 +413,11 @@ export function buildReference(current, islands) {
       out.push(...lines.slice(s.from, s.to));
       continue;
     }
-    const name = ordered[slot++];
-    let text = rewritten.get(name);
-    if (slot === ordered.length && missing.length) {
-      text = [text.replace(/\n*$/, ''), '', ...missing.map((n) => stub(n, wanted.get(n)))].join('\n');
-    }
+    const name = ordered[slot];
+    const stubs = (list) => list.map((n) => stub(n, wanted.get(n)));
+    const parts = [...(slot === 0 ? stubs(leading) : []), rewritten.get(name), ...stubs(following.get(name) ?? [])];
+    slot += 1;
+    const text = parts.length > 1 ? `${joinSections(parts)}\n` : parts[0];
     out.push(...text.split('\n'));
   }
   out.push(...lines.slice(cursor));

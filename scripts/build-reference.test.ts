@@ -124,6 +124,16 @@ describe('build-reference: rewriting the reference', () => {
     expect(r.output).toMatch(/Beta by hand\.\n\n## gamma\n\n<!-- generated:gamma:start -->\nG1\n<!-- generated:gamma:end -->\n\n### What it does/);
   });
 
+  it('places a stub where the registry has the island, so the result is in order', () => {
+    const withMiddle = [islands[0]!, { name: 'mid', block: 'M1' }, islands[1]!];
+    const r = buildReference(doc, withMiddle);
+    expect(r.missing).toEqual(['mid']);
+    expect(r.output.indexOf('## mid')).toBeGreaterThan(r.output.indexOf('Alpha by hand.'));
+    expect(r.output.indexOf('## mid')).toBeLessThan(r.output.indexOf('## beta'));
+    const again = buildReference(r.output, withMiddle);
+    expect(again).toMatchObject({ output: r.output, missing: [], stale: [], outOfOrder: false });
+  });
+
   it('names a section the registry no longer has as extra', () => {
     const r = buildReference(doc, [{ name: 'alpha', block: 'A0' }]);
     expect(r.extra).toEqual(['beta']);
