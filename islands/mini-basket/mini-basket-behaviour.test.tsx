@@ -67,17 +67,17 @@ describe('mini-basket: failures', () => {
     setFault('graphql:basket', fault);
     // The theme's own nodes in the link (here a points figure) are the ones shown, not copies.
     const el = loadHeader((h) => h.replace('495,96 zł</strong>', '495,96 zł<small>+ 12 pkt</small></strong>'));
-    expect(el.querySelector('a.top_basket__sub')!.getAttribute('aria-label')).toBe('Koszyk: 5 (szt. produktów), 495,96 zł');
+    expect(el.querySelector('a.top_basket__sub')!.getAttribute('aria-label')).toBe('Koszyk: 3 (szt. produktów), 495,96 zł');
     const serverBadge = el.querySelector('.badge');
     await mount();
     await waitFor(() => expect(store().basket.status).toBe('error'));
     expect(el.classList.contains('--skeleton')).toBe(false);
     expect(details()).toBeNull();
-    expect(badge()).toBe('5');
+    expect(badge()).toBe('3');
     expect(el.querySelector('strong.top_basket__price')!.textContent).toBe('495,96 zł+ 12 pkt');
     expect(el.querySelector('.badge')).toBe(serverBadge);
     // The server's label does not start with what the link shows (WCAG 2.5.3): ours does, from the server's figures.
-    expect(el.querySelector('a.top_basket__sub')!.getAttribute('aria-label')).toBe('5 495,96 zł+ 12 pkt, koszyk, produkty: 5, wartość: 495,96 zł+ 12 pkt');
+    expect(el.querySelector('a.top_basket__sub')!.getAttribute('aria-label')).toBe('3 495,96 zł+ 12 pkt, koszyk, produkty: 3, wartość: 495,96 zł+ 12 pkt');
     expect(el.getAttribute('data-storefront-mini-basket')).toBe('mounted');
     expect(error).toHaveBeenCalledWith(expect.stringContaining('[storefront:mini-basket] the basket could not be loaded: POST /graphql/v1/?query=basket'), expect.anything());
   });
@@ -89,7 +89,7 @@ describe('mini-basket: failures', () => {
       const el = loadHeader();
       await mount();
       await waitFor(() => expect(store().basket.status).toBe('error'));
-      expect(badge()).toBe('5');
+      expect(badge()).toBe('3');
       expect(el.classList.contains('--hide')).toBe(false);
       expect(error.mock.calls[0]?.[0]).toMatch(/^\[storefront:mini-basket\] the basket could not be loaded: .*Sklep prowadzi sprzedaż wyłącznie hurtową/);
       document.cookie = `${BASKET_ERROR_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
@@ -223,7 +223,7 @@ describe('mini-basket: lifecycle and config', () => {
   it('reads data-basket-fetch and reports a bad value', () => {
     const el = loadHeader((h) => h.replace('id="menu_basket"', 'id="menu_basket" data-basket-fetch="sometimes"'));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(island.readConfig!(el)).toMatchObject({ fetch: 'mount', skeleton: false, mobileHide: true, server: { href: 'basketedit.html', count: '5', price: '495,96 zł' } });
+    expect(island.readConfig!(el)).toMatchObject({ fetch: 'mount', skeleton: false, mobileHide: true, server: { href: 'basketedit.html', count: '3', price: '495,96 zł' } });
     expect(error.mock.calls[0]?.[0]).toContain('[storefront:mini-basket] data-basket-fetch="sometimes"');
     el.setAttribute('data-basket-fetch', 'hover');
     expect(island.readConfig!(el).fetch).toBe('hover');

@@ -18,7 +18,7 @@ describe('mini-basket: loading', () => {
     expect(el.classList.contains('--skeleton')).toBe(true);
     expect(details()!.classList.contains('--skeleton')).toBe(true);
     expect(details()!.getAttribute('aria-busy')).toBe('true');
-    expect(badge()).toBe('5'); // the server's figure until then
+    expect(badge()).toBe('3'); // the server's figure until then
     await loaded();
     expect(el.classList.contains('--skeleton')).toBe(false);
     expect(details()!.classList.contains('--skeleton')).toBe(false);

@@ -1,4 +1,4 @@
-// Tests only: the sample header as the server sent it (the basket link says 5 products, 495,96 zł),
+// Tests only: the sample header as the server sent it (the basket link says 3 products, 495,96 zł),
 // the island mounted through the real registry, and a count of basket requests.
 import { afterEach, beforeEach, expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
