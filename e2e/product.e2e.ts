@@ -242,3 +242,53 @@ describe('the other product pages', () => {
     }
   });
 });
+
+describe('the size the markup shows as chosen (issue 18)', () => {
+  /** Records console warnings from the first byte (the harness keeps only errors). */
+  const recordWarnings = (s: string[]) => async (page: Page) => {
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') s.push(msg.text());
+    });
+  };
+  const checked = (page: Page) => page.locator('#projector_sizes_section [role=radio][aria-checked=true]').textContent();
+
+  test('106 (the spec’s flat data, no selected field): the markup’s 36 stays chosen, in the picker and the posted size', async () => {
+    const warnings: string[] = [];
+    const s = await open('projector-106', { beforeGoto: recordWarnings(warnings) });
+    try {
+      expect(await checked(s.page)).toBe('36');
+      expect(await s.page.locator('#projector_size_hidden').inputValue()).toBe('6');
+      expect(warnings.filter((w) => w.includes('[storefront:product-sizes]'))).toEqual([]);
+      expect(s.consoleErrors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('101 whose data pre-selects L while the markup shows M: M (what the shopper sees), and the console says so', async () => {
+    const warnings: string[] = [];
+    const s = await open('projector-101', {
+      beforeGoto: async (page) => {
+        await recordWarnings(warnings)(page);
+        await page.route(
+          (u) => u.pathname === '/html-samples/projector-101.html',
+          async (route) => {
+            const response = await route.fetch();
+            const body = (await response.text()).replace("selected_size_list: ['3']", "selected_size_list: ['4']");
+            await route.fulfill({ response, body });
+          },
+        );
+      },
+    });
+    try {
+      expect(await checked(s.page)).toBe('M');
+      expect(await s.page.locator('#projector_size_hidden').inputValue()).toBe('3');
+      expect(warnings.filter((w) => w.includes('[storefront:product-sizes]'))).toEqual([
+        '[storefront:product-sizes] the product data pre-selects size "L" (4), the page\'s markup (.projector_sizes__item.--selected) shows "M" (3); using "M" (3), which the shopper sees',
+      ]);
+      expect(s.consoleErrors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});

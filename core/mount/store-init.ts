@@ -21,7 +21,8 @@ export function ensureStore(ctx: Pick<MountContext, 'pageType' | 'view'>): Promi
   if (store) return Promise.resolve(store);
   building ??= (hasProductData(window)
     ? import('../page/product-data').then(
-        (m) => m.readProductData(window),
+        // The data's pre-selected size, or the one the server's markup shows (which wins when they differ).
+        (m) => m.withMarkupSize(m.readProductData(window), m.readMarkupSize(document)),
         (err: unknown) => {
           // Never rejects: the other islands start without the product, product islands are skipped.
           console.error(`[storefront] product data: its parsers could not be loaded (${String(err)}); product islands get no data`);

@@ -5,6 +5,8 @@ import type { ProductConfig, ProductModel } from './product-model';
 import { fromSpecShape } from './product-spec-shape';
 
 export type { ProductConfig, ProductModel } from './product-model';
+// The size the markup shows as chosen: in this chunk too, read only on pages with product data.
+export { readMarkupSize, withMarkupSize } from './product-markup-size';
 
 import { PRODUCT_GLOBALS as GLOBALS } from './product-globals';
 

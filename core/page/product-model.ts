@@ -21,7 +21,10 @@ export interface ProductModel {
   sizes: Record<string, SizeModel>;
   /** Size types in page order. */
   sizeTypes: string[];
-  /** The size the page pre-selected (real shape: selected_size_list / sizes[].selected), else null. */
+  /**
+   * The size the page pre-selected (real shape: selected_size_list / sizes[].selected), else null; at
+   * store build the size the markup shows as chosen fills it in, or replaces it (product-markup-size.ts).
+   */
   selectedSize: string | null;
   /** Product-level price (real shape: base_price), else null. */
   basePrice: PriceModel | null;

@@ -27,9 +27,14 @@ function shown(): string {
 }
 const range = (type: 'min' | 'max') => priceEl().querySelector<HTMLElement>(`[data-range-type="${type}"]`);
 
-/** 101 with no size pre-selected: sizes 1–4 at 189,99 zł, size 5 at 199,99 zł. */
+/** The markup without a chosen size: no --selected item, an empty hidden size input. */
+const noMarkupSize = (h: string) =>
+  h.replace('projector_sizes__item --selected', 'projector_sizes__item').replace(' aria-current="true"', '').replace('name="size" value="3"', 'name="size" value=""');
+
+/** 101 with no size pre-selected (data and markup): sizes 1–4 at 189,99 zł, size 5 at 199,99 zł. */
 function page101(opts: Parameters<typeof loadProductPage>[1] = {}) {
-  loadProductPage('projector-101', opts);
+  const edit = opts.edit;
+  loadProductPage('projector-101', { ...opts, edit: (h) => noMarkupSize(edit ? edit(h) : h) });
   pageData()[0]!.selected_size_list = [];
   for (const s of pageData()[0]!.sizes) s.selected = false;
 }

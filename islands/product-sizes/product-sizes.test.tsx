@@ -190,6 +190,66 @@ describe('product-sizes: one size', () => {
   });
 });
 
+describe('product-sizes: the size the markup shows as chosen (issue 18)', () => {
+  type Data = Array<{ selected_size_list: string[]; sizes: Array<{ id: string; selected: boolean }> }>;
+  /** projector-101's data pre-selecting `size` (null: none); its markup marks M (3) --selected and fills the hidden input. */
+  const dataSelects = (size: string | null) => {
+    const data = (window as unknown as { product_data: Data }).product_data[0]!;
+    data.selected_size_list = size ? [size] : [];
+    for (const s of data.sizes) s.selected = s.id === size;
+  };
+  const hidden = () => (document.getElementById('projector_size_hidden') as HTMLInputElement).value;
+
+  it('the data pre-selects none: the markup’s M is chosen, and the hidden input keeps it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    loadProductPage('projector-101');
+    dataSelects(null);
+    await mountProductIslands(['product-sizes', 'product-form']);
+    expect(store().selectedSize).toBe('3');
+    expect(checkedName()).toBe('M');
+    expect(hidden()).toBe('3');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('only the hidden input says it: that size is chosen', async () => {
+    loadProductPage('projector-101', { edit: (h) => h.replace('projector_sizes__item --selected', 'projector_sizes__item').replace('name="size" value="3"', 'name="size" value="4"') });
+    dataSelects(null);
+    await mountProductIslands(['product-sizes', 'product-form']);
+    expect(checkedName()).toBe('L');
+    expect(hidden()).toBe('4');
+  });
+
+  it('the data says L, the markup M: M is chosen (what the shopper sees) and the console names the island and both', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    loadProductPage('projector-101');
+    dataSelects('4');
+    await mountProductIslands(['product-sizes', 'product-form']);
+    expect(checkedName()).toBe('M');
+    expect(hidden()).toBe('3');
+    const said = warn.mock.calls.map((c) => String(c[0])).filter((m) => m.startsWith('[storefront:product-sizes]'));
+    expect(said).toEqual([
+      '[storefront:product-sizes] the product data pre-selects size "L" (4), the page\'s markup (.projector_sizes__item.--selected) shows "M" (3); using "M" (3), which the shopper sees',
+    ]);
+  });
+
+  it('neither marks a size: none is chosen and the hidden input stays empty', async () => {
+    loadProductPage('projector-101', { edit: (h) => h.replace('projector_sizes__item --selected', 'projector_sizes__item').replace('name="size" value="3"', 'name="size" value=""') });
+    dataSelects(null);
+    await mountProductIslands(['product-sizes', 'product-form']);
+    expect(store().selectedSize).toBeNull();
+    expect(checkedName()).toBeUndefined();
+    expect(hidden()).toBe('');
+  });
+
+  it('projector-106 (the spec’s flat data, which has no selected field): the markup’s 36 is chosen, not cleared', async () => {
+    await page('projector-106', undefined, ['product-sizes', 'product-form']);
+    expect(store().model!.shape).toBe('spec');
+    expect(store().selectedSize).toBe('6');
+    expect(checkedName()).toBe('36');
+    expect(hidden()).toBe('6');
+  });
+});
+
 describe('product-sizes: pure logic', () => {
 
   it('withSelectedSize sets or removes only selected_size', () => {
