@@ -51,6 +51,29 @@ describe('live search', () => {
     }
   });
 
+  test('a product sold for points only shows its price in points (its own price call), a phone-price product "Cena na telefon"', async () => {
+    const s = await open('main');
+    try {
+      const input = s.page.locator('#menu_search_text');
+      await input.click();
+      await s.page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]');
+      const price = (name: string) =>
+        s.page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]', { hasText: name }).locator('.search_result__price').textContent();
+      await input.pressSequentially('kubek', { delay: 80 });
+      await expect.poll(() => price('Kubek termiczny za punkty'), { timeout: 8000 }).toBe('250,00 pkt.');
+      const lookups = () => s.network.filter((r) => r.method === 'GET' && r.url.includes('/ajax/projector.php')).map((r) => new URL(r.url).search);
+      expect(lookups()).toEqual(['?action=get&product=104&get=sizeprices']);
+      await input.fill('');
+      await input.pressSequentially('płaszcz', { delay: 80 });
+      await expect.poll(() => price('Płaszcz wełniany szyty na miarę'), { timeout: 8000 }).toBe('Cena na telefon');
+      await expectAxe(s, 'search results with a points price');
+      expect(s.consoleErrors).toEqual([]);
+      expect(s.pageErrors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+
   test('a failing search shows nothing and breaks nothing', async () => {
     const s = await open('main', { faults: { 'graphql:productsTextSearch': '500' } });
     try {

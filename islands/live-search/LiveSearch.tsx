@@ -7,7 +7,7 @@ import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
 import { scrollBehavior } from '../../core/dom/motion';
 import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
-import { formatMoney } from '../../core/money';
+import { formatMoney, formatPoints } from '../../core/money';
 import { formatText, useTexts } from '../../core/texts';
 import { selectCurrency, selectLanguage, selectPriceType, selectViewLevel, useShop } from '../../core/store';
 import { nextActive } from './keys';
@@ -63,7 +63,7 @@ function Combobox({ config, container, input }: IslandProps<LiveSearchConfig> & 
   const open = state.open && engaged && count > 0;
   const active = open && pick.results === state.results ? pick.index : -1;
   const price = useMemo<PriceView>(
-    () => ({ type: priceType, format: (v) => formatMoney(v, currency), icons: config.icons }),
+    () => ({ type: priceType, format: (v) => formatMoney(v, currency), points: (v) => formatPoints(v, '', currency), icons: config.icons }),
     [priceType, currency, config.icons],
   );
 

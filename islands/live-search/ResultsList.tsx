@@ -1,6 +1,7 @@
 // The listbox popup: the theme's blocks (--others: what was found, --queries: what to search for),
 // one labelled group per kind, links as options. Server names are React text, never HTML.
 import { pictureOf, type IconMode, type SearchGroup, type SearchOption, type SearchPrice } from './results';
+import { formatText } from '../../core/texts';
 import type { LiveSearchTexts as Texts } from './texts';
 
 export interface PriceView {
@@ -8,6 +9,8 @@ export interface PriceView {
   type: 'gross' | 'net';
   /** Formats a value the reply sent without its formatted text. */
   format: (value: number) => string;
+  /** Formats a price in points as a number in the shop's separators ('250,00'). */
+  points: (value: number) => string;
   /** Which icon is the webp (data-search-icons). */
   icons: IconMode;
 }
@@ -32,16 +35,19 @@ const CLASS: Record<SearchOption['kind'], string> = {
   query: '--query',
 };
 
-/** Spec section 9: a price value of 0 is shown as the phone-price text. */
-function priceText(p: SearchPrice | null, t: Texts, format: PriceView['format']): string | null {
+/**
+ * Spec section 9: a price value of 0 is shown as the phone-price text, unless the product is sold for
+ * points only (its price in points, as the product page shows it).
+ */
+function priceText(p: SearchPrice | null, points: number | null, t: Texts, view: PriceView): string | null {
   if (!p) return null;
-  if (p.value === 0) return t.phonePrice;
-  return p.formatted ?? (p.value === null ? null : format(p.value));
+  if (p.value === 0) return points !== null ? formatText(t.pointsPrice, { points: view.points(points) }) : t.phonePrice;
+  return p.formatted ?? (p.value === null ? null : view.format(p.value));
 }
 
 function Option({ o, id, active, t, price }: { o: SearchOption; id: string; active: boolean; t: Texts; price: PriceView }) {
   const p = o.product;
-  const shownPrice = p ? priceText((price.type === 'net' ? p.net : null) ?? p.gross, t, price.format) : null;
+  const shownPrice = p ? priceText((price.type === 'net' ? p.net : null) ?? p.gross, p.points, t, price) : null;
   const picture = p ? pictureOf(p, price.icons) : null;
   const crumbs = o.breadcrumb?.length ? o.breadcrumb.join(t.breadcrumbSeparator) + t.breadcrumbSeparator : null;
   return (

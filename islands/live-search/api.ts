@@ -2,8 +2,9 @@
 // a marker, `productsTextSearch(searchInput: { text: "…", limit: 6 })` with the text as an escaped
 // literal (no variables). Cached per text and language in sessionStorage under `search_{text}_{lang}`,
 // the key the shop's own script uses.
-import { gqlArgs, graphql } from '../../core/http';
+import { getJson, gqlArgs, graphql, isAbortError } from '../../core/http';
 import { session } from '../../core/dom/storage';
+import { pointsOf, withPoints } from './points';
 import { parseSearchResults, SEARCH_LIMIT, type SearchResults } from './results';
 
 export { SEARCH_LIMIT };
@@ -32,7 +33,24 @@ export async function searchText(text: string, signal?: AbortSignal, limit = SEA
     signal,
   });
   // Never more than asked for, whatever the server sends.
-  return parseSearchResults(data.productsTextSearch, limit);
+  const results = parseSearchResults(data.productsTextSearch, limit);
+  // A zero-priced product may be sold for points only: its own price call says (points.ts).
+  return withPoints(results, (productId) => fetchPoints(productId, signal));
+}
+
+/** A points lookup waits at most this long; the result then shows as given on the phone. */
+export const POINTS_TIMEOUT_MS = 3000;
+
+/** The product's price in points (`sizeprices.points`), null when it has none or the call fails; an abort is thrown. */
+export async function fetchPoints(productId: string, signal?: AbortSignal): Promise<number | null> {
+  const url = `/ajax/projector.php?action=get&product=${encodeURIComponent(productId)}&get=sizeprices`;
+  try {
+    return pointsOf(await getJson<unknown>(url, { timeout: POINTS_TIMEOUT_MS, retry: 0, signal }));
+  } catch (error) {
+    if (isAbortError(error) || signal?.aborted) throw error;
+    console.warn(`[storefront:live-search] the price in points of product ${productId} could not be read (${(error as Error).message}); its price shows as given on the phone`);
+    return null;
+  }
 }
 
 export const cacheKey = (text: string, lang: string): string => `search_${text}_${lang}`;
@@ -57,6 +75,7 @@ export function writeCache(text: string, lang: string, results: SearchResults): 
     iconSmall: p.icon,
     iconSmallSecond: p.iconSecond,
     price: { price: { gross: p.gross, net: p.net } },
+    points: p.points,
   }));
   session.setJSON(cacheKey(text, lang), { ...results, products });
 }

@@ -27,4 +27,8 @@ describe('live-search: the documents it sends', () => {
     expect(documentErrors(searchDocument('x').replace('iconSmallSecond', 'iconWebp')).join()).toMatch(/iconWebp/);
     expect(documentErrors(searchDocument('x').replace('searchInput', 'input')).length).toBeGreaterThan(0);
   });
+
+  it('cannot ask for a product’s points: the schema’s search product has none (points.ts asks the product’s price call)', () => {
+    expect(documentErrors(searchDocument('x').replace('iconSmallSecond', 'iconSmallSecond points')).join()).toMatch(/Cannot query field "points" on type "SearchProduct"/);
+  });
 });

@@ -17,6 +17,8 @@ describe('parseSearchResults', () => {
       iconSecond: raw.products[0]!.iconSmallSecond,
       gross: raw.products[0]!.price.price.gross,
       net: raw.products[0]!.price.price.net,
+      // The platform's reply has no points (the island looks them up for zero-priced products).
+      points: null,
     });
     expect(r.menuNodes[0]!.breadcrumb).toEqual(['Odzież damska', 'Sukienki']);
     expect(r.cms).toEqual(raw.cms);
@@ -47,7 +49,7 @@ describe('parseSearchResults', () => {
 });
 
 describe('pictureOf', () => {
-  const p = (icon: string | null, iconSecond: string | null): SearchProduct => ({ name: 'P', link: '/p', icon, iconSecond, gross: null, net: null });
+  const p = (icon: string | null, iconSecond: string | null): SearchProduct => ({ name: 'P', link: '/p', icon, iconSecond, gross: null, net: null, points: null });
   it('platform (default): iconSmall is the webp source, iconSmallSecond the img; alone, iconSmall is the img', () => {
     expect(pictureOf(p('/a.webp', '/a.jpg'), 'platform')).toEqual({ img: '/a.jpg', webp: '/a.webp' });
     expect(pictureOf(p('/a.jpg', null), 'platform')).toEqual({ img: '/a.jpg', webp: null });

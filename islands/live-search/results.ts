@@ -20,6 +20,8 @@ export interface SearchProduct extends SearchLink {
   iconSecond: string | null;
   gross: SearchPrice | null;
   net: SearchPrice | null;
+  /** The price in points of a product sold for points only (points.ts looks it up); null when none is known. */
+  points: number | null;
 }
 export interface SearchResults {
   products: SearchProduct[];
@@ -54,6 +56,11 @@ function price(v: unknown): SearchPrice | null {
   return value === null && !formatted ? null : { value, formatted: formatted || null };
 }
 
+function points(v: unknown): number | null {
+  const n = num(v);
+  return n !== null && n > 0 ? n : null;
+}
+
 function product(v: unknown): SearchProduct | null {
   const base = link(v);
   if (!base || !isObj(v)) return null;
@@ -64,6 +71,8 @@ function product(v: unknown): SearchProduct | null {
     iconSecond: str(v.iconSmallSecond) || null,
     gross: price(prices.gross),
     net: price(prices.net),
+    // Not in the platform's reply: the island's own cache keeps what points.ts found.
+    points: points(v.points),
   };
 }
 

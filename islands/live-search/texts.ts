@@ -11,6 +11,8 @@ export const texts = defineTexts('live-search', {
     queries: 'Pokaż wszystkie',
     showAll: 'Wszystkie wyniki dla „{text}”',
     phonePrice: 'Cena na telefon',
+    /** A product sold for loyalty points only: its price in points (2 decimals, as on the product page). */
+    pointsPrice: '{points} pkt.',
     breadcrumbSeparator: ' / ',
     count: 'Podpowiedzi: {n}. Wybierz strzałkami w górę i w dół.',
     none: 'Brak podpowiedzi',
@@ -27,6 +29,7 @@ export const texts = defineTexts('live-search', {
     queries: 'Show all',
     showAll: 'All results for “{text}”',
     phonePrice: 'Price on phone demand',
+    pointsPrice: '{points} pts',
     count: 'Suggestions: {n}. Use the up and down arrows to choose.',
     none: 'No suggestions',
     close: 'Close search',
