@@ -112,15 +112,29 @@ describe('injectSnippets', () => {
     beforeEach(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
     afterEach(() => vi.restoreAllMocks());
 
-    it('scrolls by the height put above the page, instantly, once the page has painted', async () => {
+    it('scrolls by the height put above the page, instantly, once the page has painted and been scrolled', async () => {
+      const scrollTo = layout();
+      Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
+      vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: 'first-paint' } as PerformanceEntry]);
+      await injectSnippets([
+        { region: 'body_top', content: '<p id="t1">top 1</p>' },
+        { region: 'body_top', content: '<p id="t2">top 2</p>' },
+      ]);
+      expect(scrollTo.mock.calls).toEqual([[{ top: 324, behavior: 'instant' }], [{ top: 348, behavior: 'instant' }]]);
+      expect(document.getElementById('container')!.getBoundingClientRect().top).toBe(-300);
+    });
+
+    it('leaves a page at its top where it is: the snippets are seen, the page does not start scrolled', async () => {
       const scrollTo = layout();
       vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: 'first-paint' } as PerformanceEntry]);
       await injectSnippets([
         { region: 'body_top', content: '<p id="t1">top 1</p>' },
         { region: 'body_top', content: '<p id="t2">top 2</p>' },
       ]);
-      expect(scrollTo.mock.calls).toEqual([[{ top: 24, behavior: 'instant' }], [{ top: 48, behavior: 'instant' }]]);
-      expect(document.getElementById('container')!.getBoundingClientRect().top).toBe(0);
+      expect(scrollTo).not.toHaveBeenCalled();
+      expect(window.scrollY).toBe(0);
+      expect(document.getElementById('t1')!.getBoundingClientRect().top).toBe(0);
+      expect(document.getElementById('container')!.getBoundingClientRect().top).toBe(48);
     });
 
     it('does not scroll before the first paint, nor for the other regions', async () => {

@@ -100,17 +100,21 @@ function place(
 /**
  * Inserts content above `anchor` without moving what the shopper sees: once the page has been
  * painted (the bulk call answers after the load event), content put at the top of <body> would push
- * the whole page down (a layout shift, issue 9's CLS budget). The window scrolls by the height
- * added, in the same task, so the page stays where it was and the snippet sits just above it, as
- * the browser's own scroll anchoring does when the page is scrolled (then the delta is already 0).
+ * the whole page down (a layout shift, issue 9's CLS budget). When the shopper has scrolled, the
+ * window scrolls by the height added, in the same task, so the page stays where it was and the
+ * snippet sits just above it, as the browser's own scroll anchoring does (then the delta is already
+ * 0). At the very top it does not (issue 18): the page stays at its top and the snippet is seen, as
+ * the browser leaves a page at its top; a theme keeps that shift away by reserving the snippets'
+ * room (html-samples/theme.css does).
  */
 function keepingView(doc: Document, anchor: Node | null, insert: () => void): void {
   const win = doc.defaultView;
   const painted = !!win?.performance?.getEntriesByType?.('paint').length;
+  const scrolled = !!win && win.scrollY > 0;
   // The first box in the flow after the insertion point (fixed or hidden ones do not move).
   let ref: Node | null = anchor;
   while (ref && !(win && ref instanceof win.Element && inFlow(ref, win))) ref = ref.nextSibling;
-  if (!win || !ref || !painted) {
+  if (!win || !ref || !painted || !scrolled) {
     insert();
     return;
   }
