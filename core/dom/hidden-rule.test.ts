@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { waitFor } from '@testing-library/react';
+import { untilMounted } from '../../fixtures/island-state';
 import { createElement } from 'react';
 import { boot, type BootHandle } from '../mount/boot';
 import { defineIsland } from '../mount/define';
@@ -68,7 +68,8 @@ describe('the hidden rule (one shared rule: `hidden` wins inside our roots and h
       document.body.innerHTML = '<div id="container" class="main_page"><div class="probe"></div></div>';
       const Component = () => createElement('a', { id: 'backTop', hidden: true });
       handle = boot([{ name: 'probe', selectors: ['.probe'], trigger: 'load', load: async () => ({ default: defineIsland({ name: 'probe', host: 'append', Component }) }) }]);
-      await waitFor(() => expect(document.getElementById('backTop')).not.toBeNull());
+      await untilMounted(document.querySelector('.probe')!, 'probe');
+      expect(document.getElementById('backTop')).not.toBeNull();
       expect(document.adoptedStyleSheets).toHaveLength(1);
       expect(display(document.getElementById('backTop'))).toBe('none');
     });

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../fixtures/mock-shop/server';
+import { untilRequest } from '../../fixtures/until';
 import { getJson, getPage, postForm, postJson, postText, resolveUrl, TIMEOUTS } from './client';
 import { isAbortError, ShopApiError } from './errors';
 
@@ -18,6 +19,10 @@ async function failure(p: Promise<unknown>): Promise<ShopApiError> {
 }
 
 describe('core/http client', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('resolves relative URLs against the page and merges search params', async () => {
     let seen = '';
     server.use(http.get('*/api/thing', ({ request }) => ((seen = request.url), HttpResponse.json({ ok: true }))));
@@ -84,19 +89,30 @@ describe('core/http client', () => {
   it('times out per call with kind timeout (and does not retry it)', async () => {
     let calls = 0;
     server.use(http.get('*/slow', async () => (calls++, await delay('infinite'), HttpResponse.json({}))));
-    const started = Date.now();
-    const e = await failure(getJson('/slow', { timeout: 50, retry: fast }));
+    // The call's clock: its timer starts before the request leaves.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const sent = untilRequest('/slow');
+    let settled = false;
+    const result = failure(getJson('/slow', { timeout: 50, retry: fast })).finally(() => (settled = true));
+    await sent;
+    await vi.advanceTimersByTimeAsync(49);
+    expect(settled, 'not before its 50 ms').toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const e = await result;
     expect(e.kind).toBe('timeout');
     expect(e.message).toBe('GET /slow failed: timed out after 50 ms');
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Not retried, however long the retry waits would take.
+    await vi.advanceTimersByTimeAsync(1000);
     expect(calls).toBe(1);
   });
 
   it("reports the caller's abort as kind abort", async () => {
     server.use(http.get('*/slow', async () => (await delay('infinite'), HttpResponse.json({}))));
     const c = new AbortController();
+    const sent = untilRequest('/slow');
     const p = getJson('/slow', { signal: c.signal });
-    setTimeout(() => c.abort(), 10);
+    await sent; // aborted in flight
+    c.abort();
     const e = await failure(p);
     expect(e.kind).toBe('abort');
     expect(isAbortError(e)).toBe(true);
@@ -107,11 +123,18 @@ describe('core/http client', () => {
   });
 
   it('an abort during the retry wait is still kind abort', async () => {
-    server.use(http.get('*/flaky', () => HttpResponse.text('', { status: 502 })));
+    let calls = 0;
+    server.use(http.get('*/flaky', () => (calls++, HttpResponse.text('', { status: 502 }))));
+    // The retry wait is a timer: on the fake clock it cannot end before the abort.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const c = new AbortController();
+    const answered = untilRequest('/flaky', 'response:mocked');
     const p = getJson('/flaky', { signal: c.signal, retry: { limit: 2, delayMs: 200 } });
-    setTimeout(() => c.abort(), 50);
+    await answered;
+    c.abort();
     expect((await failure(p)).kind).toBe('abort');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toBe(1);
   });
 
   it('invalid or empty JSON is kind parse', async () => {

@@ -4,12 +4,14 @@
 // sanitizer (core/dom/sanitize), whose DOMPurify needs a browser-like parser. The registry is the real
 // one (its selectors and page types), each island replaced by a recorder and woken on load.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { waitFor } from '@testing-library/react';
 import { boot, type BootHandle } from './boot';
 import { defineIsland } from './define';
 import type { IslandProps, RegistryEntry } from './types';
 import { registry } from '../../src/registry';
 import { INSERTED_ATTR, sanitizeToFragment, sanitizerReady } from '../dom/sanitize';
+import { firstScan } from '../../fixtures/boot-entry';
+import { untilMounted } from '../../fixtures/island-state';
+import { untilDom } from '../../fixtures/until';
 
 // The sanitizer this jsdom window uses (DOMPurify: jsdom has no setHTML) is loaded once.
 beforeAll(() => sanitizerReady());
@@ -84,18 +86,28 @@ function claimedIn(root: Element): string[] {
   return out;
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 50));
+/**
+ * Every chance to claim has passed: a claim writes its state attribute at once, in the observer's
+ * callback (a microtask after the insert) or in the first scan (tasks queued at boot); a task queued
+ * now runs after both. What is not claimed by then is never mounted.
+ */
+const settle = firstScan;
 
-describe('islands never mount from inserted server HTML (issue 19)', () => {
+// Heavy for real: the whole registry's markers through jsdom and DOMPurify (twice in a test), and up to
+// ~80 containers claimed and mounted one turn at a time. 0.3–0.6 s a test on an idle machine, 4 s seen
+// at 8× oversubscription; nothing here waits on a clock (the claims are checked after the first scan).
+describe('islands never mount from inserted server HTML (issue 19)', { timeout: 20_000 }, () => {
   it('control: the same markup put in raw (not through the sanitizer) is claimed by many islands', async () => {
     handle = boot(entries);
     const zone = document.getElementById('zone_box')!;
     zone.append(document.createRange().createContextualFragment(GADGETS));
-    await waitFor(() => expect(mounted.some((el) => zone.contains(el))).toBe(true), { timeout: 10_000 });
+    await settle();
     const claimed = claimedIn(zone);
     expect(claimed.some((c) => c.includes('data-storefront-partial-load'))).toBe(true);
     expect(claimed.some((c) => c.includes('data-storefront-passkey-sign-in'))).toBe(true);
     expect(claimed.some((c) => c.includes('data-storefront-dropdown'))).toBe(true);
+    // And claimed means mounted, in time (the islands take turns: the first one in the zone will do).
+    await untilDom(() => mounted.some((el) => zone.contains(el)));
   });
 
   it('sanitized HTML inserted after boot (a hotspot zone, a snippet) mounts nothing, whatever markers it carries', async () => {
@@ -145,9 +157,9 @@ describe('islands never mount from inserted server HTML (issue 19)', () => {
     const late = document.createElement('select');
     late.setAttribute('data-dropdown', '');
     document.getElementById('container')!.append(late);
-    await waitFor(() => {
-      expect(mounted).toContain(late);
-      expect(mounted).toContain(document.querySelector('[data-partial-regions]'));
-    }, { timeout: 10_000 });
+    const regions = document.querySelector('[data-partial-regions]')!;
+    await Promise.all([untilMounted(late, 'dropdown'), untilMounted(regions, 'partial-load')]);
+    expect(mounted).toContain(late);
+    expect(mounted).toContain(regions);
   });
 });

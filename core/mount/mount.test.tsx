@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { boot, type BootHandle } from './boot';
 import { getShopStore } from '../store/store';
@@ -7,6 +6,8 @@ import { defineIsland } from './define';
 import type { IslandProps, RegistryEntry } from './types';
 import type { Basket } from '../store/basket.slice';
 import { firstScan } from '../../fixtures/boot-entry';
+import { untilIslandState, untilMounted } from '../../fixtures/island-state';
+import { untilEvent, untilStore } from '../../fixtures/until';
 
 const renders: string[] = [];
 const cleanups: string[] = [];
@@ -31,6 +32,7 @@ const island = (name: string, Component = Hello, extra: Partial<RegistryEntry> =
 let handle: BootHandle | undefined;
 const start = (entries: RegistryEntry[]) => (handle = boot(entries));
 const state = (el: Element, name: string) => el.getAttribute(`data-storefront-${name}`);
+const byId = (id: string) => document.getElementById(id)!;
 
 beforeEach(() => {
   renders.length = 0;
@@ -46,24 +48,31 @@ describe('mounting', () => {
   it('mounts an island on its marker and on an explicit data-island', async () => {
     document.body.insertAdjacentHTML('beforeend', '<div id="a" class="hello"><p>server</p></div><div id="b" data-island="hello"></div>');
     start([island('hello')]);
-    await waitFor(() => expect(document.querySelectorAll('p.hello')).toHaveLength(2));
     // 'mounted' is recorded by an effect, i.e. after the island's markup is in (after the frame is
-    // painted in a browser; React's act() runs it at once, Preact after the frame): wait for it.
-    await waitFor(() => expect(state(document.getElementById('a')!, 'hello')).toBe('mounted'));
-    expect(state(document.getElementById('b')!, 'hello')).toBe('mounted');
+    // painted in a browser; React's act() runs it at once, Preact after the frame).
+    await Promise.all([untilMounted(byId('a'), 'hello'), untilMounted(byId('b'), 'hello')]);
+    expect(document.querySelectorAll('p.hello')).toHaveLength(2);
     expect(document.getElementById('a')!.textContent).toBe('enhanced a');
   });
 
   it('never gives an element two roots, however often the page is scanned or booted', async () => {
     document.body.insertAdjacentHTML('beforeend', '<div id="a" class="hello"></div>');
     const entries = [island('hello')];
+    // Every claim writes the state attribute at once ('waiting'): a second claim would show here.
+    const before: Array<string | null> = [];
+    const writes = new MutationObserver((records) => records.forEach((r) => before.push(r.oldValue)));
+    writes.observe(byId('a'), { attributes: true, attributeFilter: ['data-storefront-hello'], attributeOldValue: true });
     start(entries);
     handle!.scan(document);
     const second = boot(entries);
-    await waitFor(() => expect(state(document.getElementById('a')!, 'hello')).toBe('mounted'));
+    await untilMounted(byId('a'), 'hello');
     second.scan(document);
-    await new Promise((r) => setTimeout(r, 20));
+    await firstScan(); // both boots' own first scans have run
     second.stop();
+    writes.takeRecords().forEach((r) => before.push(r.oldValue));
+    writes.disconnect();
+    // The one claim's states: (none) → waiting → loading → mounted, and nothing after.
+    expect(before).toEqual([null, 'waiting', 'loading']);
     expect(renders).toEqual(['a']);
     expect(document.querySelectorAll('p.hello')).toHaveLength(1);
   });
@@ -74,23 +83,28 @@ describe('mounting', () => {
     late.id = 'late';
     late.className = 'hello';
     document.body.append(late);
-    await waitFor(() => expect(state(late, 'hello')).toBe('mounted'));
+    await untilMounted(late, 'hello');
     late.remove();
-    await waitFor(() => expect(cleanups).toEqual(['late']));
-    expect(state(late, 'hello')).toBe('unmounted');
+    // 'unmounted' is written once the island's cleanups have run.
+    await untilIslandState(late, 'hello', ['unmounted']);
+    expect(cleanups).toEqual(['late']);
     // The same element can come back and mounts again.
     document.body.append(late);
-    await waitFor(() => expect(state(late, 'hello')).toBe('mounted'));
+    await untilMounted(late, 'hello');
   });
 
   it('keeps a moved container mounted (mobile placeholders move blocks around)', async () => {
-    document.body.insertAdjacentHTML('beforeend', '<div id="a" class="hello"></div><aside id="aside"></aside>');
+    document.body.insertAdjacentHTML('beforeend', '<div id="a" class="hello"></div><div id="gone" class="hello"></div><aside id="aside"></aside>');
     start([island('hello')]);
-    const a = document.getElementById('a')!;
-    await waitFor(() => expect(state(a, 'hello')).toBe('mounted'));
-    document.getElementById('aside')!.append(a);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(cleanups).toEqual([]);
+    const a = byId('a');
+    const gone = byId('gone');
+    await Promise.all([untilMounted(a, 'hello'), untilMounted(gone, 'hello')]);
+    // Moved, and beside it another container really removed: once that one is unmounted, the same
+    // batch of page changes (the move first) has been handled.
+    byId('aside').append(a);
+    gone.remove();
+    await untilIslandState(gone, 'hello', ['unmounted']);
+    expect(cleanups).toEqual(['gone']);
     expect(state(a, 'hello')).toBe('mounted');
   });
 });
@@ -108,7 +122,7 @@ describe('islands waking together', () => {
     };
     document.body.insertAdjacentHTML('beforeend', '<div id="a" class="one"></div><div id="b" class="two"></div>');
     start([island('one', Logged), island('two', Logged)]);
-    await waitFor(() => expect(state(document.getElementById('b')!, 'two')).toBe('mounted'));
+    await untilMounted(byId('b'), 'two');
     const first = log.indexOf('render a');
     expect(first).toBeGreaterThanOrEqual(0);
     expect(log.indexOf('task after a')).toBeGreaterThan(first);
@@ -124,7 +138,7 @@ describe('islands waking together', () => {
     };
     document.body.insertAdjacentHTML('beforeend', '<div id="a" class="stuck"></div><div id="b" class="hello"></div>');
     start([island('stuck', Suspends), island('hello')]);
-    await waitFor(() => expect(state(document.getElementById('b')!, 'hello')).toBe('mounted'));
+    await untilMounted(byId('b'), 'hello');
     // React keeps a root whose first render suspends uncommitted; Preact hands the promise to the boundary.
     expect(['loading', 'failed']).toContain(state(document.getElementById('a')!, 'stuck'));
   });
@@ -136,8 +150,8 @@ describe('failures stay inside their island', () => {
     document.body.insertAdjacentHTML('beforeend', '<div id="x" class="bad"><a href="/x">server link</a></div><div id="a" class="hello"></div>');
     const before = document.getElementById('x')!.innerHTML;
     start([island('bad', Hello, { load: () => Promise.reject(new Error('chunk 404')) }), island('hello')]);
-    await waitFor(() => expect(state(document.getElementById('a')!, 'hello')).toBe('mounted'));
-    await waitFor(() => expect(state(document.getElementById('x')!, 'bad')).toBe('failed'));
+    await untilMounted(byId('a'), 'hello');
+    expect(await untilIslandState(byId('x'), 'bad')).toBe('failed');
     expect(document.getElementById('x')!.innerHTML).toBe(before);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('island "bad" failed to load: chunk 404'), expect.anything());
   });
@@ -149,7 +163,7 @@ describe('failures stay inside their island', () => {
     document.addEventListener('storefront:island-failed', onFailed);
     document.body.insertAdjacentHTML('beforeend', '<div id="x1" class="twice">one</div><div id="x2" class="twice">two</div>');
     start([island('twice', Hello, { load: () => Promise.reject(new Error('chunk 404')) })]);
-    await waitFor(() => expect(['x1', 'x2'].map((id) => state(document.getElementById(id)!, 'twice'))).toEqual(['failed', 'failed']));
+    expect(await Promise.all(['x1', 'x2'].map((id) => untilIslandState(byId(id), 'twice')))).toEqual(['failed', 'failed']);
     document.removeEventListener('storefront:island-failed', onFailed);
     expect(error.mock.calls.filter(([m]) => String(m).includes('island "twice" failed to load'))).toHaveLength(1);
     expect(failed).toEqual([{ name: 'twice', message: 'chunk 404' }, { name: 'twice', message: 'chunk 404' }]);
@@ -166,11 +180,11 @@ describe('failures stay inside their island', () => {
     const failed = vi.fn();
     document.addEventListener('storefront:island-failed', failed);
     start([island('broken', Broken), island('hello')]);
-    await waitFor(() => expect(state(document.getElementById('x')!, 'broken')).toBe('failed'));
+    expect(await untilIslandState(byId('x'), 'broken')).toBe('failed');
     expect(document.querySelector('#x button')).toBe(button);
     (document.querySelector('#x button') as HTMLButtonElement).click();
     expect(clicks).toHaveBeenCalledOnce();
-    await waitFor(() => expect(state(document.getElementById('a')!, 'hello')).toBe('mounted'));
+    await untilMounted(byId('a'), 'hello');
     expect(error).toHaveBeenCalledWith(expect.stringContaining('island "broken" failed to render: render exploded'), expect.anything());
     expect(failed).toHaveBeenCalledOnce();
     document.removeEventListener('storefront:island-failed', failed);
@@ -180,7 +194,7 @@ describe('failures stay inside their island', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.insertAdjacentHTML('beforeend', '<div id="p" class="prod">server</div>');
     start([island('prod', Hello, { needsProduct: true })]);
-    await waitFor(() => expect(state(document.getElementById('p')!, 'prod')).toBe('skipped'));
+    expect(await untilIslandState(byId('p'), 'prod')).toBe('skipped');
     expect(document.getElementById('p')!.textContent).toBe('server');
     expect(error).toHaveBeenCalledWith(expect.stringContaining('island "prod" (and any other needing it) needs the page\'s product data'));
   });
@@ -191,7 +205,7 @@ describe('page types', () => {
     document.body.innerHTML =
       '<div id="container" class="place-order_page"><div id="a" class="hello"></div><div id="b" data-island="hello"></div></div>';
     start([island('hello', Hello, { pageTypes: ['projector'] }), island('never', Hello, { skipPageTypes: ['place-order'], selectors: ['#b'] })]);
-    await waitFor(() => expect(state(document.getElementById('b')!, 'hello')).toBe('mounted'));
+    await untilMounted(byId('b'), 'hello');
     expect(state(document.getElementById('a')!, 'hello')).toBeNull();
     expect(state(document.getElementById('b')!, 'never')).toBeNull();
   });
@@ -211,12 +225,12 @@ describe('the runtime chunk', () => {
     document.body.insertAdjacentHTML('beforeend', '<div id="a" class="hello"></div>');
     const h = fresh.boot([island('hello')]);
     const a = document.getElementById('a')!;
-    await waitFor(() => expect(state(a, 'hello')).toBe('failed'));
+    expect(await untilIslandState(a, 'hello')).toBe('failed');
     expect(error).toHaveBeenCalledWith(expect.stringContaining('island "hello" could not start'));
     const b = document.createElement('div');
     b.className = 'hello';
     document.body.append(b);
-    await waitFor(() => expect(state(b, 'hello')).toBe('mounted'));
+    await untilMounted(b, 'hello');
     h.stop();
     // This test imported its own copies of the modules: clean those up too.
     (await import('./runtime')).unmountAll();
@@ -233,19 +247,23 @@ describe('the shared store', () => {
     document.body.insertAdjacentHTML('beforeend', '<div id="a" class="hello"></div><div id="b" class="hello"></div>');
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
     start([island('hello')]);
-    await waitFor(() => expect(state(document.getElementById('b')!, 'hello')).toBe('mounted'));
+    await untilMounted(byId('b'), 'hello');
     const store = getShopStore();
     expect(store.getState().view.level).toBe(4);
     expect(store.getState().page.pageType).toBe('main');
 
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
     window.dispatchEvent(new Event('resize'));
-    await waitFor(() => expect(store.getState().view.level).toBe(1));
+    // After the resize debounce; the store follows before the event is sent.
+    await untilEvent(document, 'storefront:view-changed');
+    expect(store.getState().view.level).toBe(1);
     expect(viewChanged.mock.calls[0]?.[0].detail).toEqual({ level: 1 });
 
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 400 });
     window.dispatchEvent(new Event('scroll'));
-    await waitFor(() => expect(store.getState().view).toMatchObject({ scrolled: true, scrollDirection: 'down' }));
+    // Reported once per frame.
+    await untilStore((s) => s.view.scrolled);
+    expect(store.getState().view).toMatchObject({ scrolled: true, scrollDirection: 'down' });
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
     document.removeEventListener('storefront:view-changed', viewChanged);
   });
@@ -281,15 +299,19 @@ describe('containers that leave early', () => {
     await firstScan();
     expect(state(m, 'later')).toBe('waiting');
     m.remove();
-    await new Promise((r) => setTimeout(r, 0));
+    await new Promise((r) => setTimeout(r, 0)); // a task after the observer's microtask
     expect(m.hasAttribute('data-storefront-later')).toBe(false);
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
+    const changed = untilEvent(document, 'storefront:view-changed');
     window.dispatchEvent(new Event('resize'));
-    await new Promise((r) => setTimeout(r, 150));
+    // The view listeners (the trigger's among them, had it stayed) have run when the event is sent;
+    // a trigger that fired would have written 'loading' on the element at once.
+    await changed;
+    expect(m.hasAttribute('data-storefront-later')).toBe(false);
     expect(load).not.toHaveBeenCalled();
     // Put back (a region swapped in again), it waits afresh and mounts on the matching view.
     document.body.append(m);
-    await waitFor(() => expect(state(m, 'later')).toBe('mounted'));
+    await untilMounted(m, 'later');
     expect(load).toHaveBeenCalledOnce();
   });
 });
@@ -301,7 +323,9 @@ describe('events for theme code', () => {
     try {
       start([]);
       expect(computed).not.toHaveBeenCalled();
-      await waitFor(() => expect(computed).toHaveBeenCalledOnce());
+      // The entry reads it in a task queued from the first frame: ours, queued from a later frame callback, runs after it.
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      expect(computed).toHaveBeenCalledOnce();
       expect(handle!.view()).toBe(3);
       expect(computed).toHaveBeenCalledOnce(); // read once, kept
     } finally {
@@ -318,8 +342,10 @@ describe('events for theme code', () => {
     // The level is read after the first frame (not at boot, where it would force the first layout).
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 800 });
+    const changed = untilEvent(document, 'storefront:view-changed');
     window.dispatchEvent(new Event('resize'));
-    await waitFor(() => expect(heard).toHaveBeenCalledOnce());
+    await changed;
+    expect(heard).toHaveBeenCalledOnce();
     expect(heard.mock.calls[0]?.[0].detail).toEqual({ level: 2 });
     document.removeEventListener('storefront:view-changed', heard);
   });
@@ -334,8 +360,10 @@ describe('events for theme code', () => {
     document.addEventListener('storefront:island-failed', failed);
     const fresh = await import('./boot');
     document.body.insertAdjacentHTML('beforeend', '<div class="hello"></div>');
+    const announced = untilEvent(document, 'storefront:island-failed');
     const h = fresh.boot([island('hello')]);
-    await waitFor(() => expect(failed).toHaveBeenCalledOnce());
+    await announced;
+    expect(failed).toHaveBeenCalledOnce();
     expect(failed.mock.calls[0]?.[0].detail).toMatchObject({ name: 'hello', message: expect.any(String) });
     h.stop();
     document.removeEventListener('storefront:island-failed', failed);
@@ -353,7 +381,7 @@ describe('events for theme code', () => {
     document.addEventListener('storefront:size-changed', size);
     document.body.insertAdjacentHTML('beforeend', '<div class="hello"></div>');
     start([island('hello')]);
-    await waitFor(() => expect(document.querySelector('[data-storefront-hello=mounted]')).not.toBeNull());
+    await untilMounted(document.querySelector('.hello')!, 'hello');
     const store = getShopStore();
     store.getState().product.selectSize('3');
     expect(size.mock.calls[0]?.[0].detail).toEqual({ productId: '101', size: '3' });
@@ -370,7 +398,8 @@ describe('events for theme code', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.insertAdjacentHTML('beforeend', '<div class="prod"></div><div class="prod"></div><div class="prod2"></div>');
     start([island('prod', Hello, { needsProduct: true }), island('prod2', Hello, { needsProduct: true })]);
-    await waitFor(() => expect(document.querySelectorAll('[data-storefront-prod=skipped],[data-storefront-prod2=skipped]')).toHaveLength(3));
+    const [p1, p2, p3] = Array.from(document.querySelectorAll('.prod, .prod2'));
+    expect(await Promise.all([untilIslandState(p1!, 'prod'), untilIslandState(p2!, 'prod'), untilIslandState(p3!, 'prod2')])).toEqual(['skipped', 'skipped', 'skipped']);
     expect(error).toHaveBeenCalledOnce();
   });
 });

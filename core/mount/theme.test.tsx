@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { waitFor } from '@testing-library/react';
 import { boot, type BootHandle } from './boot';
 import { defineIsland } from './define';
 import { themeOwner, THEME_FEATURES, THEME_RUNTIME } from './theme';
 import type { RegistryEntry } from './types';
 import { registry } from '../../src/registry';
+import { untilMounted } from '../../fixtures/island-state';
+import { untilDom } from '../../fixtures/until';
 
 type Win = Window & { app_shop?: unknown };
 const win = window as Win;
@@ -46,9 +47,11 @@ describe('coexistence with the theme’s own scripts', () => {
     document.body.innerHTML = '<div id="container" class="main_page"><div id="menu_basket">Koszyk (2)</div><div id="menu_search"></div></div>';
     win.app_shop = { fnrun: { all: [{ w: '#menu_basket', fn() {} }] } };
     handle = boot([entry('mini-basket', 'menu_basket'), entry('live-search', 'menu_search')]);
-    await waitFor(() => expect(document.getElementById('menu_search')?.textContent).toContain('enhanced live-search'));
+    await untilMounted(document.getElementById('menu_search')!, 'live-search');
+    expect(document.getElementById('menu_search')?.textContent).toContain('enhanced live-search');
     const basket = document.getElementById('menu_basket')!;
-    await waitFor(() => expect(basket.getAttribute('data-storefront-mini-basket')).toBe('theme'));
+    // Decided once the theme check's chunk has loaded (before the other container was handled).
+    await untilDom(() => basket.getAttribute('data-storefront-mini-basket') === 'theme');
     expect(basket.textContent).toBe('Koszyk (2)');
     expect(info).toHaveBeenCalledWith(expect.stringContaining('"mini-basket" left to the theme\'s "#menu_basket"'));
   });
@@ -57,6 +60,7 @@ describe('coexistence with the theme’s own scripts', () => {
     document.body.innerHTML = '<div id="container" class="main_page"><div id="menu_basket"></div></div>';
     win.app_shop = { fnrun: {} };
     handle = boot([entry('mini-basket', 'menu_basket')]);
-    await waitFor(() => expect(document.getElementById('menu_basket')?.textContent).toContain('enhanced mini-basket'));
+    await untilMounted(document.getElementById('menu_basket')!, 'mini-basket');
+    expect(document.getElementById('menu_basket')?.textContent).toContain('enhanced mini-basket');
   });
 });

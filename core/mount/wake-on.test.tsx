@@ -1,11 +1,12 @@
 // A registry entry's `wakeOn` event wakes the island before its trigger and is not lost.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEffect, useRef } from 'react';
 import { boot, type BootHandle } from './boot';
 import { defineIsland } from './define';
 import { unmountAll } from './runtime';
 import type { IslandProps, RegistryEntry } from './types';
+import { firstScan } from '../../fixtures/boot-entry';
+import { untilMounted } from '../../fixtures/island-state';
 
 const EVENT = 'storefront:toast';
 const send = (message: string) => document.dispatchEvent(new CustomEvent(EVENT, { detail: { kind: 'info', message } }));
@@ -28,6 +29,9 @@ function Inbox({ takeEarlyEvents }: IslandProps<unknown>) {
 }
 
 const host = () => document.getElementById('host')!;
+const inbox = () => document.getElementById('inbox')?.textContent;
+/** Mounted: its effect has taken the kept events and listens (it runs before the one that records 'mounted'). */
+const mounted = () => untilMounted(host(), 'inbox');
 
 let loads = 0;
 const entry = (extra: Partial<RegistryEntry> = {}): RegistryEntry => ({
@@ -51,6 +55,7 @@ beforeEach(() => {
   document.body.innerHTML = '<div id="container" class="main_page"></div><div id="host"></div>';
 });
 afterEach(() => {
+  vi.useRealTimers();
   handle?.stop();
   unmountAll();
 });
@@ -61,9 +66,10 @@ describe('wakeOn', () => {
     expect(host().getAttribute('data-storefront-inbox')).toBe('waiting');
     send('one');
     send('two');
-    await waitFor(() => expect(document.getElementById('inbox')?.textContent).toBe('one|two'));
+    await mounted();
+    expect(inbox()).toBe('one|two');
     send('three');
-    await waitFor(() => expect(document.getElementById('inbox')?.textContent).toBe('one|two|three'));
+    expect(inbox()).toBe('one|two|three');
     expect(loads).toBe(1);
   });
 
@@ -81,30 +87,45 @@ describe('wakeOn', () => {
     ]);
     send('while downloading');
     release();
-    await waitFor(() => expect(document.getElementById('inbox')?.textContent).toBe('while downloading'));
+    await mounted();
+    expect(inbox()).toBe('while downloading');
   });
 
   it('an island without wakeOn gets no early events and is not woken by them', async () => {
     handle = boot([entry({ wakeOn: undefined })]);
     send('ignored');
-    await new Promise((r) => setTimeout(r, 20));
-    expect(loads).toBe(0);
+    await firstScan();
     expect(host().getAttribute('data-storefront-inbox')).toBe('waiting');
+    // Claimed now and waiting: an event that woke it would write 'loading' at once.
+    send('ignored again');
+    expect(host().getAttribute('data-storefront-inbox')).toBe('waiting');
+    expect(loads).toBe(0);
   });
 
   it('`trigger: { views: [] }` (the toasts) never wakes by itself, at load, idle or any view, only on its event', async () => {
+    // The clock is the page's: the load event's queued starts and each resize's debounce run when it is advanced.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const levels: number[] = [];
+    const heard = (e: Event) => levels.push((e as CustomEvent<{ level: number }>).detail.level);
+    document.addEventListener('storefront:view-changed', heard);
     handle = boot([entry({ trigger: { views: [] } })]);
-    // Past the load event, an idle callback and a resize through every view level.
+    // Past the load event, a good while and a resize through every view level.
     window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(2000);
     for (const width of [375, 800, 1000, 1280]) {
       Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
       window.dispatchEvent(new Event('resize'));
-      await new Promise((r) => setTimeout(r, 150));
+      vi.advanceTimersByTime(150);
     }
-    expect(loads).toBe(0);
+    document.removeEventListener('storefront:view-changed', heard);
+    expect(levels.slice(-3)).toEqual([2, 3, 4]); // the view listeners did run
+    // Waking writes 'loading' at once: it never did.
     expect(host().getAttribute('data-storefront-inbox')).toBe('waiting');
+    expect(loads).toBe(0);
+    vi.useRealTimers();
     send('first');
-    await waitFor(() => expect(document.getElementById('inbox')?.textContent).toBe('first'));
+    await mounted();
+    expect(inbox()).toBe('first');
     expect(loads).toBe(1);
   });
 
@@ -112,7 +133,8 @@ describe('wakeOn', () => {
     handle = boot([entry()]);
     handle.stop();
     send('late');
-    await new Promise((r) => setTimeout(r, 20));
+    // A kept listener would have woken it in that dispatch ('loading' written at once).
+    expect(host().getAttribute('data-storefront-inbox')).toBe('waiting');
     expect(loads).toBe(0);
   });
 });
@@ -134,7 +156,8 @@ describe('wakeOn: many early events (issue 19, finding 9)', () => {
       document.dispatchEvent(new CustomEvent(EVENT, { detail: { kind: kindOf(i), message: `${kindOf(i)} ${i}` } }));
     }
     release();
-    await waitFor(() => expect(document.getElementById('inbox')?.textContent ?? '').toContain('warning 193'));
+    await mounted();
+    expect(inbox()).toContain('warning 193');
     const got = document.getElementById('inbox')!.textContent!.split('|');
     const errors = Array.from({ length: 200 }, (_, i) => `${kindOf(i)} ${i}`).filter((m) => !m.startsWith('info'));
     // Every error and warning toast, none lost.
