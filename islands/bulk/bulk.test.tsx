@@ -4,7 +4,6 @@
 // fetching its own), snippets and widgets in the page through DOMPurify, failures ignored. jsdom,
 // because snippets and widgets go through the sanitizer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { waitFor } from '@testing-library/react';
 import { server } from '../../fixtures/mock-shop/server';
 import { setFault } from '../../fixtures/mock-shop/faults';
 import { changeBasket } from '../../fixtures/mock-shop/state';
@@ -12,6 +11,7 @@ import { setExtraInjected } from '../../fixtures/mock-shop/handlers/get';
 import { mountProductIslands } from '../../fixtures/product-page';
 import { getShopStore } from '../../core/store';
 import { on } from '../../core/events';
+import { untilStore } from '../../fixtures/until';
 
 const ran: string[] = [];
 vi.mock('../../core/dom/run-script', () => ({
@@ -21,9 +21,37 @@ vi.mock('../../core/dom/run-script', () => ({
   }),
 }));
 
+// The island's one bulk call, awaited to its end (request, sections fed, snippets and widgets injected
+// and their scripts run) instead of polling the page for its effects against the clock. The island
+// itself drops the promise; this wraps the function it calls.
+const bulkRuns: Array<Promise<void>> = [];
+vi.mock('./run', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./run')>();
+  return {
+    ...real,
+    runBulk: (...args: Parameters<typeof real.runBulk>) => {
+      const run = real.runBulk(...args);
+      bulkRuns.push(run);
+      return run;
+    },
+  };
+});
+/** Mounts the islands (bulk among them) and waits until the bulk call has done all it does. */
+async function mountBulk(names: string[] = ['bulk']): Promise<void> {
+  await mountProductIslands(names);
+  expect(bulkRuns).toHaveLength(1);
+  await bulkRuns[0];
+  await Promise.all(reading);
+}
+const basketReady = () => untilStore((s) => s.basket.status === 'ready');
+
 const requests: Array<{ url: string; body: string }> = [];
-const record = async ({ request }: { request: Request }) => {
-  requests.push({ url: request.url, body: request.method === 'POST' ? await request.clone().text() : '' });
+/** The request bodies still being read (the log's entry is there at once, its body once read). */
+const reading: Array<Promise<void>> = [];
+const record = ({ request }: { request: Request }) => {
+  const entry = { url: request.url, body: '' };
+  requests.push(entry);
+  if (request.method === 'POST') reading.push(request.clone().text().then((text) => void (entry.body = text)));
 };
 const bulkRequests = () => requests.filter((r) => r.url.includes('/ajax/get.php'));
 const basketRequests = () => requests.filter((r) => r.url.includes('query=basket'));
@@ -35,8 +63,10 @@ const page = (header = '<div id="menu_basket" class="menu_basket"><a class="top_
 };
 
 beforeEach(() => {
+  bulkRuns.length = 0;
   ran.length = 0;
   requests.length = 0;
+  reading.length = 0;
   server.events.on('request:start', record);
   (window as { app_shop?: unknown }).app_shop = { vars: { requestUri: '/search.php?text=x', additionalAjax: 'ab=1' } };
 });
@@ -50,8 +80,8 @@ afterEach(() => {
 describe('bulk island', () => {
   it('makes one get.php call in the platform’s form: Snippets and ToplayersAndWidgets, {format, params} with JSON booleans', async () => {
     page();
-    await mountProductIslands(['bulk']);
-    await waitFor(() => expect(document.querySelector('.mock-widget')).not.toBeNull());
+    await mountBulk();
+    expect(document.querySelector('.mock-widget')).not.toBeNull();
     expect(bulkRequests()).toHaveLength(1);
     const body = bulkRequests()[0]!.body;
     // Percent-encoded form field (the standard form), decoded by any form parser to the JSON.
@@ -70,12 +100,12 @@ describe('bulk island', () => {
     delete (window as { app_shop?: unknown }).app_shop;
     history.replaceState(null, '', '/product-pol-101-x.html?a=1');
     page();
-    await mountProductIslands(['bulk']);
-    await waitFor(() => expect(bulkRequests()).toHaveLength(1));
+    await mountBulk();
+    expect(bulkRequests()).toHaveLength(1);
     const request = JSON.parse(new URLSearchParams(bulkRequests()[0]!.body).get('request')!);
     expect(request.Snippets.params).toMatchObject({ request_uri: '/product-pol-101-x.html?a=1', additional_ajax: '' });
     // The mock's product-page snippet answered the request_uri.
-    await waitFor(() => expect(document.querySelector('[data-snippet="product"]')).not.toBeNull());
+    expect(document.querySelector('[data-snippet="product"]')).not.toBeNull();
     history.replaceState(null, '', '/');
   });
 
@@ -83,13 +113,14 @@ describe('bulk island', () => {
     changeBasket({ product: '108', size: 'uniw', quantity: 2, mode: 'add', subscriptionPeriod: 0, forPoints: false });
     page();
     document.body.setAttribute('data-bulk-format', 'spec');
-    await mountProductIslands(['bulk']);
-    await waitFor(() => expect(getShopStore().getState().basket.status).toBe('ready'));
+    await mountBulk();
+    // Fed by the bulk call itself.
+    expect(getShopStore().getState().basket.status).toBe('ready');
     expect(getShopStore().getState().basket.data?.productsCounter).toBe(1);
     const request = JSON.parse(new URLSearchParams(bulkRequests()[0]!.body).get('request')!);
     expect(Object.keys(request)).toEqual(['Basket', 'Snippets', 'ToplayersAndWidgets']);
     expect(request.Snippets).toEqual({ mobile: 'false', tablet: 'false', pc: 'true', request_uri: '/search.php?text=x', additional_ajax: 'ab=1' });
-    await waitFor(() => expect(document.querySelector('.mock-widget')).not.toBeNull());
+    expect(document.querySelector('.mock-widget')).not.toBeNull();
     document.body.removeAttribute('data-bulk-format');
   });
 
@@ -97,8 +128,8 @@ describe('bulk island', () => {
     page();
     document.body.setAttribute('data-bulk-format', 'xml');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await mountProductIslands(['bulk']);
-    await waitFor(() => expect(bulkRequests()).toHaveLength(1));
+    await mountBulk();
+    expect(bulkRequests()).toHaveLength(1);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('[storefront:bulk] data-bulk-format="xml" is not one of platform, spec'));
     expect(sections(bulkRequests()[0]!.body)).toEqual(['Snippets', 'ToplayersAndWidgets']);
     document.body.removeAttribute('data-bulk-format');
@@ -106,8 +137,8 @@ describe('bulk island', () => {
 
   it('puts snippets in their regions and runs their scripts and the script widget through runScript; no tracking call', async () => {
     page();
-    await mountProductIslands(['bulk']);
-    await waitFor(() => expect(ran).toHaveLength(4));
+    await mountBulk();
+    expect(ran).toHaveLength(4);
     // At the top and the end of <body>, each in a named region landmark (display: contents).
     const top = document.body.firstElementChild!;
     expect(top.matches('[role=region][aria-label="Komunikaty sklepu"]')).toBe(true);
@@ -135,9 +166,9 @@ describe('bulk island', () => {
       widget: '<div class="mock-extra-widget"><p>Widżet</p><script src="/gfx/widget.js"></script></div><script>window.widgetInline = 1;</script>',
     });
     page();
-    await mountProductIslands(['bulk']);
-    await waitFor(() => expect(ran.some((r) => r.startsWith('bulk (widget "extra_widget")'))).toBe(true));
-    await waitFor(() => expect(ran).toHaveLength(7));
+    await mountBulk();
+    expect(ran.some((r) => r.startsWith('bulk (widget "extra_widget")'))).toBe(true);
+    expect(ran).toHaveLength(7);
     const snippet = ran.filter((r) => r.startsWith('bulk (snippet, body)'));
     expect(snippet.some((r) => r.includes('window.snippetText = 1'))).toBe(true);
     expect(ran.some((r) => r.includes('snippet.js') || r.includes('only-src.js'))).toBe(false);
@@ -153,15 +184,16 @@ describe('bulk island', () => {
     setExtraInjected({ snippet: '<script src="/gfx/snippet.js"></script>' });
     page();
     document.body.setAttribute('data-bulk-format', 'spec');
-    await mountProductIslands(['bulk']);
-    await waitFor(() => expect(ran.some((r) => r.includes('"src":"/gfx/snippet.js"'))).toBe(true));
+    await mountBulk();
+    expect(ran.some((r) => r.includes('"src":"/gfx/snippet.js"'))).toBe(true);
     document.body.removeAttribute('data-bulk-format');
   });
 
   it('the mini-basket fetches its own basket (GraphQL) beside the platform’s bulk call', async () => {
     page();
-    await mountProductIslands(['bulk', 'mini-basket']);
-    await waitFor(() => expect(getShopStore().getState().basket.status).toBe('ready'));
+    await mountBulk(['bulk', 'mini-basket']);
+    // The mini-basket's own call.
+    await basketReady();
     expect(bulkRequests()).toHaveLength(1);
     expect(sections(bulkRequests()[0]!.body)).not.toContain('Basket');
   });
@@ -169,8 +201,9 @@ describe('bulk island', () => {
   it('spec form: the mini-basket reads the bulk call’s basket instead of fetching its own', async () => {
     page();
     document.body.setAttribute('data-bulk-format', 'spec');
-    await mountProductIslands(['bulk', 'mini-basket']);
-    await waitFor(() => expect(getShopStore().getState().basket.status).toBe('ready'));
+    await mountBulk(['bulk', 'mini-basket']);
+    // Fed by the bulk call; the mini-basket decided at its mount not to fetch.
+    expect(getShopStore().getState().basket.status).toBe('ready');
     expect(bulkRequests()).toHaveLength(1);
     expect(basketRequests()).toHaveLength(0);
     document.body.removeAttribute('data-bulk-format');
@@ -185,9 +218,10 @@ describe('bulk island', () => {
     page();
     document.body.setAttribute('data-bulk-format', 'spec');
     const before = document.getElementById('container')!.outerHTML;
-    await mountProductIslands(['bulk', 'mini-basket']);
-    await waitFor(() => expect(basketRequests()).toHaveLength(1));
-    await waitFor(() => expect(getShopStore().getState().basket.status).toBe('ready'));
+    await mountBulk(['bulk', 'mini-basket']);
+    // The mini-basket heard the bulk call's null basket and fetched its own.
+    await basketReady();
+    expect(basketRequests()).toHaveLength(1);
     stop();
     expect(info).toHaveBeenCalledWith(expect.stringMatching(/\[storefront:bulk\] the bulk call failed and is ignored: .*HTTP 500/));
     expect(error).not.toHaveBeenCalledWith(expect.stringContaining('storefront:bulk'));
@@ -202,8 +236,8 @@ describe('bulk island', () => {
     setFault('get', 'wrong-shape');
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     page();
-    await mountProductIslands(['bulk']);
-    await waitFor(() => expect(info).toHaveBeenCalledWith(expect.stringContaining('section Snippets is missing from the reply; ignored')));
+    await mountBulk();
+    expect(info).toHaveBeenCalledWith(expect.stringContaining('section Snippets is missing from the reply; ignored'));
     expect(info).toHaveBeenCalledWith(expect.stringContaining('section ToplayersAndWidgets is missing'));
     expect(ran).toEqual([]);
   });
@@ -212,8 +246,8 @@ describe('bulk island', () => {
     setFault('get', kind);
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     page();
-    await mountProductIslands(['bulk']);
-    await waitFor(() => expect(info).toHaveBeenCalledWith(expect.stringContaining('[storefront:bulk] the bulk call failed and is ignored')));
+    await mountBulk();
+    expect(info).toHaveBeenCalledWith(expect.stringContaining('[storefront:bulk] the bulk call failed and is ignored'));
     expect(document.querySelector('#content')?.textContent).toBe('Treść');
     expect(ran).toEqual([]);
   });
@@ -222,8 +256,8 @@ describe('bulk island', () => {
     page('');
     document.body.setAttribute('data-bulk-sections', 'Snippets,Nope');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await mountProductIslands(['bulk']);
-    await waitFor(() => expect(bulkRequests()).toHaveLength(1));
+    await mountBulk();
+    expect(bulkRequests()).toHaveLength(1);
     expect(sections(bulkRequests()[0]!.body)).toEqual(['Snippets']);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('data-bulk-sections: "Nope" not one of'));
     document.body.removeAttribute('data-bulk-sections');
@@ -233,9 +267,9 @@ describe('bulk island', () => {
     const { XSS_CORPUS_HTML, findDangerous } = await import('../../fixtures/xss-corpus');
     setExtraInjected({ snippet: `<div class="xss">${XSS_CORPUS_HTML}</div>`, widget: XSS_CORPUS_HTML });
     page();
-    await mountProductIslands(['bulk']);
-    await waitFor(() => expect(document.querySelectorAll('.mock-widget')).toHaveLength(1), { timeout: 5000 });
-    await waitFor(() => expect(ran.some((r) => r.startsWith('bulk (widget "extra_widget")'))).toBe(true));
+    await mountBulk();
+    expect(document.querySelectorAll('.mock-widget')).toHaveLength(1);
+    expect(ran.some((r) => r.startsWith('bulk (widget "extra_widget")'))).toBe(true);
     // Nested in a snippet's markup, nothing runs. A widget's own HTML <script> elements run by the
     // platform's rule (they are the shop's widget code): only the corpus's script-tag payloads, never a
     // handler, URL, SVG or srcdoc one, and never a data: src.
