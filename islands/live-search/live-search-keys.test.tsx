@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { fakeTimers, form, input, listbox, loadHeader, mount, options, press, searches, setupSearchPage, shown, store, type, wait } from './test-helpers';
+import { untilDom } from '../../fixtures/until';
 
 setupSearchPage();
 
@@ -145,7 +146,7 @@ describe('live-search: full-screen search on phones (view 1)', () => {
     await shown();
     expect(document.documentElement.classList.contains('--results-open')).toBe(true);
     act(() => store().view.setLevel(3));
-    await waitFor(() => expect(document.documentElement.classList.contains('--search-open')).toBe(false));
+    await untilDom(() => !document.documentElement.classList.contains('--search-open'));
     expect(screen.queryByRole('button', { name: 'Zamknij wyszukiwarkę' })).toBeNull();
   });
 

@@ -6,6 +6,7 @@ import { act, screen } from '@testing-library/react';
 import { stubReducedMotion } from '../../core/dom/motion.test-helpers';
 import { dialogBox, openModal } from './use-fullscreen';
 import { fakeTimers, form, input, loadHeader, mount, options, press, setupSearchPage, shown, store, type, wait } from './test-helpers';
+import { untilCalled } from '../../fixtures/until';
 
 setupSearchPage();
 
@@ -151,6 +152,7 @@ describe('live-search and reduced motion', () => {
     vi.useRealTimers();
     await shown();
     press('ArrowDown');
-    await vi.waitFor(() => expect(scroll).toHaveBeenCalledWith({ block: 'nearest', behavior }));
+    await untilCalled(scroll, (opts) => typeof opts === 'object' && opts.block === 'nearest' && opts.behavior === behavior);
+    expect(scroll).toHaveBeenCalledWith({ block: 'nearest', behavior });
   });
 });

@@ -1,12 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { mockShop } from '../../fixtures/mock-shop/state';
 import { setFault, type FaultKind } from '../../fixtures/mock-shop/faults';
 import { searchCatalogue } from '../../fixtures/catalogue/search';
 import { unmountAll } from '../../core/mount/runtime';
-import { backspace, fakeTimers, form, input, listbox, loadHeader, mount, options, results, searches, searchUrls, setupSearchPage, shown, signals, type, wait } from './test-helpers';
+import { session } from '../../core/dom/storage';
+import { untilCalled, untilDom } from '../../fixtures/until';
+import { backspace, fakeTimers, form, input, listbox, loadHeader, mount, options, results, searches, searchUrls, setupSearchPage, shown, signals, type, untilSearches, wait } from './test-helpers';
 
 setupSearchPage();
+
+/** The sessionStorage write of this key (it waits for the answer's frame to be painted). Call before the search. */
+function cacheWrite(key: string): Promise<unknown> {
+  const write = session.setJSON.bind(session);
+  return untilCalled(vi.spyOn(session, 'setJSON').mockImplementation(write), (k) => k === key);
+}
 
 /** Types `text` at human speed, lets the 500 ms pass and waits for the listbox. */
 async function searchFor(text: string) {
@@ -69,7 +77,8 @@ describe('live-search: when it searches', () => {
     await wait(300); // 180 + 300 ms after the last key
     expect(searches).toEqual([]);
     await wait(20);
-    await vi.waitFor(() => expect(searches).toEqual(['sukien']));
+    await untilSearches(1);
+    expect(searches).toEqual(['sukien']);
     vi.useRealTimers();
     await shown();
     expect(form().classList.contains('--open')).toBe(true);
@@ -79,10 +88,12 @@ describe('live-search: when it searches', () => {
 
   it('answers a repeated text from sessionStorage, without a request', async () => {
     await mount();
+    const written = cacheWrite('search_sukien_pl');
     await searchFor('sukien');
     await shown();
     // Written once the answer's frame is painted, not before.
-    await waitFor(() => expect(sessionStorage.getItem('search_sukien_pl')).toContain('Sukienka midi Kalina'));
+    await written;
+    expect(sessionStorage.getItem('search_sukien_pl')).toContain('Sukienka midi Kalina');
     fakeTimers();
     await backspace(5); // below the minimum: closed
     await wait(600);
@@ -103,7 +114,8 @@ describe('live-search: when it searches', () => {
     expect(searches).toEqual([]);
     await type('u');
     await wait(500);
-    await vi.waitFor(() => expect(searches).toEqual(['su']));
+    await untilSearches(1);
+    expect(searches).toEqual(['su']);
   });
 
   it('honours data-search-min-length', async () => {
@@ -115,7 +127,8 @@ describe('live-search: when it searches', () => {
     expect(searches).toEqual([]);
     await type('i');
     await wait(500);
-    await vi.waitFor(() => expect(searches).toEqual(['suki']));
+    await untilSearches(1);
+    expect(searches).toEqual(['suki']);
   });
 
   it('never searches on navigation keys', async () => {
@@ -139,7 +152,8 @@ describe('live-search: when it searches', () => {
     fakeTimers();
     await type('sukien');
     await wait(500);
-    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    await untilSearches(1);
+    expect(signals).toHaveLength(1);
     setFault('graphql:productsTextSearch', 'slow:10');
     await type('ka');
     expect(signals[0]!.aborted).toBe(true);
@@ -147,7 +161,8 @@ describe('live-search: when it searches', () => {
     await wait(20);
     vi.useRealTimers();
     await shown();
-    await vi.waitFor(() => expect(searches).toEqual(['sukien', 'sukienka']));
+    await untilSearches(2);
+    expect(searches).toEqual(['sukien', 'sukienka']);
     // 'sukienka' has no categories; 'sukien' has three.
     expect(within(listbox()).queryByRole('group', { name: 'Kategorie' })).toBeNull();
   });
@@ -233,18 +248,21 @@ describe('live-search: what it shows', () => {
   it('speaks English', async () => {
     mockShop().searchExtras = { products: [{ name: 'Coat', link: '/p.html', price: { price: { gross: { value: 0, formatted: '' } } } }] };
     await mount({ language: 'en' });
+    const written = cacheWrite('search_coat_en');
     await searchFor('coat');
     await shown();
     expect(options()[0]!.textContent).toContain('Price on phone demand');
     expect(screen.getByRole('group', { name: 'Show all' })).toBeTruthy();
-    await waitFor(() => expect(sessionStorage.getItem('search_coat_en')).not.toBeNull());
+    await written;
+    expect(sessionStorage.getItem('search_coat_en')).not.toBeNull();
   });
 
   it('stays closed when every group is empty', async () => {
     await mount();
     await searchFor('zzzzzz');
-    await vi.waitFor(() => expect(searches).toEqual(['zzzzzz']));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Brak podpowiedzi'));
+    await untilSearches(1);
+    expect(searches).toEqual(['zzzzzz']);
+    await untilDom(() => screen.getByRole('status').textContent === 'Brak podpowiedzi');
     expect(listbox().hidden).toBe(true);
     expect(results().hidden).toBe(true);
     expect(options()).toHaveLength(0);
@@ -261,8 +279,8 @@ describe('live-search: failures close the dropdown', () => {
     await shown();
     setFault('graphql:productsTextSearch', fault);
     await searchFor('owy');
-    await waitFor(() => expect(form().classList.contains('--loading')).toBe(false));
-    await waitFor(() => expect(error).toHaveBeenCalled());
+    await untilCalled(error);
+    await untilDom(() => !form().classList.contains('--loading'));
     expect(error.mock.calls[0]?.[0]).toContain('[storefront:live-search] search for "kaszmirowy" failed');
     expect(listbox().hidden).toBe(true);
     expect(options()).toHaveLength(0);
@@ -277,7 +295,7 @@ describe('live-search: failures close the dropdown', () => {
     await shown();
     mockShop().searchExtras = { products: [{ name: { not: 'text' }, link: '/x.html' }] };
     await searchFor('owy');
-    await waitFor(() => expect(error).toHaveBeenCalled());
+    await untilCalled(error);
     expect(String(error.mock.calls[0]?.[0])).toMatch(/\[storefront:live-search\] search for "kaszmirowy" failed: .*GraphQL error/);
     expect(listbox().hidden).toBe(true);
     expect(sessionStorage.getItem('search_kaszmirowy_pl')).toBeNull();
@@ -293,7 +311,8 @@ describe('live-search: failures close the dropdown', () => {
     expect(form().classList.contains('--loading')).toBe(true);
     await wait(10_000);
     vi.useRealTimers();
-    await waitFor(() => expect(form().classList.contains('--loading')).toBe(false));
+    await untilCalled(error);
+    await untilDom(() => !form().classList.contains('--loading'));
     expect(String(error.mock.calls[0]?.[0])).toContain('timed out');
     expect(listbox().hidden).toBe(true);
   });

@@ -1,7 +1,7 @@
 // Tests only: the sample header as the server sent it, the island woken through the real registry
 // (its trigger is the first interaction, so mounting focuses the input), and a log of search requests.
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { act, fireEvent, waitFor } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { boot, type BootHandle } from '../../core/mount/boot';
@@ -9,6 +9,8 @@ import type { ViewLevel } from '../../core/mount/types';
 import { getShopStore, initShopStore } from '../../core/store';
 import { server } from '../../fixtures/mock-shop/server';
 import { firstScan } from '../../fixtures/boot-entry';
+import { untilMounted } from '../../fixtures/island-state';
+import { untilDom } from '../../fixtures/until';
 
 const header = readFileSync(resolve(import.meta.dirname, '../../html-samples/partials/header.html'), 'utf8').replace(/<script[\s\S]*?<\/script>/g, '');
 
@@ -43,15 +45,25 @@ const record = ({ request }: { request: Request }) => {
       signals.push(signal);
       searchUrls.push(url);
       searches.push(text);
+      for (const w of [...searchWaiters]) {
+        if (searches.length < w.count) continue;
+        searchWaiters.delete(w);
+        w.resolve();
+      }
     })
     .catch(() => {});
 };
+const searchWaiters = new Set<{ count: number; resolve: () => void }>();
+/** Resolves once `count` searches have been sent in this test (their text read into `searches`). */
+export const untilSearches = (count: number): Promise<void> =>
+  searches.length >= count ? Promise.resolve() : new Promise((resolve) => void searchWaiters.add({ count, resolve }));
 let handle: BootHandle | null = null;
 
 /** Call once per test file. */
 export function setupSearchPage(): void {
   beforeEach(() => {
     searches.length = 0;
+    searchWaiters.clear();
     signals.length = 0;
     searchUrls.length = 0;
     sessionStorage.clear();
@@ -90,8 +102,8 @@ export async function mount(opts: MountOptions = {}): Promise<void> {
   expect(state()).toBe('waiting');
   input().focus();
   if (opts.typedBefore !== undefined) input().value = opts.typedBefore;
-  // The chunk's first import in a file is a cold transform: on a busy machine it outlasts waitFor's 1 s default.
-  await waitFor(() => expect(state()).toBe('mounted'), { timeout: 10_000 });
+  // The chunk's first import in a file is a cold transform, seconds on a busy machine: awaited, not polled.
+  await untilMounted(form(), 'live-search');
 }
 
 /** Advances fake timers (setTimeout only: msw and promises keep running). */
@@ -120,5 +132,5 @@ export async function backspace(times = 1, gap = 180): Promise<void> {
 
 export const press = (key: string, init: KeyboardEventInit = {}) => fireEvent.keyDown(document.activeElement ?? input(), { key, ...init });
 
-/** Waits (real timers) until the listbox shows its options. */
-export const shown = () => waitFor(() => expect(listbox().hidden).toBe(false));
+/** Waits until the listbox shows its options (the answer drawn). */
+export const shown = () => untilDom(() => !listbox().hidden);

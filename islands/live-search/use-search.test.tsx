@@ -1,12 +1,13 @@
 // useSearch on its own: the loading signal goes around the request without a React render, so
 // nothing stands between the request leaving and its answer being drawn (issue 9: results painted).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { http } from 'msw';
 import { server } from '../../fixtures/mock-shop/server';
 import { setFault } from '../../fixtures/mock-shop/faults';
 import { searchCatalogue } from '../../fixtures/catalogue/search';
 import { useSearch } from './use-search';
+import { untilCalled } from '../../fixtures/until';
 
 describe('useSearch: the loading signal', () => {
   afterEach(() => {
@@ -24,7 +25,7 @@ describe('useSearch: the loading signal', () => {
         await answered;
       }),
     );
-    const onLoading = vi.fn();
+    const onLoading = vi.fn<(loading: boolean) => void>();
     let renders = 0;
     const { result } = renderHook(() => {
       renders++;
@@ -38,7 +39,9 @@ describe('useSearch: the loading signal', () => {
     expect(renders).toBe(before); // the request left without a render
     vi.useRealTimers();
     answer();
-    await waitFor(() => expect(result.current.state.open).toBe(true));
+    // The answer is drawn in the task that ends the loading (flushSync right after it).
+    await untilCalled(onLoading, (loading) => !loading);
+    expect(result.current.state.open).toBe(true);
     expect(onLoading.mock.calls).toEqual([[true], [false]]);
     expect(result.current.state.results?.products[0]?.name).toBe(searchCatalogue('suk').products[0]!.name);
   });
@@ -46,15 +49,16 @@ describe('useSearch: the loading signal', () => {
   it('a newer text ends the older request’s loading; a failure ends it too', async () => {
     setFault('graphql:productsTextSearch', 'slow:50');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const onLoading = vi.fn();
+    const onLoading = vi.fn<(loading: boolean) => void>();
     const { result } = renderHook(() => useSearch({ minLength: 2, delay: 10, lang: 'pl', onLoading }));
     // Not the first test's text: its answer may be in sessionStorage (written after the next paint).
     act(() => result.current.input('kasz'));
-    await waitFor(() => expect(onLoading).toHaveBeenCalledWith(true));
+    await untilCalled(onLoading, (loading) => loading);
     setFault('graphql:productsTextSearch', '500');
     act(() => result.current.input('kaszm')); // aborts the request in flight
     expect(onLoading.mock.calls).toEqual([[true], [false]]);
-    await waitFor(() => expect(onLoading.mock.calls).toEqual([[true], [false], [true], [false]]));
+    await untilCalled(onLoading, () => onLoading.mock.calls.length >= 4);
+    expect(onLoading.mock.calls).toEqual([[true], [false], [true], [false]]);
     expect(error).toHaveBeenCalledOnce();
     expect(result.current.state.open).toBe(false);
     error.mockRestore();
