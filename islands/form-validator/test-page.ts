@@ -3,9 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { vi } from 'vitest';
-import { waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
 import { mountProductIslands } from '../../fixtures/product-page';
+import { untilIslandState } from '../../fixtures/island-state';
 import { server } from '../../fixtures/mock-shop/server';
 
 export type FormSample = 'place-order' | 'client-new' | 'signin';
@@ -30,11 +29,14 @@ export function loadFormPage(page: FormSample, edit: (html: string) => string = 
 
 /** Boots the island through the real registry and gives every form it waits on the shopper's first intent. */
 export async function mountValidator(formSelector = 'form.cop'): Promise<HTMLFormElement> {
+  const form = document.querySelector<HTMLFormElement>(formSelector);
+  if (!form) throw new Error(`mountValidator: no ${formSelector} on the page`);
   const settled = mountProductIslands(['form-validator']);
-  await waitFor(() => expect(document.querySelector(formSelector)?.getAttribute('data-storefront-form-validator')).toBe('waiting'));
+  // Claimed by the first scan (every form of the entry at once).
+  await untilIslandState(form, 'form-validator', ['waiting']);
   document.querySelectorAll('[data-storefront-form-validator="waiting"]').forEach((el) => el.dispatchEvent(new Event('pointerover', { bubbles: true })));
   await settled;
-  return document.querySelector<HTMLFormElement>(formSelector)!;
+  return form;
 }
 
 /** Every request the mock shop sees, in order (method, path + query, body text). */
@@ -54,12 +56,30 @@ export function recordRequests(): Array<{ method: string; url: string; body: str
  */
 export function interceptNativeSubmit(): string[] {
   const posted: string[] = [];
+  const post = (form: HTMLFormElement) => {
+    posted.push(form.getAttribute('action') ?? '');
+    for (const w of [...postWaiters]) {
+      if (posted.length < w.count) continue;
+      postWaiters.delete(w);
+      w.resolve();
+    }
+  };
+  postWaiters.clear();
   vi.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(function (this: HTMLFormElement, submitter?: HTMLElement | null) {
     const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: submitter ?? null });
-    if (this.dispatchEvent(event)) posted.push(this.getAttribute('action') ?? '');
+    if (this.dispatchEvent(event)) post(this);
   });
   vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
-    posted.push(this.getAttribute('action') ?? '');
+    post(this);
   });
+  lastPosted = posted;
   return posted;
+}
+
+const postWaiters = new Set<{ count: number; resolve: () => void }>();
+let lastPosted: string[] = [];
+/** Resolves once interceptNativeSubmit() has recorded `count` native posts in this test. */
+export function untilPosted(count: number): Promise<void> {
+  const posted = lastPosted;
+  return posted.length >= count ? Promise.resolve() : new Promise((resolve) => void postWaiters.add({ count, resolve }));
 }
