@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, waitFor } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import fc from 'fast-check';
 import { loadPage, mountWoken, byId } from '../../fixtures/header-page';
 import { unmountAll } from '../../core/mount/runtime';
@@ -181,7 +181,7 @@ describe('<Bars> on the sample header and footer', () => {
     document.documentElement.classList.add('order_process');
     loadPage({ header: (h) => h.replace('<div class="bars_top bars">', '<div class="bars_top bars" data-island="bars">') });
     await mountWoken(['bars']);
-    await waitFor(() => expect(document.querySelector('.bars_top')!.getAttribute('data-storefront-bars')).toBe('mounted'));
+    expect(document.querySelector('.bars_top')!.getAttribute('data-storefront-bars')).toBe('mounted');
     fireEvent.click(byId('bar21').querySelector('.bars__close')!);
     expect(document.getElementById('bar21')).not.toBeNull();
   });

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { mountProductIslands } from '../../fixtures/product-page';
 import { unmountAll } from '../../core/mount/runtime';
+import { untilDom } from '../../fixtures/until';
 
 const FORM = `
 <form id="cop_form" action="/order1.php" method="post">
@@ -190,13 +191,14 @@ describe('<Dropdown> in front of a marked select', () => {
     });
     expect(combo().textContent).toBe('Polska');
     native().append(Object.assign(document.createElement('option'), { value: 'AT', textContent: 'Austria' }));
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Austria', hidden: true })).toBeTruthy());
+    // Each follows the native select through the island's observer (a microtask, then React's render).
+    await untilDom(() => screen.getByRole('option', { name: 'Austria', hidden: true }));
     native().setAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(combo().getAttribute('aria-invalid')).toBe('true'));
+    await untilDom(() => combo().getAttribute('aria-invalid') === 'true');
     (document.getElementById('cop_form') as HTMLFormElement).reset();
-    await waitFor(() => expect(combo().textContent).toBe('Wybierz kraj'));
+    await untilDom(() => combo().textContent === 'Wybierz kraj');
     native().disabled = true;
-    await waitFor(() => expect(combo().getAttribute('aria-disabled')).toBe('true'));
+    await untilDom(() => combo().getAttribute('aria-disabled') === 'true');
     key('ArrowDown');
     expect(combo().getAttribute('aria-expanded')).toBe('false');
   });

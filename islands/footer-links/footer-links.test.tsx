@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, within } from '@testing-library/react';
 import { loadPage, mountWoken, wakeView } from '../../fixtures/header-page';
 import { bootsEntry } from '../../fixtures/boot-entry';
 import { unmountAll } from '../../core/mount/runtime';
@@ -84,10 +84,10 @@ describe('<FooterLinks> on the sample footer', () => {
     await mount();
     fireEvent.click(q().getByRole('button', { name: 'Konto' }));
     await act(() => wakeView(2));
-    await waitFor(() => expect(q().getByRole('link', { name: 'Konto' })).toBeTruthy());
+    expect(q().getByRole('link', { name: 'Konto' })).toBeTruthy();
     for (const name of NAMES) expect(unfolded(q().getByRole('link', { name }))).toBe(true);
     await act(() => wakeView(1));
-    await waitFor(() => expect(q().getAllByRole('button', { name: /Zamówienia|Konto|Regulaminy|O sklepie/ })).toHaveLength(4));
+    expect(q().getAllByRole('button', { name: /Zamówienia|Konto|Regulaminy|O sklepie/ })).toHaveLength(4);
     for (const name of NAMES) expect(folded(q().getByRole('button', { name }))).toBe(true);
   });
 
