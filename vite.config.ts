@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { samples } from './src/preview/vite-plugin-samples';
-import { mockShop } from './fixtures/vite-plugin-mock-shop';
-import { entryBudget } from './scripts/vite-plugin-entry-budget';
+// The config's own modules are named with their extension: Vite loads this file by bundling it and
+// lists every import it could not load natively (the mock shop is loaded apart, see its plugin).
+import { samples } from './src/preview/vite-plugin-samples.ts';
+import { mockShop } from './fixtures/vite-plugin-mock-shop.ts';
+import { entryBudget } from './scripts/vite-plugin-entry-budget.ts';
 
 /**
  * The lean build (`vite build --mode lean`, or STOREFRONT_BUILD=lean for the preview and tests): the

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { LEAN_ALIASES } from './vite.config';
+import { LEAN_ALIASES } from './vite.config.ts';
 
 // STOREFRONT_BUILD=lean (`npm run test:unit:lean`): the same tests against preact/compat, as the lean
 // build ships. Testing Library is inlined so its imports of react-dom resolve through the aliases too.

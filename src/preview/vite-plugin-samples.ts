@@ -32,13 +32,19 @@ const cspSwitch: Connect.NextHandleFunction = (req, res, next) => {
   next();
 };
 
+/** The address the sample pages (and a theme) load the library from. */
+const ENTRY_URL = '/storefront.js';
+
 /**
  * Preview-only: `/` opens the sample index; in dev `/storefront.js` is the TypeScript entry
- * (so the sample pages carry the same script tag a theme does); in the built preview the
- * samples are served as static files next to dist/.
+ * (so the sample pages carry the same script tag a theme does), resolved as a module id, so both
+ * the page's request and Vite's pre-transform of the pages' script tags find it; in the built
+ * preview the samples are served as static files next to dist/.
  */
 export function samples(): Plugin {
   const dir = resolve(import.meta.dirname, '../../html-samples');
+  const entry = resolve(import.meta.dirname, '../storefront.ts');
+  let serving = false;
   const redirectIndex: Connect.NextHandleFunction = (req, res, next) => {
     if (req.url === '/' || req.url === '/index.html') {
       res.statusCode = 302;
@@ -62,13 +68,16 @@ export function samples(): Plugin {
     // Dev: Vite's own injected tags (client, React refresh) carry the samples' nonce too, so the CSP
     // switch works on `npm start`; the built library is plain JS and not affected.
     config: () => ({ html: { cspNonce: PREVIEW_NONCE } }),
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    // Dev only: a build's input is src/storefront.ts itself, and nothing imports the address.
+    resolveId(id) {
+      return serving && id === ENTRY_URL ? entry : undefined;
+    },
     configureServer(server) {
       server.middlewares.use(redirectIndex);
       server.middlewares.use(cspSwitch);
-      server.middlewares.use((req, _res, next) => {
-        if (req.url?.split('?')[0] === '/storefront.js') req.url = '/src/storefront.ts';
-        next();
-      });
     },
     configurePreviewServer(server) {
       server.middlewares.use(redirectIndex);
