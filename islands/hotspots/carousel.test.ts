@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The carousel's structure on real Swiper (jsdom has no layout, so sizes and moves are the browser
 // test's job: e2e/hotspots.e2e.ts). Here: roles, labels, controls, the status text, and unmount.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveTexts } from '../../core/texts';
 import { stubReducedMotion } from '../../core/dom/motion.test-helpers';
 import { mountCarousel, slideSpeed, statusText } from './carousel';
@@ -33,11 +33,16 @@ describe('mountCarousel', () => {
     // jsdom has no matchMedia (Swiper's breakpoints ask it): a phone-width window.
     vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
   });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   it('makes an APG carousel: labelled region, "N z M" slides, labelled buttons before the slides; unmount puts it back', async () => {
     document.body.innerHTML = ZONE;
     const zone = document.getElementById('z1')!;
     const before = zone.innerHTML;
     const announce = vi.fn();
+    // The carousel's clock is the fake one, so "nothing by itself" can be checked over a long while.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const stop = await mountCarousel(zone, pl, announce);
 
     const region = zone.querySelector('.hotspot')!;
@@ -58,8 +63,8 @@ describe('mountCarousel', () => {
     // The server's arrow divs give way; the dots are hidden from assistive technology.
     expect(Array.from(zone.querySelectorAll<HTMLElement>('div.swiper-button-prev, div.swiper-button-next')).every((d) => d.hidden)).toBe(true);
     expect(zone.querySelector('.swiper-pagination')?.getAttribute('aria-hidden')).toBe('true');
-    // No autoplay: nothing moves or announces by itself.
-    await new Promise((r) => setTimeout(r, 50));
+    // No autoplay: nothing moves or announces by itself (an autoplay's delay is a few seconds).
+    await vi.advanceTimersByTimeAsync(30_000);
     expect(announce).not.toHaveBeenCalled();
 
     stop();

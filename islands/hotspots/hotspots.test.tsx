@@ -4,8 +4,7 @@
 // (fixtures/mock-shop/resolvers/hotspots.ts); transport failures are its fault switches.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../fixtures/mock-shop/server';
 import { setFault, type FaultKind } from '../../fixtures/mock-shop/faults';
@@ -17,6 +16,7 @@ import { formatPrice, toNet } from '../../fixtures/catalogue/format';
 import { mountProductIslands } from '../../fixtures/product-page';
 import { unmountAll } from '../../core/mount/runtime';
 import { mountCarousel } from './carousel';
+import { untilCalled, untilDom } from '../../fixtures/until';
 
 // Swiper needs layout; the carousel has its own tests (carousel.test.ts, e2e/hotspots.e2e.ts).
 const stopCarousel = vi.fn();
@@ -39,6 +39,12 @@ function loadZones(file: string, pageType: string, edit: (html: string) => strin
 const zone = (id: string): HTMLElement => document.getElementById(id)!;
 const ids = () => Array.from(document.querySelectorAll('.hotspot__wrapper')).map((z) => z.id);
 const shownIds = () => Array.from(document.querySelectorAll<HTMLElement>('.hotspot__wrapper:not([hidden])')).map((z) => z.id);
+/** The zones' content is in (the batch answered, the tiles committed): awaited on the page, not polled. */
+const loadedZones = (n: number) => untilDom(() => document.querySelectorAll('.hotspot__wrapper.loaded').length === n);
+const isLoaded = (id: string) => untilDom(() => zone(id).classList.contains('loaded'));
+/** The console warning of a failed batch (the call's failure, however long it took). */
+const failureWarned = (warn: MockInstance<typeof console.warn>) =>
+  untilCalled(warn, (m: unknown) => String(m).startsWith('[storefront:hotspots] recommended products could not be loaded'));
 const price = (gross: number, type: 'gross' | 'net' = 'gross'): string => formatPrice(type === 'net' ? toNet(gross) : gross);
 
 interface Sent {
@@ -72,7 +78,7 @@ describe('<Hotspots>: the platform call (default)', () => {
   it('main: one POST /graphql/v1/?hotspots for both zones, each rendered from the reply and made a carousel', async () => {
     loadZones('main', 'main');
     await mountProductIslands(['hotspots']);
-    await waitFor(() => expect(document.querySelectorAll('.hotspot__wrapper.loaded')).toHaveLength(2));
+    await loadedZones(2);
     expect(graphqlSent()).toHaveLength(1);
     expect(ajaxSent()).toHaveLength(0);
     expect(graphqlSent()[0]!.url.search).toBe('?hotspots');
@@ -98,13 +104,14 @@ describe('<Hotspots>: the platform call (default)', () => {
     expect(headline?.textContent).toBe('Nowości');
     expect(headline?.getAttribute('href')).toBe('/search.php?hotspot=zone1');
     expect(zone('main_hotspot_zone1').querySelector('a.headline__after')?.textContent).toBe('Zobacz wszystkie');
-    await waitFor(() => expect(mountCarousel).toHaveBeenCalledTimes(2));
+    // Started with the loaded class, in the same commit.
+    expect(mountCarousel).toHaveBeenCalledTimes(2);
   });
 
   it('projector: the product goes unquoted; zone 3 (null) is hidden with its skeleton gone, zones 1 and 2 are rendered', async () => {
     loadZones('projector-101', 'projector');
     await mountProductIslands(['hotspots']);
-    await waitFor(() => expect(document.querySelectorAll('.hotspot__wrapper.loaded')).toHaveLength(2));
+    await loadedZones(2);
     expect(graphqlSent()).toHaveLength(1);
     const q = await query();
     expect(q).toContain('products_associated_zone1: hotspots(hotspotsPanelParamsInput: { page: projector, zone: zone1, products: [101] })');
@@ -123,7 +130,7 @@ describe('<Hotspots>: the platform call (default)', () => {
   it('basketedit: the basket lines go as an unquoted list', async () => {
     loadZones('basketedit', 'basketedit');
     await mountProductIslands(['hotspots']);
-    await waitFor(() => expect(zone('basketedit_hotspot_zone1').classList.contains('loaded')).toBe(true));
+    await isLoaded('basketedit_hotspot_zone1');
     expect(await query()).toContain('hotspots(hotspotsPanelParamsInput: { page: basketedit, zone: zone1, products: [101, 106, 108] })');
   });
 
@@ -132,7 +139,7 @@ describe('<Hotspots>: the platform call (default)', () => {
     setHotspotZone('main', 'zone1', { name: 'Wybrane <b>dla Ciebie</b>', url: null, type: 'products', products: tiles });
     loadZones('main', 'main');
     await mountProductIslands(['hotspots']);
-    await waitFor(() => expect(zone('main_hotspot_zone1').classList.contains('loaded')).toBe(true));
+    await isLoaded('main_hotspot_zone1');
     const z = zone('main_hotspot_zone1');
     // Server text is text.
     expect(z.querySelector('.headline__name')?.textContent).toBe('Wybrane <b>dla Ciebie</b>');
@@ -167,7 +174,7 @@ describe('<Hotspots>: the platform call (default)', () => {
     setHotspotZone('main', 'zone1', { name: XSS_CORPUS_HTML, url: 'javascript:__xssHit(4)', products: [bad] });
     loadZones('main', 'main');
     await mountProductIslands(['hotspots']);
-    await waitFor(() => expect(zone('main_hotspot_zone1').classList.contains('loaded')).toBe(true));
+    await isLoaded('main_hotspot_zone1');
     const z = zone('main_hotspot_zone1');
     expect(z.querySelector('.headline__name')?.textContent).toBe(XSS_CORPUS_HTML);
     expect(z.querySelector('a.product__name')?.hasAttribute('href')).toBe(false);
@@ -181,7 +188,7 @@ describe('<Hotspots>: the platform call (default)', () => {
     setHotspotZone('main', 'zone1', { name: 'Netto', products: [hotspotProduct(productById(102)!)] });
     loadZones('main', 'main');
     await mountProductIslands(['hotspots']);
-    await waitFor(() => expect(zone('main_hotspot_zone1').classList.contains('loaded')).toBe(true));
+    await isLoaded('main_hotspot_zone1');
     const q = await query();
     expect(q).toContain('net { value formatted }');
     expect(q).not.toContain('gross');
@@ -192,7 +199,7 @@ describe('<Hotspots>: the platform call (default)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     loadZones('main', 'main', (h) => h.replace('data-pagetype="main" data-zone="2"', 'data-pagetype="category" data-zone="2"'));
     await mountProductIslands(['hotspots']);
-    await waitFor(() => expect(zone('main_hotspot_zone1').classList.contains('loaded')).toBe(true));
+    await isLoaded('main_hotspot_zone1');
     expect(graphqlSent()).toHaveLength(1);
     expect(await query()).not.toContain('main_hotspot_zone2');
     expect(warn.mock.calls.some((c) => String(c[0]).includes('[storefront:hotspots] #main_hotspot_zone2 data-pagetype="category"'))).toBe(true);
@@ -202,12 +209,18 @@ describe('<Hotspots>: the platform call (default)', () => {
   });
 
   it('shows the loading class on every zone until the answer', async () => {
-    setFault('graphql:hotspots', 'slow:300');
+    // The answer is held until the test lets it go (a handler that returns nothing hands the request
+    // on to the mock shop's own), so "until" does not depend on how fast the machine is.
+    let answer!: () => void;
+    const held = new Promise<void>((r) => (answer = r));
+    server.use(http.post('*/graphql/v1/', async () => void (await held)));
     loadZones('main', 'main');
     void mountProductIslands(['hotspots']);
-    await waitFor(() => expect(document.querySelectorAll('.hotspot__wrapper.load-content')).toHaveLength(2));
+    await untilDom(() => document.querySelectorAll('.hotspot__wrapper.load-content').length === 2);
     expect(document.querySelectorAll('.hotspot.skeleton')).toHaveLength(2);
-    await waitFor(() => expect(document.querySelectorAll('.hotspot__wrapper.loaded')).toHaveLength(2));
+    expect(document.querySelectorAll('.hotspot__wrapper.loaded')).toHaveLength(0);
+    answer();
+    await loadedZones(2);
     expect(document.querySelectorAll('.hotspot__wrapper.load-content')).toHaveLength(0);
   });
 
@@ -218,7 +231,7 @@ describe('<Hotspots>: the platform call (default)', () => {
     loadZones('projector-101', 'projector');
     const before = document.getElementById('content')!.innerHTML;
     await mountProductIslands(['hotspots']);
-    await waitFor(() => expect(warn.mock.calls.some((c) => String(c[0]).startsWith('[storefront:hotspots] recommended products could not be loaded'))).toBe(true));
+    await failureWarned(warn);
     expect(ids()).toEqual(['products_associated_zone1', 'products_associated_zone2', 'products_associated_zone3']);
     expect(document.querySelectorAll('.hotspot.skeleton')).toHaveLength(3);
     expect(document.querySelectorAll('.hotspot__wrapper.loaded, .hotspot__wrapper.load-content, .hotspot__wrapper[hidden], .hotspot__wrapper.--hidden')).toHaveLength(0);
@@ -239,7 +252,7 @@ describe('<Hotspots>: the platform call (default)', () => {
     });
     loadZones('projector-101', 'projector');
     await mountProductIslands(['hotspots']);
-    await waitFor(() => expect(zone('products_associated_zone1').classList.contains('loaded')).toBe(true));
+    await isLoaded('products_associated_zone1');
     expect(zone('products_associated_zone2').querySelector('.hotspot.skeleton')).not.toBeNull();
     expect(zone('products_associated_zone2').hidden).toBe(false);
     // zone 3 is null beside an error: it may be that zone that failed, so it is not hidden either.
@@ -252,7 +265,8 @@ describe('<Hotspots>: the platform call (default)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     loadZones('main', 'main', (h) => h.replaceAll('data-zone=', 'data-hotspots-timeout="600" data-zone='));
     await mountProductIslands(['hotspots']);
-    await waitFor(() => expect(warn.mock.calls.some((c) => String(c[0]).includes('timed out'))).toBe(true), { timeout: 3000 });
+    // The island's own 600 ms timeout (started at its mount, on the real clock) is awaited, not polled.
+    await untilCalled(warn, (m: unknown) => String(m).includes('timed out'));
     expect(ids()).toEqual(['main_hotspot_zone1', 'main_hotspot_zone2']);
     expect(document.querySelectorAll('.hotspot.skeleton')).toHaveLength(2);
     expect(document.querySelectorAll('.load-content')).toHaveLength(0);
@@ -261,7 +275,7 @@ describe('<Hotspots>: the platform call (default)', () => {
   it('a zone added later (a partial page load) gets a request of its own', async () => {
     loadZones('main', 'main');
     const handle = await mountProductIslands(['hotspots']);
-    await waitFor(() => expect(document.querySelectorAll('.hotspot__wrapper.loaded')).toHaveLength(2));
+    await loadedZones(2);
     const extra = document.createElement('section');
     extra.id = 'search_hotspot_zone1';
     extra.className = 'hotspot__wrapper';
@@ -269,7 +283,7 @@ describe('<Hotspots>: the platform call (default)', () => {
     extra.dataset.zone = '1';
     document.getElementById('content')!.append(extra);
     handle.scan(extra.parentElement!);
-    await waitFor(() => expect(extra.classList.contains('loaded')).toBe(true));
+    await untilDom(() => extra.classList.contains('loaded'));
     expect(graphqlSent()).toHaveLength(2);
     expect(await query(1)).toMatch(/^query \{ search_hotspot_zone1: hotspots\(hotspotsPanelParamsInput: \{ page: search, zone: zone1 \}\)/);
   });
@@ -277,7 +291,8 @@ describe('<Hotspots>: the platform call (default)', () => {
   it('unmounting stops the carousels and takes the rendered tiles away', async () => {
     loadZones('main', 'main');
     await mountProductIslands(['hotspots']);
-    await waitFor(() => expect(mountCarousel).toHaveBeenCalledTimes(2));
+    await loadedZones(2);
+    expect(mountCarousel).toHaveBeenCalledTimes(2);
     unmountAll();
     expect(stopCarousel).toHaveBeenCalledTimes(2);
     expect(document.querySelectorAll('.hotspot__product')).toHaveLength(0);
@@ -289,7 +304,7 @@ describe('<Hotspots>: the spec variant, data-hotspots-source="ajax"', () => {
     document.documentElement.setAttribute('data-hotspots-source', 'ajax');
     loadZones('main', 'main');
     await mountProductIslands(['hotspots']);
-    await waitFor(() => expect(document.querySelectorAll('.hotspot__wrapper.loaded')).toHaveLength(2));
+    await loadedZones(2);
     expect(graphqlSent()).toHaveLength(0);
     expect(ajaxSent()).toHaveLength(1);
     const q = ajaxSent()[0]!.url.searchParams;
@@ -304,13 +319,17 @@ describe('<Hotspots>: the spec variant, data-hotspots-source="ajax"', () => {
       expect(z.querySelector('[data-island-host="hotspots"] [role=status]')).not.toBeNull();
     }
     expect(document.querySelector('#main_hotspot_zone1 .headline__name')?.textContent).toBe('Nowości');
-    await waitFor(() => expect(mountCarousel).toHaveBeenCalledTimes(2));
+    // Here the batch marks the zones loaded; the carousels start once the island has drawn them.
+    await untilCalled(vi.mocked(mountCarousel), () => vi.mocked(mountCarousel).mock.calls.length >= 2);
+    expect(mountCarousel).toHaveBeenCalledTimes(2);
   });
 
   it('projector (switch on the zones): sends the product; the empty zone 3 is removed, zones 1 and 2 stay', async () => {
     loadZones('projector-101', 'projector', (h) => h.replaceAll('data-zone=', 'data-hotspots-source="ajax" data-zone='));
-    await mountProductIslands(['hotspots']);
-    await waitFor(() => expect(ids()).toEqual(['products_associated_zone1', 'products_associated_zone2']));
+    // Not awaited: zone 3 leaves the page, its island may end 'unmounted' instead of mounted.
+    void mountProductIslands(['hotspots']);
+    await untilDom(() => ids().join() === 'products_associated_zone1,products_associated_zone2');
+    await loadedZones(2);
     expect(ajaxSent()).toHaveLength(1);
     expect(ajaxSent()[0]!.url.searchParams.get('product')).toBe('101');
     expect(ajaxSent()[0]!.url.searchParams.get('products')).toBe('101');
@@ -321,7 +340,7 @@ describe('<Hotspots>: the spec variant, data-hotspots-source="ajax"', () => {
     document.documentElement.setAttribute('data-hotspots-source', 'ajax');
     loadZones('basketedit', 'basketedit');
     await mountProductIslands(['hotspots']);
-    await waitFor(() => expect(document.querySelector('#basketedit_hotspot_zone1.loaded')).not.toBeNull());
+    await untilDom(() => document.querySelector('#basketedit_hotspot_zone1.loaded'));
     expect(ajaxSent()[0]!.url.searchParams.get('products')).toBe('101;106;108');
     expect(ajaxSent()[0]!.url.searchParams.get('zones-types')).toBe('basketedit');
   });
@@ -330,8 +349,9 @@ describe('<Hotspots>: the spec variant, data-hotspots-source="ajax"', () => {
     document.documentElement.setAttribute('data-hotspots-source', 'ajax');
     server.use(http.get('*/ajax/hotspots.php', () => HttpResponse.json({ main_hotspot_zone1: '  <script>alert(1)</script> ', main_hotspot_zone2: '<p>ok</p>' })));
     loadZones('main', 'main');
-    await mountProductIslands(['hotspots']);
-    await waitFor(() => expect(ids()).toEqual(['main_hotspot_zone2']));
+    // Not awaited: zone 1 leaves the page, its island may end 'unmounted' instead of mounted.
+    void mountProductIslands(['hotspots']);
+    await untilDom(() => ids().join() === 'main_hotspot_zone2');
   });
 
   it.each<FaultKind>(['500', '404', 'abort', 'malformed', 'wrong-shape', 'platform'])('hotspots:%s leaves every zone as it is (no zone removed), with a warning and no error', async (kind) => {
@@ -341,7 +361,7 @@ describe('<Hotspots>: the spec variant, data-hotspots-source="ajax"', () => {
     const error = vi.spyOn(console, 'error');
     loadZones('projector-101', 'projector');
     await mountProductIslands(['hotspots']);
-    await waitFor(() => expect(warn.mock.calls.some((c) => String(c[0]).startsWith('[storefront:hotspots] recommended products could not be loaded'))).toBe(true));
+    await failureWarned(warn);
     expect(ids()).toEqual(['products_associated_zone1', 'products_associated_zone2', 'products_associated_zone3']);
     expect(document.querySelectorAll('.hotspot.skeleton')).toHaveLength(3);
     expect(document.querySelectorAll('.load-content, .loaded')).toHaveLength(0);
