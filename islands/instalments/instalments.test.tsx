@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { mountWoken } from '../../fixtures/header-page';
 import { boot, type BootHandle } from '../../core/mount/boot';
 import { registry } from '../../src/registry';
 import { firstScan } from '../../fixtures/boot-entry';
 import { go } from './navigate';
+import { untilCalled, untilDom } from '../../fixtures/until';
 
 const scripts: Array<{ code: unknown; caller: string }> = [];
 vi.mock('../../core/dom/run-script', () => ({
@@ -256,13 +257,12 @@ describe('<Instalments> wakes on the shopper’s first interaction (issue 16)', 
     handle?.stop();
     handle = undefined;
   });
-  const settle = () => act(() => new Promise((r) => setTimeout(r, 50)));
-
   it('is an interaction island: not loaded until the shopper points at, touches or focuses the links', async () => {
     expect(entry.trigger).toBe('interaction');
     productPage();
     handle = boot([entry]);
-    await settle();
+    // Claimed in the first scan; a trigger other than the shopper's would have written 'loading' at once.
+    await firstScan();
     expect(state()).toBe('waiting');
     expect(container()!.querySelector('[data-island-host]')).toBeNull();
   });
@@ -279,7 +279,9 @@ describe('<Instalments> wakes on the shopper’s first interaction (issue 16)', 
     // The click lands while the chunk is still loading: held, not followed.
     expect(click(byId('santander'))).toBe(false);
     expect(state()).toBe('loading');
-    await waitFor(() => expect(nav.open).toHaveBeenCalledExactlyOnceWith('https://raty.example/santander?amount=189.99'));
+    // Clicked again by the trigger once the island has mounted.
+    await untilCalled(nav.open);
+    expect(nav.open).toHaveBeenCalledExactlyOnceWith('https://raty.example/santander?amount=189.99');
     expect(state()).toBe('mounted');
     expect(own).not.toHaveBeenCalled();
     expect(popup()).toBeNull();
@@ -292,7 +294,7 @@ describe('<Instalments> wakes on the shopper’s first interaction (issue 16)', 
     await firstScan();
     byId('santander').focus();
     expect(click(byId('santander'))).toBe(false);
-    await waitFor(() => expect(popup()).not.toBeNull());
+    await untilDom(() => popup());
     expect(within(popup()!).getByText(/Santander eRaty/)).toBeTruthy();
   });
 });
