@@ -1,11 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockShop } from '../../fixtures/mock-shop';
 import { server } from '../../fixtures/mock-shop/server';
 import { ShopApiError } from './errors';
 import { graphql, graphqlError, graphqlUrl } from './graphql';
+import { untilRequest } from '../../fixtures/until';
 
 describe('core/http graphql', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('POSTs only {query} to the marker the platform uses', async () => {
     const seen: Array<{ url: string; body: unknown; type: string | null }> = [];
     server.events.on('request:start', ({ request }) => {
@@ -55,7 +60,14 @@ describe('core/http graphql', () => {
 
   it('honours timeout and abort', async () => {
     server.use(http.post('*/graphql/v1/', () => new Promise<Response>(() => {})));
-    await expect(graphql('basket', { kind: 'query', query: '{ a }', timeout: 50 })).rejects.toMatchObject({ kind: 'timeout' });
+    // The 50 ms on the fake clock, passed once the request is in.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const sent = untilRequest('/graphql/v1/');
+    const timedOut = expect(graphql('basket', { kind: 'query', query: '{ a }', timeout: 50 })).rejects.toMatchObject({ kind: 'timeout' });
+    await sent;
+    await vi.advanceTimersByTimeAsync(50);
+    await timedOut;
+    vi.useRealTimers();
     const c = new AbortController();
     const p = graphql('basket', { kind: 'query', query: '{ a }', signal: c.signal });
     c.abort();
