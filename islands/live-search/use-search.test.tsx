@@ -7,7 +7,7 @@ import { server } from '../../fixtures/mock-shop/server';
 import { setFault } from '../../fixtures/mock-shop/faults';
 import { searchCatalogue } from '../../fixtures/catalogue/search';
 import { useSearch } from './use-search';
-import { untilCalled } from '../../fixtures/until';
+import { afterQueuedWork, untilCalled } from '../../fixtures/until';
 
 describe('useSearch: the loading signal', () => {
   afterEach(() => {
@@ -39,8 +39,10 @@ describe('useSearch: the loading signal', () => {
     expect(renders).toBe(before); // the request left without a render
     vi.useRealTimers();
     answer();
-    // The answer is drawn in the task that ends the loading (flushSync right after it).
+    // The answer is drawn right after the loading ends (flushSync: at once in React, in the same
+    // turn in Preact, whose compat flushSync only queues it).
     await untilCalled(onLoading, (loading) => !loading);
+    await afterQueuedWork();
     expect(result.current.state.open).toBe(true);
     expect(onLoading.mock.calls).toEqual([[true], [false]]);
     expect(result.current.state.results?.products[0]?.name).toBe(searchCatalogue('suk').products[0]!.name);
