@@ -1,6 +1,8 @@
 // Tests only: a browser's WebAuthn surface (happy-dom has none), switched per test. vi.unstubAllGlobals()
 // and vi.restoreAllMocks() undo it.
 import { vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { untilDom } from '../../fixtures/until';
 
 export interface WebAuthnStub {
   /** isUserVerifyingPlatformAuthenticatorAvailable's answer; a function may reject. */
@@ -54,3 +56,18 @@ export function stubSoftAuthenticator(auth: SoftLike, extra: Omit<WebAuthnStub, 
     },
   });
 }
+
+/**
+ * The passkey control's button named `name`, once the availability check has shown it: awaited on
+ * the DOM change itself, with no time limit of its own (the check is a promise, then a render).
+ */
+export async function passkeyButton(name: RegExp | string): Promise<HTMLElement> {
+  await untilDom(() => screen.getByRole('button', { name }));
+  return screen.getByRole('button', { name });
+}
+
+/**
+ * After a press: the attempt's end, when no control is busy any more (aria-busy on the button or on
+ * the Smile link). The outcome is written in the same render, so it can be asserted right after.
+ */
+export const passkeyAttemptDone = (): Promise<void> => untilDom(() => !document.querySelector('[aria-busy="true"]'));

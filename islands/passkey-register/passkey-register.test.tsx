@@ -1,17 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountProductIslands } from '../../fixtures/product-page';
 import { setFault } from '../../fixtures/mock-shop/faults';
 import { mockShop } from '../../fixtures/mock-shop/state';
 import { SoftAuthenticator } from '../../fixtures/mock-shop/soft-authenticator';
 import { getShopStore } from '../../core/store';
-import { stubSoftAuthenticator, stubWebAuthn } from '../../core/webauthn/test-stubs';
+import { passkeyAttemptDone, passkeyButton, stubSoftAuthenticator, stubWebAuthn } from '../../core/webauthn/test-stubs';
 import '../../core/webauthn/test-matchers';
 import { server } from '../../fixtures/mock-shop/server';
 import { isBase64, isBase64url } from '../../core/webauthn/base64url';
+import { untilCalled, untilDom } from '../../fixtures/until';
 
 const sample = readFileSync(resolve(import.meta.dirname, '../../html-samples/client-new.html'), 'utf8');
 /** The registration page's <main> as the server sends it. */
@@ -26,6 +27,8 @@ const ACTION = /zapisz klucz dostępu na tym urządzeniu/i;
 const alert = () => document.querySelector<HTMLElement>('.client-new__passkey [role="alert"]')!;
 const status = () => document.querySelector<HTMLElement>('.client-new__passkey [role="status"]')!;
 const saved = () => [...mockShop().passkeys.credentials.values()].map((p) => p.login);
+const action = () => passkeyButton(ACTION);
+const attemptDone = passkeyAttemptDone;
 
 let auth: SoftAuthenticator;
 beforeEach(() => {
@@ -47,8 +50,9 @@ describe('<PasskeyRegister> on the registration page', () => {
     loadClientNew();
     await mount();
     await userEvent.type(screen.getByLabelText('Login'), 'nowyklient');
-    await userEvent.click(await screen.findByRole('button', { name: ACTION }));
-    await waitFor(() => expect(status()).toHaveTextContent('Zapisano klucz dostępu dla konta nowyklient.'));
+    await userEvent.click(await action());
+    await attemptDone();
+    expect(status()).toHaveTextContent('Zapisano klucz dostępu dla konta nowyklient.');
     expect(alert()).toHaveTextContent('');
     expect(saved()).toEqual(['nowyklient']);
     expect(auth.credentials).toHaveLength(1);
@@ -61,8 +65,9 @@ describe('<PasskeyRegister> on the registration page', () => {
     loadClientNew(marker(`${BASE} data-user-login="jkowalski" data-authorize-token="authorize-jkowalski"`));
     await mount();
     await userEvent.type(screen.getByLabelText('Login'), 'ktos');
-    await userEvent.click(await screen.findByRole('button', { name: ACTION }));
-    await waitFor(() => expect(status()).toHaveTextContent('jkowalski'));
+    await userEvent.click(await action());
+    await attemptDone();
+    expect(status()).toHaveTextContent('jkowalski');
     expect(saved()).toEqual(['jkowalski']);
   });
 
@@ -71,8 +76,9 @@ describe('<PasskeyRegister> on the registration page', () => {
     loadClientNew(marker(`${BASE} data-authorize-token="authorize-anowak"`));
     await mount();
     act(() => getShopStore().getState().session.setSession({ logged: true, login: 'anowak' }));
-    await userEvent.click(await screen.findByRole('button', { name: ACTION }));
-    await waitFor(() => expect(saved()).toEqual(['anowak']));
+    await userEvent.click(await action());
+    await attemptDone();
+    expect(saved()).toEqual(['anowak']);
   });
 
   describe('failures show their message and leave the registration form alone', () => {
@@ -84,8 +90,9 @@ describe('<PasskeyRegister> on the registration page', () => {
       loadClientNew(edit);
       await mount();
       await userEvent.type(screen.getByLabelText('Login'), 'nowyklient');
-      await userEvent.click(await screen.findByRole('button', { name: ACTION }));
-      await waitFor(() => expect(alert()).toHaveTextContent(expected));
+      await userEvent.click(await action());
+      await attemptDone();
+      expect(alert()).toHaveTextContent(expected);
       expect(status()).toHaveTextContent('');
       expect(saved()).toEqual([]);
       expect(screen.getByLabelText('Login')).toHaveValue('nowyklient');
@@ -96,8 +103,9 @@ describe('<PasskeyRegister> on the registration page', () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       loadClientNew();
       await mount();
-      await userEvent.click(await screen.findByRole('button', { name: ACTION }));
-      await waitFor(() => expect(alert()).toHaveTextContent('brakuje loginu klienta lub tokenu autoryzacji'));
+      await userEvent.click(await action());
+      await attemptDone();
+      expect(alert()).toHaveTextContent('brakuje loginu klienta lub tokenu autoryzacji');
       expect(navigator.credentials.create).not.toHaveBeenCalled();
       expect(mockShop().passkeys.challenges.size).toBe(0);
     });
@@ -148,7 +156,7 @@ describe('<PasskeyRegister> on the registration page', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     loadClientNew();
     await mount();
-    await waitFor(() => expect(info).toHaveBeenCalledWith(expect.stringContaining('[storefront:passkey-register] passkeys unavailable (code 1')));
+    await untilCalled(info, (line) => String(line).includes('[storefront:passkey-register] passkeys unavailable (code 1'));
     expect(screen.queryByRole('button', { name: ACTION })).toBeNull();
   });
 });
@@ -174,8 +182,9 @@ describe('<PasskeyRegister> on the wire', () => {
     loadClientNew(marker(`${BASE} data-user-login="jkowalski" data-authorize-token="authorize-jkowalski"`));
     const sent = recordAccounts();
     await mount();
-    await userEvent.click(await screen.findByRole('button', { name: ACTION }));
-    await waitFor(() => expect(status()).toHaveTextContent('jkowalski'));
+    await userEvent.click(await action());
+    await attemptDone();
+    expect(status()).toHaveTextContent('jkowalski');
     expect(sent.map((r) => [r.path, r.type, r.credentials])).toEqual([
       ['/__mock/accounts/webAuthn/generateRegisterRequest.php', 'text/plain;charset=UTF-8', 'include'],
       ['/__mock/accounts/webAuthn/register.php', 'text/plain;charset=UTF-8', 'include'],
@@ -192,8 +201,9 @@ describe('<PasskeyRegister> on the wire', () => {
     loadClientNew(marker(`${BASE} data-accounts-format="spec" data-user-login="jkowalski" data-authorize-token="authorize-jkowalski"`));
     const sent = recordAccounts();
     await mount();
-    await userEvent.click(await screen.findByRole('button', { name: ACTION }));
-    await waitFor(() => expect(status()).toHaveTextContent('jkowalski'));
+    await userEvent.click(await action());
+    await attemptDone();
+    expect(status()).toHaveTextContent('jkowalski');
     expect(sent.map((r) => r.type)).toEqual(['application/json', 'application/json']);
     expect(JSON.parse(await sent[0]!.body)).toEqual({ userLogin: 'jkowalski', authorizeToken: 'authorize-jkowalski', domain: 'shop.test' });
     const body = JSON.parse(await sent[1]!.body) as Record<string, unknown>;
@@ -209,10 +219,12 @@ describe('<PasskeyRegister> on a Smile block', () => {
     loadClientNew((h) => h.replace('<div class="smile_web_authn --hide" data-accounts-url="/__mock/accounts/webAuthn/">', `<div class="smile_web_authn --hide" data-island="passkey-register" ${BASE}>`));
     await mount();
     const link = document.querySelector<HTMLElement>('.smile_web_authn__link')!;
-    await waitFor(() => expect(link).toHaveAttribute('role', 'button'));
+    // Enhanced once the availability check has answered: a DOM change.
+    await untilDom(() => link.getAttribute('role') === 'button');
     await userEvent.click(link);
+    await attemptDone();
     const save = document.querySelector('.smile_web_authn__info.--saveDevice')!;
-    await waitFor(() => expect(save).toHaveTextContent('brakuje loginu klienta lub tokenu autoryzacji'));
+    expect(save).toHaveTextContent('brakuje loginu klienta lub tokenu autoryzacji');
     expect(save).not.toHaveClass('--hide');
     expect(document.querySelector('.smile_web_authn__info.--authn')).toHaveClass('--hide');
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mountProductIslands } from '../../fixtures/product-page';
@@ -12,7 +12,9 @@ import { SoftAuthenticator } from '../../fixtures/mock-shop/soft-authenticator';
 import { unmountAll } from '../../core/mount/runtime';
 import { getShopStore } from '../../core/store';
 import { deleteCookie, getCookie } from '../../core/dom/cookies';
-import { stubSoftAuthenticator, stubWebAuthn } from '../../core/webauthn/test-stubs';
+import { passkeyAttemptDone, passkeyButton, stubSoftAuthenticator, stubWebAuthn } from '../../core/webauthn/test-stubs';
+import { LOGIN_COOKIE_DELAY_MS } from '../../core/webauthn/login-cookie';
+import { untilCalled, untilDom } from '../../fixtures/until';
 import '../../core/webauthn/test-matchers';
 import { callAccounts, optionsFrom } from '../../core/webauthn/accounts';
 import { createCredential } from '../../core/webauthn/json';
@@ -52,6 +54,7 @@ const loadSignin = (edit?: (html: string) => string) => loadSample('signin.html'
 const mount = () => mountProductIslands(['passkey-sign-in']);
 const BASE = '/__mock/accounts/webAuthn/';
 const ACTION = /zaloguj się kluczem dostępu/i;
+const action = () => passkeyButton(ACTION);
 
 let auth: SoftAuthenticator;
 /** A passkey for jkowalski, registered with the mock the way the register island does it (islands never import each other). */
@@ -70,6 +73,7 @@ beforeEach(() => {
 
 afterEach(() => {
   for (const undo of afterEachCleanups.splice(0)) undo();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   deleteCookie('ck_cook');
@@ -93,13 +97,20 @@ describe('<PasskeySignIn> on the sign-in page', () => {
     const heard = vi.fn();
     document.addEventListener('storefront:logged-in', (e) => heard(e.detail));
     await mount();
-    await userEvent.click(await screen.findByRole('button', { name: ACTION }));
-    await waitFor(() => expect(status()).toHaveTextContent('Zalogowano jako jkowalski.'));
+    const button = await action();
+    // The login cookie waits 500 ms on the page's clock: a fake one from the press on (a plain click, as
+    // user-event's own pauses would wait on that clock too).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(button);
+    await passkeyAttemptDone();
+    expect(status()).toHaveTextContent('Zalogowano jako jkowalski.');
     expect(alert()).toHaveTextContent('');
     expect(getShopStore().getState().session).toMatchObject({ logged: true, login: 'jkowalski' });
     expect(heard).toHaveBeenCalledWith({ login: 'jkowalski' });
     expect(mockShop().loggedInAs).toBe('jkowalski');
-    await waitFor(() => expect(getCookie('ck_cook')).toBe('yes'));
+    expect(getCookie('ck_cook')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(LOGIN_COOKIE_DELAY_MS));
+    expect(getCookie('ck_cook')).toBe('yes');
     expect(Object.keys(localStorage)).toEqual([]);
     expect(Object.keys(sessionStorage)).toEqual([]);
   });
@@ -109,23 +120,31 @@ describe('<PasskeySignIn> on the sign-in page', () => {
     await registered();
     let calls = 0;
     let release: () => void = () => {};
+    let reached: () => void = () => {};
+    const held = new Promise<void>((r) => (reached = r));
     server.use(
       http.post('*/__mock/accounts/webAuthn/generateLoginRequest.php', async () => {
         calls += 1;
-        await new Promise<void>((r) => (release = r));
+        const released = new Promise<void>((r) => (release = r));
+        reached();
+        await released;
         return HttpResponse.json({ status: 'error', errorMsg: 'stop', data: null, loginToken: null });
       }),
     );
     loadSignin();
     await mount();
-    const button = await screen.findByRole('button', { name: ACTION });
+    const button = await action();
     await userEvent.click(button);
-    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    // The press renders the busy state at once (the click is wrapped in act).
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveTextContent('Logowanie kluczem dostępu…');
     expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
+    // The request is held in the mock until released: release it only once it is there.
+    await held;
     release();
-    await waitFor(() => expect(alert()).toHaveTextContent('stop'));
+    await passkeyAttemptDone();
+    expect(alert()).toHaveTextContent('stop');
     expect(calls).toBe(1);
     expect(button).not.toHaveAttribute('aria-disabled');
   });
@@ -139,8 +158,9 @@ describe('<PasskeySignIn> on the sign-in page', () => {
       await mount();
       const log = vi.spyOn(console, consoleLevel).mockImplementation(() => {});
       const error = consoleLevel === 'info' ? vi.spyOn(console, 'error') : null;
-      await userEvent.click(await screen.findByRole('button', { name: ACTION }));
-      await waitFor(() => expect(alert()).toHaveTextContent(expected));
+      await userEvent.click(await action());
+      await passkeyAttemptDone();
+      expect(alert()).toHaveTextContent(expected);
       expect(log.mock.calls.some((c) => String(c[0]).startsWith('[storefront:passkey-sign-in] passkey attempt failed'))).toBe(true);
       if (error) expect(error).not.toHaveBeenCalled();
       expect(status()).toHaveTextContent('');
@@ -226,21 +246,24 @@ describe('<PasskeySignIn> on the sign-in page', () => {
     loadSignin();
     await mount();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const button = await screen.findByRole('button', { name: ACTION });
+    const button = await action();
     await userEvent.click(button);
-    await waitFor(() => expect(alert()).toHaveTextContent('HTTP 500'));
+    await passkeyAttemptDone();
+    expect(alert()).toHaveTextContent('HTTP 500');
     const { clearFaults } = await import('../../fixtures/mock-shop/faults');
     clearFaults();
     await userEvent.click(button);
-    await waitFor(() => expect(status()).toHaveTextContent('Zalogowano jako jkowalski.'));
+    await passkeyAttemptDone();
+    expect(status()).toHaveTextContent('Zalogowano jako jkowalski.');
     expect(alert()).toHaveTextContent('');
   });
 
   describe('the wire: the platform\'s form by default, the spec\'s on request', () => {
     const signIn = async () => {
       await mount();
-      await userEvent.click(await screen.findByRole('button', { name: ACTION }));
-      await waitFor(() => expect(status()).toHaveTextContent('Zalogowano jako jkowalski.'));
+      await userEvent.click(await action());
+      await passkeyAttemptDone();
+      expect(status()).toHaveTextContent('Zalogowano jako jkowalski.');
     };
     const accounts = (sent: Sent[]) => sent.filter((r) => r.url.includes('/webAuthn/'));
 
@@ -273,8 +296,9 @@ describe('<PasskeySignIn> on the sign-in page', () => {
       loadSignin();
       const sent = recordRequests();
       await mount();
-      await userEvent.click(await screen.findByRole('button', { name: ACTION }));
-      await waitFor(() => expect(alert()).toHaveTextContent('Serwis logowania odrzucił żądanie: Ten klucz dostępu nie jest zarejestrowany w sklepie.'));
+      await userEvent.click(await action());
+      await passkeyAttemptDone();
+      expect(alert()).toHaveTextContent('Serwis logowania odrzucił żądanie: Ten klucz dostępu nie jest zarejestrowany w sklepie.');
       expect(console.error).toHaveBeenCalledWith(expect.stringContaining('[storefront:passkey-sign-in] passkey attempt failed (service): login replied status "error": Ten klucz'));
       expect(accounts(sent)).toHaveLength(2);
     });
@@ -317,7 +341,7 @@ describe('<PasskeySignIn> on the sign-in page', () => {
       const marker = document.querySelector('[data-island="passkey-sign-in"]')!;
       expect(marker.querySelector('button, [role]')).toBeNull();
       answer(true);
-      expect(await screen.findByRole('button', { name: ACTION })).toBeDefined();
+      expect(await action()).toBeDefined();
     });
 
     it('no WebAuthn in the browser: nothing shown, a console.info with code 1, no error', async () => {
@@ -326,7 +350,7 @@ describe('<PasskeySignIn> on the sign-in page', () => {
       const error = vi.spyOn(console, 'error');
       loadSignin();
       await mount();
-      await waitFor(() => expect(info).toHaveBeenCalledWith(expect.stringContaining('code 1, no-webauthn')));
+      await untilCalled(info, (line) => String(line).includes('code 1, no-webauthn'));
       expect(screen.queryByRole('button', { name: ACTION })).toBeNull();
       expect(screen.queryByRole('alert')).toBeNull();
       expect(error).not.toHaveBeenCalled();
@@ -337,7 +361,7 @@ describe('<PasskeySignIn> on the sign-in page', () => {
       const info = vi.spyOn(console, 'info').mockImplementation(() => {});
       loadSignin();
       await mount();
-      await waitFor(() => expect(info).toHaveBeenCalledWith(expect.stringContaining('no-platform-authenticator')));
+      await untilCalled(info, (line) => String(line).includes('no-platform-authenticator'));
       expect(screen.queryByRole('button', { name: ACTION })).toBeNull();
     });
 
@@ -346,7 +370,7 @@ describe('<PasskeySignIn> on the sign-in page', () => {
       vi.spyOn(console, 'info').mockImplementation(() => {});
       loadSignin((h) => h.replace('data-island="passkey-sign-in"', 'data-island="passkey-sign-in" data-passkey-unsupported="disable"'));
       await mount();
-      const button = await screen.findByRole('button', { name: ACTION });
+      const button = await action();
       expect(button).toHaveAttribute('aria-disabled', 'true');
       expect(status()).toHaveTextContent('nie obsługuje kluczy dostępu (kod 1)');
       expect(alert()).toHaveTextContent('');
@@ -360,7 +384,7 @@ describe('<PasskeySignIn> on the sign-in page', () => {
       const info = vi.spyOn(console, 'info').mockImplementation(() => {});
       loadSignin((h) => h.replace('data-island="passkey-sign-in"', 'data-island="passkey-sign-in" data-passkey-off="mac,opera"'));
       await mount();
-      await waitFor(() => expect(info).toHaveBeenCalledWith(expect.stringContaining('turned-off:opera')));
+      await untilCalled(info, (line) => String(line).includes('turned-off:opera'));
       expect(screen.queryByRole('button', { name: ACTION })).toBeNull();
     });
 
@@ -372,13 +396,13 @@ describe('<PasskeySignIn> on the sign-in page', () => {
       expect(error).toHaveBeenCalledWith(expect.stringContaining('[storefront:passkey-sign-in] data-passkey-off has "linux"'));
       expect(error).toHaveBeenCalledWith(expect.stringMatching(/passkey-sign-in.*accounts-format.*json/));
       // The platform's form stays in use.
-      expect(await screen.findByRole('button', { name: ACTION })).toBeDefined();
+      expect(await action()).toBeDefined();
     });
   });
 
   it('unmounting mid-attempt stops it quietly and removes the control', async () => {
     let aborted: AbortSignal | undefined;
-    stubWebAuthn({
+    const credentials = stubWebAuthn({
       get: (o) =>
         new Promise((_, reject) => {
           aborted = o.signal ?? undefined;
@@ -388,8 +412,10 @@ describe('<PasskeySignIn> on the sign-in page', () => {
     loadSignin();
     await mount();
     const error = vi.spyOn(console, 'error');
-    await userEvent.click(await screen.findByRole('button', { name: ACTION }));
-    await waitFor(() => expect(aborted).toBeDefined());
+    await userEvent.click(await action());
+    // The attempt reaches the authenticator after the login request's round trip.
+    await untilCalled(credentials.get);
+    expect(aborted).toBeDefined();
     act(() => unmountAll());
     expect(aborted!.aborted).toBe(true);
     expect(screen.queryByRole('button', { name: ACTION })).toBeNull();
@@ -409,7 +435,7 @@ describe('<PasskeySignIn> on the Smile express-checkout block (place-order)', ()
     expect(block()).toHaveClass('--hide');
     expect(link()).not.toHaveAttribute('role');
     await mount();
-    await waitFor(() => expect(block()).not.toHaveClass('--hide'));
+    await untilDom(() => !block().classList.contains('--hide'));
     expect(screen.getByRole('button', { name: 'Błyskawicznie uzupełnij dane dostawy' })).toBe(link());
   });
 
@@ -418,11 +444,12 @@ describe('<PasskeySignIn> on the Smile express-checkout block (place-order)', ()
     await registered();
     loadPlaceOrder();
     await mount();
-    await waitFor(() => expect(link()).toHaveAttribute('role', 'button'));
+    await untilDom(() => link().getAttribute('role') === 'button');
     link().focus();
     await userEvent.keyboard(' ');
+    await passkeyAttemptDone();
     const success = block().querySelector('.smile_web_authn__info.--success:not(.--success_checked)')!;
-    await waitFor(() => expect(success).toHaveTextContent('Zalogowano jako jkowalski.'));
+    expect(success).toHaveTextContent('Zalogowano jako jkowalski.');
     expect(success).not.toHaveClass('--hide');
     expect(getShopStore().getState().session.login).toBe('jkowalski');
   });
@@ -433,10 +460,11 @@ describe('<PasskeySignIn> on the Smile express-checkout block (place-order)', ()
     vi.spyOn(console, 'error').mockImplementation(() => {});
     loadPlaceOrder();
     await mount();
-    await waitFor(() => expect(link()).toHaveAttribute('role', 'button'));
+    await untilDom(() => link().getAttribute('role') === 'button');
     fireEvent.click(link());
+    await passkeyAttemptDone();
     const authn = block().querySelector('.--error.--authn')!;
-    await waitFor(() => expect(authn).toHaveTextContent('Nie udało się połączyć z serwisem logowania.'));
+    expect(authn).toHaveTextContent('Nie udało się połączyć z serwisem logowania.');
     expect(authn).toHaveAttribute('role', 'alert');
     expect(authn).not.toHaveClass('--hide');
     expect(block().querySelector('.--saveDevice')).toHaveClass('--hide');
@@ -451,7 +479,7 @@ describe('<PasskeySignIn> on the Smile express-checkout block (place-order)', ()
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     loadPlaceOrder();
     await mount();
-    await waitFor(() => expect(info).toHaveBeenCalled());
+    await untilCalled(info);
     expect(block()).toHaveClass('--hide');
     expect(link()).not.toHaveAttribute('role');
   });
