@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { parse, valueFromASTUntyped, visit } from 'graphql';
 import { loadProductPage, mountProductIslands, SAMPLE_MOMENT } from '../../fixtures/product-page';
 import { productDataIdoSell } from '../../fixtures/catalogue';
@@ -11,6 +11,7 @@ import { unmountWithin } from '../../core/mount/runtime';
 import type { SizeModel } from '../../core/page/product-model';
 import { SHIPPING_DEBOUNCE_MS } from './use-shipping-time';
 import { watchLiveRegions, type LiveWatch } from '../../fixtures/live-announcements';
+import { untilCalled, untilDom, untilStore } from '../../fixtures/until';
 
 const el = (id: string) => document.getElementById(`projector_${id}`)!;
 const text = (id: string) => el(id).textContent;
@@ -19,10 +20,40 @@ const product = () => getShopStore().getState().product;
 const choose = (size: string) => act(() => product().selectSize(size));
 const live = () => document.querySelector('[data-island-host=product-status] [role=status]')!;
 
+/** Every shipping-time request the mock shop has seen, in order (its body is read later). */
+let requests: Array<Promise<{ mode: unknown; keys: string[]; line: Record<string, unknown> }>> = [];
+let answered = 0;
+let heard: Array<() => void> = [];
 /** The product line of every shipping-time request the page made, read from the document's literals
- *  (`{ product, size, quantity }`), and each request's mode and body keys. */
-let asked: Array<Record<string, unknown>> = [];
-let sent: Array<{ mode: unknown; keys: string[] }> = [];
+ *  (`{ product, size, quantity }`). */
+const asked = async () => (await Promise.all(requests)).map(({ line }) => ({ product: line.id, size: line.size, quantity: line.quantity }));
+/** Each request's mode and body keys. */
+const sent = async () => (await Promise.all(requests)).map(({ mode, keys }) => ({ mode, keys }));
+/** Resolves once `done()` holds, checked again at each request the mock shop sees or answers. */
+const untilShop = (done: () => boolean) =>
+  new Promise<void>((resolve) => {
+    const check = () => (done() ? resolve() : void heard.push(check));
+    check();
+  });
+/** The page has sent its `n`th shipping-time request (the real event, however long the debounce and the machine take). */
+const untilAsked = (n: number) => untilShop(() => requests.length >= n);
+/** The mock shop has answered `n` shipping-time requests. */
+const untilAnswered = (n: number) => untilShop(() => answered >= n);
+const SHIPPING_URL = '?query=projector_shipping_fetchShippingTime';
+/**
+ * For "nothing was asked": the page's fetch calls for a shipping time, counted when made. Set the
+ * clock to fake first: a request would be made within the debounce timer's own task, so once
+ * `pastDebounce()` has run the timer (and yielded after it) the count is final.
+ */
+const fetches = () => {
+  const spy = vi.spyOn(globalThis, 'fetch');
+  return () => spy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes(SHIPPING_URL)).length;
+};
+/** setTimeout on a fake clock from now on (Date stays the sample moment's); native timers set before still clear. */
+const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldClearNativeTimers: true });
+const pastDebounce = () => act(() => vi.advanceTimersByTimeAsync(SHIPPING_DEBOUNCE_MS));
+/** The live region's next words starting with `start`: said once the size's data has settled. */
+const untilSaid = (start: string) => untilDom(() => live().textContent!.startsWith(start));
 const lineOf = (document: string): { mode: unknown; line: Record<string, unknown> } => {
   let input: Record<string, unknown> = {};
   visit(parse(document), {
@@ -36,14 +67,26 @@ const lineOf = (document: string): { mode: unknown; line: Record<string, unknown
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(SAMPLE_MOMENT); // Wednesday 09:00, 5 h before the 14:00 deadline
-  asked = [];
-  sent = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (!request.url.includes('?query=projector_shipping_fetchShippingTime')) return;
-    const body = (await request.clone().json()) as { query: string };
-    const { mode, line } = lineOf(body.query);
-    sent.push({ mode, keys: Object.keys(body) });
-    asked.push({ product: line.id, size: line.size, quantity: line.quantity });
+  requests = [];
+  answered = 0;
+  heard = [];
+  const tell = () => {
+    for (const check of heard.splice(0)) check();
+  };
+  server.events.on('request:start', ({ request }) => {
+    if (!request.url.includes(SHIPPING_URL)) return;
+    requests.push(
+      request
+        .clone()
+        .json()
+        .then((body: { query: string }) => ({ ...lineOf(body.query), keys: Object.keys(body) })),
+    );
+    tell();
+  });
+  server.events.on('request:end', ({ request }) => {
+    if (!request.url.includes(SHIPPING_URL)) return;
+    answered += 1;
+    tell();
   });
 });
 afterEach(() => {
@@ -67,9 +110,10 @@ describe('product-status on projector-101', () => {
     expect(has('shipping_dialog', '--active')).toBe(true);
     expect(has('shipping_unknown', '--hide')).toBe(true);
     expect(live().textContent).toBe('');
-    await waitFor(() => expect(asked).toEqual([{ product: 101, size: '3', quantity: 1 }]));
+    await untilAsked(1);
+    expect(await asked()).toEqual([{ product: 101, size: '3', quantity: 1 }]);
     // The platform's form: only {query}, the bare enum word, the id an unquoted number.
-    expect(sent).toEqual([{ mode: 'product', keys: ['query'] }]);
+    expect(await sent()).toEqual([{ mode: 'product', keys: ['query'] }]);
   });
 
   it('switches to L (made to order, 7 days) and announces it politely', async () => {
@@ -80,7 +124,8 @@ describe('product-status on projector-101', () => {
     expect(text('status_description')).toBe('Produkt na zamówienie, wysyłka w 7 dni');
     expect(text('amount')).toBe('10 szt.');
     expect(text('delivery_days')).toBe('w przyszłą środę');
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Rozmiar L: Produkt na zamówienie, wysyłka w 7 dni, wysyłka w przyszłą środę'));
+    await untilSaid('Rozmiar L:');
+    expect(screen.getByRole('status').textContent).toBe('Rozmiar L: Produkt na zamówienie, wysyłka w 7 dni, wysyłka w przyszłą środę');
   });
 
   it('switches to S (sold out): disabled, no amount, no delivery time', async () => {
@@ -93,9 +138,16 @@ describe('product-status on projector-101', () => {
     expect(has('shipping_dialog', '--active')).toBe(false);
     expect(has('delivery_days', '--hide')).toBe(true);
     expect(live().textContent).toBe('Rozmiar S: Produkt niedostępny');
-    // A sold-out size is not worth asking the shipping function about.
-    await new Promise((r) => setTimeout(r, SHIPPING_DEBOUNCE_MS + 50));
-    expect(asked.map((v) => v.size)).toEqual(['3']);
+  });
+
+  it('does not ask the shipping function about a sold-out size', async () => {
+    await page('projector-101');
+    await untilAsked(1);
+    const count = fetches();
+    fakeClock();
+    await choose('2');
+    await pastDebounce();
+    expect(count()).toBe(0);
   });
 
   it('puts the server markup back when unmounted', async () => {
@@ -114,13 +166,14 @@ describe('product-status on projector-101', () => {
     expect(text('delivery_days')).toBe('today if you order by 14:00');
     await choose('4');
     expect(text('delivery_days')).toBe('next Wednesday');
-    await waitFor(() => expect(live().textContent).toBe('Size L: Produkt na zamówienie, wysyłka w 7 dni, shipping next Wednesday'));
+    await untilSaid('Size L:');
+    expect(live().textContent).toBe('Size L: Produkt na zamówienie, wysyłka w 7 dni, shipping next Wednesday');
   });
 
   it('follows the live size data (product-form) for the chosen size', async () => {
     await page('projector-101', undefined, ['product-form', 'product-status']);
     await choose('4');
-    await waitFor(() => expect(product().sizeFetch).toBe('ready'));
+    await untilStore((s) => s.product.sizeFetch === 'ready');
     expect(has('status', '--order')).toBe(true);
     expect(text('delivery_days')).toBe('w przyszłą środę');
   });
@@ -135,15 +188,14 @@ describe('product-status: one announcement per size change (WCAG 4.1.3)', () => 
     // The shop's answer differs from the page's data: the interim text must not be spoken.
     mockShop().shippingDays = 40;
     await page('projector-101', undefined, ['product-form', 'product-status']);
-    await waitFor(() => expect(asked).toHaveLength(1));
-    await waitFor(() => expect(text('delivery_days')).toBe('za 40 dni'));
+    await untilDom(() => text('delivery_days') === 'za 40 dni');
     watch = watchLiveRegions();
     await choose('4');
     // The blocks show the page's data for L at once; the live region waits.
     expect(watch.texts(region)).toEqual([]);
-    await waitFor(() => expect(product().sizeFetch).toBe('ready'));
-    await waitFor(() => expect(asked).toHaveLength(2));
-    await waitFor(() => expect(watch.texts(region)).toHaveLength(1));
+    await untilStore((s) => s.product.sizeFetch === 'ready');
+    await untilAsked(2);
+    await untilDom(() => watch.texts(region).length > 0);
     expect(watch.texts(region)).toEqual(['Rozmiar L: Produkt na zamówienie, wysyłka w 7 dni, wysyłka za 40 dni']);
     expect(live().textContent).toBe('Rozmiar L: Produkt na zamówienie, wysyłka w 7 dni, wysyłka za 40 dni');
   });
@@ -151,40 +203,42 @@ describe('product-status: one announcement per size change (WCAG 4.1.3)', () => 
   it('a size whose answers are cached is said once at once; a sold-out size (nothing to ask) too', async () => {
     await page('projector-101', undefined, ['product-form', 'product-status']);
     await choose('4');
-    await waitFor(() => expect(live().textContent).toMatch(/^Rozmiar L:/));
+    await untilSaid('Rozmiar L:');
     await choose('3');
-    await waitFor(() => expect(live().textContent).toMatch(/^Rozmiar M:/));
+    await untilSaid('Rozmiar M:');
     watch = watchLiveRegions();
+    // Both answers cached: said in the render the choice causes.
     await choose('4');
-    await waitFor(() => expect(watch.texts(region)).toHaveLength(1));
+    expect(watch.texts(region)).toHaveLength(1);
     expect(watch.texts(region)[0]).toMatch(/^Rozmiar L:/);
     watch.reset();
     await choose('2');
-    await waitFor(() => expect(product().sizeFetch).not.toBe('loading'));
-    await waitFor(() => expect(watch.texts(region)).toHaveLength(1));
+    await untilStore((s) => s.product.sizeFetch !== 'loading');
+    await untilDom(() => watch.texts(region).length > 0);
     expect(watch.texts(region)).toEqual(['Rozmiar S: Produkt niedostępny']);
   });
 
   it('a failed shipping-time answer settles too: the page’s time is said, once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await page('projector-101');
-    await waitFor(() => expect(asked).toHaveLength(1));
+    // The mount's request answered first, so only L's meets the fault.
+    await untilAnswered(1);
     setFault('graphql:shippingTime', '500');
     watch = watchLiveRegions();
     await choose('4');
-    await waitFor(() => expect(warn).toHaveBeenCalled());
-    await waitFor(() => expect(watch.texts(region)).toHaveLength(1));
+    await untilCalled(warn);
+    await untilDom(() => watch.texts(region).length > 0);
     expect(watch.texts(region)).toEqual(['Rozmiar L: Produkt na zamówienie, wysyłka w 7 dni, wysyłka w przyszłą środę']);
   });
 
   it('a quantity with another shipping time is said once, when its answer is in', async () => {
     await page('projector-101');
     await choose('4');
-    await waitFor(() => expect(live().textContent).toMatch(/^Rozmiar L:/));
+    await untilSaid('Rozmiar L:');
     watch = watchLiveRegions();
     mockShop().shippingDays = 40;
     await act(() => product().setQuantity(2));
-    await waitFor(() => expect(text('delivery_days')).toBe('za 40 dni'));
+    await untilDom(() => text('delivery_days') === 'za 40 dni');
     expect(watch.texts(region)).toEqual(['Rozmiar L: Produkt na zamówienie, wysyłka w 7 dni, wysyłka za 40 dni']);
   });
 });
@@ -242,7 +296,7 @@ describe('product-status on other samples', () => {
     expect(has('status', '--disable')).toBe(true);
     expect(text('status_description')).toBe('Produkt niedostępny');
     expect(has('shipping_dialog', '--inactive')).toBe(true);
-    expect(asked).toEqual([]);
+    expect(requests).toEqual([]);
   });
 
   it('projector-103: a phone-price size shows the phone description and icon', async () => {
@@ -263,7 +317,8 @@ describe('product-status on other samples', () => {
     await page(name);
     expect(amount === null ? has('amount', '--hide') : text('amount')).toBe(amount ?? true);
     expect(text('delivery_days')).toBe(days);
-    await waitFor(() => expect(asked).toEqual([{ product: Number(name.slice(-3)), size: 'uniw', quantity: 1 }]));
+    await untilAsked(1);
+    expect(await asked()).toEqual([{ product: Number(name.slice(-3)), size: 'uniw', quantity: 1 }]);
   });
 });
 
@@ -272,27 +327,34 @@ describe('product-status: the shipping-time function', () => {
     // The shop knows better than the page it rendered: 40 days.
     mockShop().shippingDays = 40;
     await page('projector-101');
-    await waitFor(() => expect(text('delivery_days')).toBe('za 40 dni'));
+    await untilDom(() => text('delivery_days') !== 'dzisiaj, jeśli zamówisz do 14:00');
+    expect(text('delivery_days')).toBe('za 40 dni');
   });
 
   it('asks once per product, size and quantity; quantity changes are debounced', async () => {
-    const settle = () => act(() => new Promise((r) => setTimeout(r, SHIPPING_DEBOUNCE_MS + 50)));
     await page('projector-101');
-    await waitFor(() => expect(asked).toHaveLength(1));
+    await untilAsked(1);
+    const count = fetches();
+    fakeClock();
     await choose('4');
-    await waitFor(() => expect(asked).toHaveLength(2));
+    await pastDebounce();
+    await untilAsked(2);
     await choose('3');
-    await settle();
+    await pastDebounce();
     await choose('4');
-    await settle();
-    expect(asked).toHaveLength(2); // both answers are cached
-    await act(() => {
-      product().setQuantity(2);
-      product().setQuantity(3);
-    });
-    await waitFor(() => expect(asked).toHaveLength(3));
-    await settle();
-    expect(asked).toEqual([
+    await pastDebounce();
+    expect(count()).toBe(1); // both answers are cached: only L's request
+    await act(() => product().setQuantity(2));
+    await act(() => vi.advanceTimersByTimeAsync(SHIPPING_DEBOUNCE_MS - 1));
+    await act(() => product().setQuantity(3));
+    // 299 ms after the first change nothing was sent; the last change restarts the wait.
+    expect(count()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(SHIPPING_DEBOUNCE_MS - 1));
+    expect(count()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(count()).toBe(2);
+    await untilAsked(3);
+    expect(await asked()).toEqual([
       { product: 101, size: '3', quantity: 1 },
       { product: 101, size: '4', quantity: 1 },
       { product: 101, size: '4', quantity: 3 },
@@ -303,7 +365,7 @@ describe('product-status: the shipping-time function', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     setFault('graphql:shippingTime', '500');
     await page('projector-101');
-    await waitFor(() => expect(warn).toHaveBeenCalled());
+    await untilCalled(warn);
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/\[storefront:product-status\] shipping time for product 101, size "3".*HTTP 500/);
     expect(text('delivery_days')).toBe('dzisiaj, jeśli zamówisz do 14:00');
   });
@@ -312,7 +374,7 @@ describe('product-status: the shipping-time function', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     setFault('graphql:shippingTime', 'platform');
     await page('projector-101');
-    await waitFor(() => expect(warn).toHaveBeenCalled());
+    await untilCalled(warn);
     expect(String(warn.mock.calls[0]?.[0])).toContain('GraphQL error');
     expect(text('delivery_days')).toBe('dzisiaj, jeśli zamówisz do 14:00');
   });
@@ -321,15 +383,18 @@ describe('product-status: the shipping-time function', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     setFault('graphql:shippingTime', 'wrong-shape');
     await page('projector-108');
-    await waitFor(() => expect(warn).toHaveBeenCalled());
+    await untilCalled(warn);
     expect(text('delivery_days')).toBe('w 24 godziny');
   });
 
   it('can be switched off with data-shipping-time="false"', async () => {
     await page('projector-101', { edit: (html) => html.replace('id="projector_status_section"', 'id="projector_status_section" data-shipping-time="false"') });
+    const count = fetches();
+    fakeClock();
     await choose('4');
-    await new Promise((r) => setTimeout(r, SHIPPING_DEBOUNCE_MS + 50));
-    expect(asked).toEqual([]);
+    await pastDebounce();
+    expect(count()).toBe(0);
+    expect(requests).toEqual([]);
   });
 });
 
