@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
@@ -11,6 +11,7 @@ import { observeProduct, observeUrl } from './api';
 import { getShopStore } from '../../core/store';
 import { unmountWithin } from '../../core/mount/runtime';
 import { emailProblem } from './notify';
+import { untilDom } from '../../fixtures/until';
 
 const section = () => document.getElementById('projector_tell_availability_section')!;
 const visible = () => section().classList.contains('--visible');
@@ -18,6 +19,15 @@ const choose = (size: string) => act(() => getShopStore().getState().product.sel
 const toggle = () => screen.getByRole('button', { name: 'Powiadom mnie o dostępności' });
 const field = () => screen.getByRole('textbox', { name: 'Twój adres e-mail' }) as HTMLInputElement;
 const sendButton = () => screen.getByRole('button', { name: 'Powiadom mnie' });
+/** The send button is aria-disabled from the press until the shop's answer is shown. */
+const sending = () => document.querySelector('.projector_tell_availability__send[aria-disabled]') !== null;
+/** After a send: the answer is in and shown (awaited on the DOM change, however long the request takes). */
+const answered = () => untilDom(() => !sending());
+/** The page's notify requests, counted when fetch is called (the send's own task, no waiting). */
+const notifyFetches = () => {
+  const spy = vi.spyOn(globalThis, 'fetch');
+  return () => spy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('set_product_observed')).length;
+};
 
 async function page(name: Parameters<typeof loadProductPage>[0]) {
   loadProductPage(name);
@@ -129,6 +139,8 @@ describe('product-notify: sending', () => {
     expect(document.getElementById(field().getAttribute('aria-describedby')!)?.textContent).toBe(
       'Niepoprawnie wpisany adres e-mail. Wpisz pełny adres e-mail, np. jan.kowalski@example.com',
     );
+    // Nothing sent: a send would have shown the busy button in the press's own render.
+    expect(sending()).toBe(false);
     expect(mockShop().observed).toEqual([]);
   });
 
@@ -138,7 +150,8 @@ describe('product-notify: sending', () => {
     const user = await openForm();
     await user.type(field(), 'jan@example.com');
     await user.click(sendButton());
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Produkt został poprawnie dodany do powiadomień.'));
+    await answered();
+    expect(screen.getByRole('status').textContent).toBe('Produkt został poprawnie dodany do powiadomień.');
     expect(field().value).toBe('jan@example.com');
     expect(field().hasAttribute('aria-invalid')).toBe(false);
     expect(mockShop().observed).toEqual([{ productId: 101, size: '2', email: 'jan@example.com' }]);
@@ -150,7 +163,8 @@ describe('product-notify: sending', () => {
     document.getElementById('projector_form')!.addEventListener('submit', submit);
     const user = await openForm();
     await user.type(field(), 'anna@example.com{Enter}');
-    await waitFor(() => expect(mockShop().observed).toHaveLength(1));
+    await answered();
+    expect(mockShop().observed).toHaveLength(1);
     expect(submit).not.toHaveBeenCalled();
   });
 
@@ -159,9 +173,12 @@ describe('product-notify: sending', () => {
     await page('projector-102');
     const user = await openForm();
     await user.type(field(), 'jan@example.com');
+    const fetches = notifyFetches();
     await user.dblClick(sendButton());
     expect(screen.getByRole('button', { name: 'Wysyłanie…' }).getAttribute('aria-disabled')).toBe('true');
-    await waitFor(() => expect(screen.getByRole('status').textContent).not.toBe(''));
+    expect(fetches()).toBe(1);
+    await answered();
+    expect(screen.getByRole('status').textContent).not.toBe('');
     expect(mockShop().observed).toHaveLength(1);
   });
 
@@ -175,7 +192,8 @@ describe('product-notify: sending', () => {
     const user = await openForm();
     await user.type(field(), 'jan+a@example.com');
     await user.click(sendButton());
-    await waitFor(() => expect(mockShop().observed).toHaveLength(1));
+    await answered();
+    expect(mockShop().observed).toHaveLength(1);
     server.events.removeListener('request:start', record);
     const sent = new URL(urls.find((u) => u.includes('set_product_observed'))!);
     expect(sent.search).toBe(
@@ -196,7 +214,8 @@ describe('product-notify: sending', () => {
     const user = await openForm();
     await user.type(field(), 'jan@example.com');
     await user.click(sendButton());
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Podczas dodawania produktu wystąpił błąd. Sprawdź poprawność wprowadzonych danych'));
+    await answered();
+    expect(screen.getByRole('alert').textContent).toBe('Podczas dodawania produktu wystąpił błąd. Sprawdź poprawność wprowadzonych danych');
     expect(screen.getByRole('status').textContent).toBe('');
     expect(field().value).toBe('jan@example.com');
   });
@@ -210,7 +229,8 @@ describe('product-notify: sending', () => {
     const user = await openForm();
     await user.type(field(), 'jan@example.com');
     await user.click(sendButton());
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Podczas dodawania produktu wystąpił błąd. Sprawdź poprawność wprowadzonych danych'));
+    await answered();
+    expect(screen.getByRole('alert').textContent).toBe('Podczas dodawania produktu wystąpił błąd. Sprawdź poprawność wprowadzonych danych');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[storefront:product-notify] the shop refused the notify request for product 999999, size "" with errdesc "product"'));
   });
 
@@ -221,7 +241,8 @@ describe('product-notify: sending', () => {
     await user.click(toggle());
     await user.type(screen.getByRole('textbox', { name: 'Your e-mail address' }), 'jan@example.com');
     await user.click(screen.getByRole('button', { name: 'Notify me' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The product has been added to your notifications.'));
+    await answered();
+    expect(screen.getByRole('status').textContent).toBe('The product has been added to your notifications.');
   });
 
   it('wrong-shape (JSON without a status): taken as done, as the platform does, and the console told', async () => {
@@ -231,7 +252,8 @@ describe('product-notify: sending', () => {
     const user = await openForm();
     await user.type(field(), 'jan@example.com');
     await user.click(sendButton());
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Produkt został poprawnie dodany do powiadomień.'));
+    await answered();
+    expect(screen.getByRole('status').textContent).toBe('Produkt został poprawnie dodany do powiadomień.');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[storefront:product-notify] set_product_observed answered {"unexpected":true}'));
   });
 
@@ -242,7 +264,8 @@ describe('product-notify: sending', () => {
     const user = await openForm();
     await user.type(field(), 'jan@example.com');
     await user.click(sendButton());
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Podczas dodawania produktu wystąpił błąd. Sprawdź poprawność wprowadzonych danych'));
+    await answered();
+    expect(screen.getByRole('alert').textContent).toBe('Podczas dodawania produktu wystąpił błąd. Sprawdź poprawność wprowadzonych danych');
     expect(field().value).toBe('jan@example.com');
   });
 
@@ -253,7 +276,8 @@ describe('product-notify: sending', () => {
     const user = await openForm();
     await user.type(field(), 'jan@example.com');
     await user.click(sendButton());
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Nie udało się połączyć ze sklepem. Spróbuj ponownie.'));
+    await answered();
+    expect(screen.getByRole('alert').textContent).toBe('Nie udało się połączyć ze sklepem. Spróbuj ponownie.');
     expect(field().value).toBe('jan@example.com');
     expect(error.mock.calls.map((c) => String(c[0]))).toContainEqual(expect.stringContaining('[storefront:product-notify]'));
     // The shopper can try again.
