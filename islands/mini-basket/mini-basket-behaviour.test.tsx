@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { basketGraphql, changeBasket } from '../../fixtures/mock-shop';
 import { setFault, type FaultKind } from '../../fixtures/mock-shop/faults';
@@ -11,7 +11,8 @@ import { mapBasket } from '../../core/store/basket-fetch';
 import island from './index';
 import { VERSION_KEY } from './use-basket-sync';
 import { basketSignature } from './view';
-import { badge, calls, details, lines, loadHeader, loaded, mount, store, setupHeaderPage } from './test-helpers';
+import { badge, calls, details, failed, lines, loadHeader, loaded, mount, store, setupHeaderPage } from './test-helpers';
+import { untilDom, untilRequest } from '../../fixtures/until';
 
 setupHeaderPage();
 const toggle = () => screen.getByRole('button', { name: 'Pokaż zawartość koszyka' });
@@ -42,11 +43,14 @@ describe('mini-basket: keeping up with the basket', () => {
     expect(own).toBe(basketSignature(store().basket.data!));
     window.dispatchEvent(new StorageEvent('storage', { key: VERSION_KEY, newValue: own }));
     window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: 'x' }));
-    await new Promise((r) => setTimeout(r, 50));
+    // A load marks the basket loading as it starts, in the event's own dispatch: none started.
+    expect(store().basket.status).toBe('ready');
     expect(calls.basket).toBe(1);
     changeBasket({ product: 115, size: 'uniw', quantity: 1, mode: 'add' });
     window.dispatchEvent(new StorageEvent('storage', { key: VERSION_KEY, newValue: 'changed-elsewhere' }));
-    await waitFor(() => expect(lines()).toHaveLength(2));
+    expect(store().basket.status).toBe('loading');
+    await loaded();
+    await untilDom(() => lines().length === 2);
     expect(calls.basket).toBe(2);
   });
 
@@ -54,9 +58,12 @@ describe('mini-basket: keeping up with the basket', () => {
     await withOneLine();
     changeBasket({ product: 115, size: 'uniw', quantity: 1, mode: 'add' });
     emit('storefront:basket-updated', { basket: null });
-    await waitFor(() => expect(lines()).toHaveLength(2));
+    await loaded();
+    await untilDom(() => lines().length === 2);
+    const third = untilRequest('query=basket');
     act(() => store().basket.setBasket(null));
-    await waitFor(() => expect(calls.basket).toBe(3));
+    await third;
+    expect(calls.basket).toBe(3);
     await loaded();
   });
 });
@@ -70,7 +77,7 @@ describe('mini-basket: failures', () => {
     expect(el.querySelector('a.top_basket__sub')!.getAttribute('aria-label')).toBe('Koszyk: 3 (szt. produktów), 495,96 zł');
     const serverBadge = el.querySelector('.badge');
     await mount();
-    await waitFor(() => expect(store().basket.status).toBe('error'));
+    await failed();
     expect(el.classList.contains('--skeleton')).toBe(false);
     expect(details()).toBeNull();
     expect(badge()).toBe('3');
@@ -88,7 +95,7 @@ describe('mini-basket: failures', () => {
     try {
       const el = loadHeader();
       await mount();
-      await waitFor(() => expect(store().basket.status).toBe('error'));
+      await failed();
       expect(badge()).toBe('3');
       expect(el.classList.contains('--hide')).toBe(false);
       expect(error.mock.calls[0]?.[0]).toMatch(/^\[storefront:mini-basket\] the basket could not be loaded: .*Sklep prowadzi sprzedaż wyłącznie hurtową/);
@@ -99,7 +106,7 @@ describe('mini-basket: failures', () => {
       expect(lines()).toHaveLength(1);
       document.cookie = `${BASKET_ERROR_COOKIE}=115; path=/`;
       emit('storefront:basket-updated', { basket: null });
-      await waitFor(() => expect(store().basket.status).toBe('error'));
+      await failed();
       expect(lines()).toHaveLength(1); // a stale basket beats an empty one
       expect(badge()).toBe('1');
     } finally {
@@ -210,13 +217,18 @@ describe('mini-basket: lifecycle and config', () => {
     const widget = el.querySelector('express-checkout')!;
     const serverExpress = widget.parentElement!;
     const remove = vi.spyOn(window, 'removeEventListener');
+    const fetches = vi.spyOn(globalThis, 'fetch');
     await mount();
     expect(el.classList.contains('--skeleton')).toBe(true);
     unmountAll();
     expect(el.className).toBe(before);
     expect(widget.parentElement).toBe(serverExpress);
     expect(remove.mock.calls.map((c) => c[0])).toContain('storage');
-    await new Promise((r) => setTimeout(r, 150));
+    // The call ends with the unmount's abort (the mock's 100 ms do not matter); anything the island
+    // would do with an answer runs in the microtasks after its fetch settles.
+    await new Promise((r) => setTimeout(r, 0));
+    await Promise.allSettled(fetches.mock.results.map((r) => r.value as Promise<Response>));
+    await new Promise((r) => setTimeout(r, 0));
     expect(store().basket.data).toBeNull(); // the aborted request wrote nothing
   });
 

@@ -2,10 +2,10 @@
 // replaces it, the header shows exactly what the server rendered: the same nodes, the same words
 // ('Koszyk'), the same href and attributes, on IdoSell's markup and on a plain theme's link.
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, waitFor } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import { basketGraphql, changeBasket } from '../../fixtures/mock-shop';
 import { setFault, type FaultKind } from '../../fixtures/mock-shop/faults';
-import { loadHeader, loaded, mount, store, setupHeaderPage } from './test-helpers';
+import { failed, loadHeader, loaded, mount, store, setupHeaderPage } from './test-helpers';
 
 setupHeaderPage();
 
@@ -47,7 +47,7 @@ async function failWith(fault: FaultKind | 'timeout', link: string) {
     setFault('graphql:basket', fault);
     const page = themeHeader(link);
     await mount();
-    await waitFor(() => expect(store().basket.status).toBe('error'));
+    await failed();
     return page;
   }
   // The call hangs; the client gives up at its own timeout (10 s), which the fake clock jumps past.
@@ -63,7 +63,7 @@ async function failWith(fault: FaultKind | 'timeout', link: string) {
   } finally {
     vi.useRealTimers();
   }
-  await waitFor(() => expect(store().basket.status).toBe('error'));
+  await failed();
   return page;
 }
 
@@ -94,7 +94,7 @@ describe("mini-basket: a failing basket call leaves the theme's link as the serv
     const el = loadHeader();
     const server = snapshot(el.querySelector('a')!);
     await mount();
-    await waitFor(() => expect(store().basket.status).toBe('error'));
+    await failed();
     const shown = el.querySelector('a')!;
     shown.childNodes.forEach((node, i) => expect(node).toBe(server.nodes[i]));
     expect(shown.getAttribute('href')).toBe(server.attributes.href);
@@ -106,7 +106,7 @@ describe("mini-basket: a failing basket call leaves the theme's link as the serv
     setFault('graphql:basket', '500');
     const el = loadHeader((h) => h.replace(SAMPLE_LINK, ''));
     await mount();
-    await waitFor(() => expect(store().basket.status).toBe('error'));
+    await failed();
     expect(el.querySelector('a')).toBeNull();
   });
 });
