@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, waitFor } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
 import { server } from '../../fixtures/mock-shop/server';
 import { setFault } from '../../fixtures/mock-shop/faults';
 import { getShopStore } from '../../core/store';
 import { subscriptionAttr } from './hidden-inputs';
 import { sizeDataUrl } from './api';
-
+import { untilStore } from '../../fixtures/until';
+import type { SizeFetchState } from '../../core/store/product.slice';
 
 const store = () => getShopStore().getState().product;
 const input = (id: string) => document.getElementById(id) as HTMLInputElement;
@@ -34,6 +35,19 @@ async function page(name: Parameters<typeof loadProductPage>[0], opts?: Paramete
 }
 
 const choose = (size: string | null) => act(() => store().selectSize(size));
+/** The size request in flight has settled (a load marks 'loading' as it starts): awaited on the store, then the outcome asserted. */
+async function settled(expected: SizeFetchState): Promise<void> {
+  let state: SizeFetchState | undefined;
+  await act(async () => {
+    state = (await untilStore((s) => s.product.sizeFetch !== 'loading')).product.sizeFetch;
+  });
+  expect(state).toBe(expected);
+}
+/** The page's size requests, counted as fetch is called (within the microtasks of the change that asks). */
+const sizeFetches = () => {
+  const spy = vi.spyOn(globalThis, 'fetch');
+  return () => spy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/ajax/projector.php')).length;
+};
 
 describe('product-form: live size data', () => {
   it('the page’s own size needs no request; another size is fetched once and fills the store', async () => {
@@ -44,7 +58,7 @@ describe('product-form: live size data', () => {
 
     choose('5');
     expect(store().sizeFetch).toBe('loading');
-    await waitFor(() => expect(store().sizeFetch).toBe('ready'));
+    await settled('ready');
     expect(requests).toEqual(['/ajax/projector.php?action=get&product=101&size=5&get=sizeprices,sizeavailability,sizedelivery']);
     // XL costs 10 zł more than the page's M: the answer is XL's.
     expect(store().sizeData['5']?.price?.value).toBe(199.99);
@@ -54,7 +68,7 @@ describe('product-form: live size data', () => {
   it('a switch back is served from the cache (no request), the page’s size from the page', async () => {
     await page('projector-101');
     choose('4');
-    await waitFor(() => expect(store().sizeFetch).toBe('ready'));
+    await settled('ready');
     const answer = store().sizeData['4'];
     expect(answer?.availability?.status).toBe('order');
     choose('3');
@@ -71,7 +85,7 @@ describe('product-form: live size data', () => {
     expect(store().subscription).toBe(false);
     expect(store().subscriptionDays).toBe(30);
     act(() => store().setSubscription(true));
-    await waitFor(() => expect(store().sizeFetch).toBe('ready'));
+    await settled('ready');
     expect(requests).toEqual([sizeDataUrl('105', 'uniw', true)]);
     expect(requests[0]).toMatch(/&subscription=1$/);
     expect(store().sizeData.uniw?.price?.value).toBe(53.99);
@@ -93,9 +107,11 @@ describe('product-form: live size data', () => {
 
   it('20 rapid switches end on the last size, never showing an earlier answer', async () => {
     await page('projector-101');
-    // Each answer takes far longer than the 20 switches together, even on a busy machine: with 40 ms a
-    // slow switch let an earlier size's answer land while that size was (rightly) still chosen.
+    const fetches = sizeFetches();
+    // Each answer takes 1 s on the fake clock, far longer than the 20 switches 3 ms apart: every
+    // earlier answer would land before the last one, were it let through.
     setFault('projector', 'slow:1000');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const seen: Array<[string | null, number | null | undefined]> = [];
     const stop = getShopStore().subscribe((s) => {
       const p = s.product;
@@ -104,18 +120,21 @@ describe('product-form: live size data', () => {
     const order = ['1', '2', '4', '5'];
     for (let i = 0; i < 20; i++) {
       choose(order[i % 4]!);
-      await new Promise((r) => setTimeout(r, 3));
+      await act(() => vi.advanceTimersByTimeAsync(3));
     }
     expect(store().selectedSize).toBe('5');
-    await waitFor(() => expect(store().sizeFetch).toBe('ready'), { timeout: 10_000 });
-    await new Promise((r) => setTimeout(r, 120));
+    expect(store().sizeFetch).toBe('loading');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await settled('ready');
+    // Past every earlier request's second as well.
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     stop();
     // Only the last size's answer ever reached the store, and it is XL's price.
     expect(seen.every(([size]) => size === '5')).toBe(true);
     expect(seen.at(-1)).toEqual(['5', 199.99]);
     for (const size of ['1', '2', '4']) expect(store().sizeData[size]).toEqual({});
-    expect(requests.length).toBe(20);
-  }, 20_000);
+    expect(fetches()).toBe(20);
+  });
 
   it.each(['500', '404', 'abort', 'malformed', 'wrong-shape', 'platform'] as const)(
     'on %s: logs the URL, sets failed, keeps the page’s data and the choice',
@@ -124,7 +143,7 @@ describe('product-form: live size data', () => {
       await page('projector-101');
       setFault('projector', fault);
       choose('4');
-      await waitFor(() => expect(store().sizeFetch).toBe('failed'));
+      await settled('failed');
       expect(store().selectedSize).toBe('4');
       expect(store().sizeData['4']).toEqual({});
       const message = String(error.mock.calls[0]?.[0]);
@@ -135,7 +154,7 @@ describe('product-form: live size data', () => {
       choose('3');
       setFault('projector', 'slow:0');
       choose('4');
-      await waitFor(() => expect(store().sizeFetch).toBe('ready'));
+      await settled('ready');
       expect(requests).toHaveLength(2);
     },
   );
@@ -148,7 +167,7 @@ describe('product-form: live size data', () => {
     data[0]!.sizes.push({ ...data[0]!.sizes[0]!, id: '99', name: 'XXL', selected: false });
     await mountProductIslands(['product-form']);
     choose('99');
-    await waitFor(() => expect(store().sizeFetch).toBe('failed'));
+    await settled('failed');
     expect(store().sizeData['99']).toEqual({});
     const message = String(error.mock.calls[0]?.[0]);
     expect(message).toContain('[storefront:product-form] live data for size "99"');
@@ -158,7 +177,7 @@ describe('product-form: live size data', () => {
   it('data-size-request="spec" asks in the spec’s order, and reads the answer the same way', async () => {
     await page('projector-101', { edit: (html) => html.replace('<form ', '<form data-size-request="spec" ') });
     choose('5');
-    await waitFor(() => expect(store().sizeFetch).toBe('ready'));
+    await settled('ready');
     expect(requests).toEqual(['/ajax/projector.php?action=get&product=101&size=5&get=sizeavailability,sizedelivery,sizeprices']);
     expect(store().sizeData['5']?.price?.value).toBe(199.99);
   });
@@ -173,7 +192,7 @@ describe('product-form: live size data', () => {
     expect(store().sizeFetch).toBe('loading');
     await act(() => vi.advanceTimersByTimeAsync(200));
     vi.useRealTimers();
-    await waitFor(() => expect(store().sizeFetch).toBe('failed'));
+    await settled('failed');
     expect(String(error.mock.calls[0]?.[0])).toContain('timed out after 18000 ms');
     expect(requests).toHaveLength(1);
   });
@@ -181,12 +200,16 @@ describe('product-form: live size data', () => {
   it('unmounting aborts the request in flight, silently', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const handle = await page('projector-101');
+    const fetches = vi.spyOn(globalThis, 'fetch');
     setFault('projector', 'hang');
     choose('1');
     expect(store().sizeFetch).toBe('loading');
     const { unmountWithin } = await import('../../core/mount/runtime');
     unmountWithin(handle);
-    await new Promise((r) => setTimeout(r, 20));
+    // The hanging call ends only with the abort; what the loader does with that runs in the microtasks after.
+    await new Promise((r) => setTimeout(r, 0));
+    await Promise.allSettled(fetches.mock.results.map((r) => r.value as Promise<Response>));
+    await new Promise((r) => setTimeout(r, 0));
     expect(error).not.toHaveBeenCalled();
     expect(store().sizeFetch).toBe('page');
   });
