@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, waitFor } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
+import { untilStore } from '../../fixtures/until';
 import fc from 'fast-check';
 import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
 import { productDataFlat } from '../../fixtures/catalogue';
@@ -103,7 +104,9 @@ describe('product-prices on the sample pages', () => {
     expect(priceText()).toBe('199,99 zł');
     expect(el('price_value').getAttribute('data-price')).toBe('199.99');
     expect(el('price_maxprice').textContent).toBe('239,99 zł');
-    await waitFor(() => expect(store().sizeFetch).toBe('ready'));
+    // The size's request settles (awaited on the store); act lets the islands follow it.
+    await act(async () => void (await untilStore((s) => s.product.sizeFetch !== 'loading')));
+    expect(store().sizeFetch).toBe('ready');
     expect(priceText()).toBe('199,99 zł');
     live('5', { value: 200, max: 250, omnibus: 210 });
     expect(priceText()).toBe('200,00 zł');
@@ -150,7 +153,9 @@ describe('product-prices on the sample pages', () => {
     expect(section().classList.contains('--omnibus-higher')).toBe(true);
     expect(el('omnibus_percent').textContent).toBe('-5%');
     act(() => store().selectSize('5'));
-    await waitFor(() => expect(store().sizeFetch).toBe('ready'));
+    // The size's request settles (awaited on the store); act lets the islands follow it.
+    await act(async () => void (await untilStore((s) => s.product.sizeFetch !== 'loading')));
+    expect(store().sizeFetch).toBe('ready');
     expect(el('price_deposit').hidden).toBe(true);
     expect(section().classList.contains('--omnibus-higher')).toBe(false);
     act(() => unmountWithin(section()));

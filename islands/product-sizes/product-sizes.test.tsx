@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { untilStore } from '../../fixtures/until';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
@@ -133,7 +134,9 @@ describe('product-sizes: radio group', () => {
     await page('projector-101', undefined, ['product-form', 'product-sizes']);
     const user = userEvent.setup();
     await user.click(radio('L'));
-    await waitFor(() => expect(store().sizeFetch).toBe('ready'));
+    // The size's request settles (awaited on the store); act lets the islands follow it.
+    await act(async () => void (await untilStore((s) => s.product.sizeFetch !== 'loading')));
+    expect(store().sizeFetch).toBe('ready');
     expect((document.getElementById('projector_size_hidden') as HTMLInputElement).value).toBe('4');
   });
 });
