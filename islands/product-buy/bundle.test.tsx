@@ -1,9 +1,10 @@
 // A bundle page: the parts' fields (in the form, or owned by it through form="projector_form") go
 // with the add post, whichever add mode the section asks for.
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
 import { server } from '../../fixtures/mock-shop/server';
+import { untilDom } from '../../fixtures/until';
 
 const buyButton = () => screen.getByRole('button', { name: /Dodaj do koszyka|Dodawanie/ });
 const statusText = () => screen.getAllByRole('status').map((el) => el.textContent).join(' ');
@@ -18,10 +19,11 @@ const part = (id: string, size: string, checked: boolean, owner = '') => `
 const inside = `<div id="projector_bundle_product" class="projector_bundle"><div class="projector_bundle__block swiper">${part('7001', 'uniw', true)}${part('7003', 'M', false)}</div></div>`;
 const outside = `<div class="projector_bundle__extra">${part('7002', 'L', true, ' form="projector_form"')}</div>`;
 
-async function bundlePage(addMode?: 'graphql'): Promise<URLSearchParams[]> {
-  const posts: URLSearchParams[] = [];
+/** The add posts the page sent, their bodies read as they arrive. */
+async function bundlePage(addMode?: 'graphql'): Promise<Array<Promise<URLSearchParams>>> {
+  const posts: Array<Promise<URLSearchParams>> = [];
   server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && request.url.includes('basketchange.php')) void request.clone().text().then((body) => posts.push(new URLSearchParams(body)));
+    if (request.method === 'POST' && request.url.includes('basketchange.php')) posts.push(request.clone().text().then((body) => new URLSearchParams(body)));
   });
   loadProductPage('projector-101', { edit: (h) => h.replace('<div id="projector_prices_section"', `${inside}<div id="projector_prices_section"`) });
   document.getElementById('content')!.insertAdjacentHTML('beforeend', outside);
@@ -39,9 +41,11 @@ describe('product-buy on a bundle page', () => {
     const posts = await bundlePage(mode);
     expect(document.querySelector('#projector_form #projector_bundle_product')).not.toBeNull();
     fireEvent.click(buyButton());
-    await waitFor(() => expect(statusText()).toContain('Produkt został dodany.'));
-    await waitFor(() => expect(posts).toHaveLength(1));
-    const body = posts[0]!;
+    // The add is over once the button drops its busy look (the outcome is shown with it).
+    await untilDom(() => !document.querySelector('.projector_buy__button.--loading'));
+    expect(statusText()).toContain('Produkt został dodany.');
+    expect(posts).toHaveLength(1);
+    const body = await posts[0]!;
     expect(body.get('product')).toBe('101');
     expect([body.get('bundled_product[7001]'), body.get('bundled_size[7001]'), body.get('bundled_quantity[7001]')]).toEqual(['7001', 'uniw', '1']);
     expect([body.get('bundled_product[7002]'), body.get('bundled_size[7002]'), body.get('bundled_quantity[7002]')]).toEqual(['7002', 'L', '1']);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
 import { mockShop } from '../../fixtures/mock-shop';
@@ -9,12 +9,15 @@ import { server } from '../../fixtures/mock-shop/server';
 import { readFormReply } from './api';
 import { settle } from './use-add';
 import { watchLiveRegions } from '../../fixtures/live-announcements';
+import { untilDom } from '../../fixtures/until';
 
 const store = () => getShopStore().getState();
 const buyButton = () => screen.getByRole('button', { name: /Dodaj do koszyka|Dodawanie/ });
 const quantity = () => screen.getByRole('spinbutton', { name: 'Ilość' }) as HTMLInputElement;
 const alertText = () => screen.getAllByRole('alert').map((el) => el.textContent).join(' ');
 const statusText = () => screen.getAllByRole('status').map((el) => el.textContent).join(' ');
+/** The add is over: the button drops its busy look as the outcome is shown (awaited on that change, however long the calls take). */
+const added = () => untilDom(() => !document.querySelector('.projector_buy__button.--loading'));
 /** Types an amount as a browser does: input events as it is typed, then change (a change alone never reaches preact/compat’s onChange, which listens to input). */
 const typeQuantity = (value: string) => {
   fireEvent.input(quantity(), { target: { value } });
@@ -41,7 +44,8 @@ describe('product-buy: adding to the basket', () => {
     await user.click(screen.getByRole('button', { name: 'Zwiększ ilość' }));
     expect(quantity().value).toBe('2');
     await user.click(buyButton());
-    await waitFor(() => expect(statusText()).toContain('Produkt został dodany.'));
+    await added();
+    expect(statusText()).toContain('Produkt został dodany.');
     expect(mockShop().basket).toEqual([expect.objectContaining({ productId: 101, size: '3', quantity: 2 })]);
     expect(store().basket.data?.products).toHaveLength(1);
     expect(added).toHaveBeenCalledWith(expect.objectContaining({ detail: { productId: '101', size: '3', quantity: 2 } }));
@@ -52,10 +56,17 @@ describe('product-buy: adding to the basket', () => {
   it('adds once on a double click', async () => {
     await page('projector-101');
     setFault('basketchange', 'slow:150');
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    const basketReads = () => fetches.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('?query=basket')).length;
     fireEvent.click(buyButton());
     fireEvent.click(buyButton());
     expect(buyButton().getAttribute('aria-disabled')).toBe('true');
-    await waitFor(() => expect(statusText()).toContain('Produkt został dodany.'));
+    // An add starts by reading the basket; a task after the clicks, every add they started has asked
+    // (the post's slow answer keeps the first add from reading it again yet).
+    await new Promise((r) => setTimeout(r, 0));
+    expect(basketReads()).toBe(1);
+    await added();
+    expect(statusText()).toContain('Produkt został dodany.');
     expect(mockShop().basket[0]?.quantity).toBe(1);
   });
 
@@ -63,14 +74,16 @@ describe('product-buy: adding to the basket', () => {
   // replayable-body check), so here the shop's redirect arrives as a network error and the basket decides
   // (a real case too: a connection lost after the shop took the post). e2e/product.e2e.ts follows the real redirect.
   it('speaks the real shop: the form urlencoded to its action, one post per click, the basket read again', async () => {
-    const posts: Array<{ type: string | null; body: string }> = [];
+    const sent: Array<Promise<{ type: string | null; body: string }>> = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.method === 'POST' && request.url.includes('basketchange.php')) void request.clone().text().then((body) => posts.push({ type: request.headers.get('content-type'), body }));
+      if (request.method === 'POST' && request.url.includes('basketchange.php')) sent.push(request.clone().text().then((body) => ({ type: request.headers.get('content-type'), body })));
     });
     await page('projector-101');
     fireEvent.click(buyButton());
-    await waitFor(() => expect(statusText()).toContain('Produkt został dodany.'));
+    await added();
+    expect(statusText()).toContain('Produkt został dodany.');
     server.events.removeAllListeners();
+    const posts = await Promise.all(sent);
     expect(posts).toHaveLength(1);
     expect(posts[0]!.type).toMatch(/^application\/x-www-form-urlencoded/);
     expect(new URLSearchParams(posts[0]!.body).get('product')).toBe('101');
@@ -87,7 +100,8 @@ describe('product-buy: adding to the basket', () => {
     typeQuantity('3');
     fireEvent.blur(quantity());
     fireEvent.click(buyButton());
-    await waitFor(() => expect(alertText()).toContain('Wystąpił błąd podczas dodawania produktu.'));
+    await added();
+    expect(alertText()).toContain('Wystąpił błąd podczas dodawania produktu.');
     expect(quantity().value).toBe('3');
     expect(buyButton().hasAttribute('aria-disabled')).toBe(false);
     expect(mockShop().basket).toEqual([]);
@@ -100,7 +114,8 @@ describe('product-buy: adding to the basket', () => {
     store().product.selectSize('4');
     mockShop().basket.push({ productId: 101, size: '4', quantity: 10, subscriptionPeriod: 0 });
     fireEvent.click(buyButton());
-    await waitFor(() => expect(alertText()).toContain('Wystąpił błąd podczas dodawania produktu.'));
+    await added();
+    expect(alertText()).toContain('Wystąpił błąd podczas dodawania produktu.');
     expect(mockShop().basket[0]?.quantity).toBe(10);
   });
 
@@ -110,7 +125,8 @@ describe('product-buy: adding to the basket', () => {
     await page('projector-101');
     setFault('graphql:basket', '500');
     fireEvent.click(buyButton());
-    await waitFor(() => expect(alertText()).toContain('Sprawdź koszyk, zanim dodasz go ponownie.'));
+    await added();
+    expect(alertText()).toContain('Sprawdź koszyk, zanim dodasz go ponownie.');
     expect(alertText()).not.toContain('Wystąpił błąd');
     expect(mockShop().basket).toHaveLength(1);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[storefront:product-buy] could not tell whether POST'));
@@ -121,11 +137,13 @@ describe('product-buy: adding to the basket', () => {
     document.querySelector('#projector_buttons_section')?.setAttribute('data-add-mode', 'graphql');
     await mountProductIslands(['product-buy']);
     fireEvent.click(buyButton());
-    await waitFor(() => expect(statusText()).toContain('Produkt został dodany.'));
+    await added();
+    expect(statusText()).toContain('Produkt został dodany.');
     expect(mockShop().basket).toEqual([expect.objectContaining({ productId: 101, quantity: 1 })]);
     mockShop().platformError = 110;
     fireEvent.click(buyButton());
-    await waitFor(() => expect(alertText()).toContain('Ten produkt nie jest już dostępny.'));
+    await added();
+    expect(alertText()).toContain('Ten produkt nie jest już dostępny.');
     expect(mockShop().basket[0]?.quantity).toBe(1);
   });
 });
@@ -262,24 +280,24 @@ describe('product-buy: quantity', () => {
 
   it('follows the store when another island changes the amount', async () => {
     await page('projector-101');
-    store().product.setQuantity(4);
-    await waitFor(() => expect(quantity().value).toBe('4'));
+    act(() => store().product.setQuantity(4));
+    expect(quantity().value).toBe('4');
   });
 });
 
 describe('product-buy: states', () => {
   it('asks for a size when none is chosen and sends nothing', async () => {
     await page('projector-101');
-    store().product.selectSize(null);
-    fireEvent.click(await screen.findByRole('button', { name: 'Dodaj do koszyka' }));
+    act(() => store().product.selectSize(null));
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj do koszyka' }));
     expect(alertText()).toContain('Wybierz rozmiar');
     expect(mockShop().basket).toEqual([]);
   });
 
   it('disables buying an unavailable size, says why on click', async () => {
     await page('projector-101');
-    store().product.selectSize('2');
-    await waitFor(() => expect(quantity().disabled).toBe(true));
+    act(() => store().product.selectSize('2'));
+    expect(quantity().disabled).toBe(true);
     expect(buyButton().getAttribute('aria-disabled')).toBe('true');
     expect(document.getElementById(buyButton().getAttribute('aria-describedby')!)?.textContent?.trim()).toBe('Produkt niedostępny');
     fireEvent.click(buyButton());
@@ -299,10 +317,12 @@ describe('product-buy: states', () => {
     await page('projector-104');
     expect(screen.getByRole('link', { name: 'Zaloguj się, aby go zamówić.' }).getAttribute('href')).toBe('/signin.php');
     expect(screen.queryByRole('button', { name: 'Kup za punkty' })).toBeNull();
-    store().session.setSession({ logged: true, login: 'anna' });
-    const points = await screen.findByRole('button', { name: 'Kup za punkty' });
+    act(() => store().session.setSession({ logged: true, login: 'anna' }));
+    const points = screen.getByRole('button', { name: 'Kup za punkty' });
     fireEvent.click(points);
-    await waitFor(() => expect(statusText()).toContain('Produkt został dodany.'));
+    expect(points.getAttribute('aria-disabled')).toBe('true');
+    await untilDom(() => !points.hasAttribute('aria-disabled'));
+    expect(statusText()).toContain('Produkt został dodany.');
     expect(mockShop().basket[0]).toMatchObject({ productId: 104 });
   });
 
