@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { mountProductIslands } from '../../fixtures/product-page';
 import { server } from '../../fixtures/mock-shop/server';
 import { setFault } from '../../fixtures/mock-shop/faults';
@@ -10,6 +10,7 @@ import { getCookie } from '../../core/dom/cookies';
 import { parseForced, readForced, shouldShow, unsetKind, REGION_COOKIE, ZIPCODE_COOKIE } from './cookies';
 import { unsetForced, unsetQuery } from './api';
 import { page } from './reload';
+import { untilCalled, untilDom } from '../../fixtures/until';
 
 const setCookie = (name: string, value: string) => {
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
@@ -173,7 +174,8 @@ describe('<RegionForced>', () => {
     load();
     await mount();
     fireEvent.click(unsetButton());
-    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    await untilCalled(reload);
+    expect(reload).toHaveBeenCalledOnce();
     server.events.removeAllListeners();
     expect(urls).toEqual([`http://shop.test/graphql/v1/?mutation=${mutation}`]);
     expect(mockShop().regionUnsets).toEqual(fields);
@@ -199,7 +201,8 @@ describe('<RegionForced>', () => {
     const before = dialog()!.textContent;
     fireEvent.click(unsetButton());
     expect(unsetButton().getAttribute('aria-disabled')).toBe('true');
-    await waitFor(() => expect(unsetButton().getAttribute('aria-disabled')).toBeNull());
+    // The answer is in once the button is usable again (awaited on that change, however long the call takes).
+    await untilDom(() => unsetButton().getAttribute('aria-disabled') === null);
     expect(error.mock.calls.map(([m]) => String(m)).join('\n')).toContain(logged);
     expect(reload).not.toHaveBeenCalled();
     expect(dialog()!.textContent).toBe(before);
@@ -216,12 +219,17 @@ describe('<RegionForced>', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     load();
     await mount();
+    const fetches = vi.spyOn(globalThis, 'fetch');
     fireEvent.click(unsetButton());
     expect(unsetButton().getAttribute('aria-disabled')).toBe('true');
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     expect(dialog()).toBeNull();
-    // Past the reply's time: the answer (success) must not reload the page the shopper stayed on.
-    await act(() => new Promise((r) => setTimeout(r, 400)));
+    // The call ends with the close's abort (uncancelled, the mock's success comes 200 ms later); what
+    // the island does with its end runs in the microtasks after it: it must not reload the page the
+    // shopper stayed on.
+    await new Promise((r) => setTimeout(r, 0));
+    await Promise.allSettled(fetches.mock.results.map((r) => r.value as Promise<Response>));
+    await new Promise((r) => setTimeout(r, 0));
     expect(reload).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
     expect(getCookie(REGION_COOKIE)).not.toBeNull();
