@@ -275,7 +275,9 @@ describe('<Toasts>', () => {
     // The island mounts in a transition; React may discard that render (a sibling suspends, an
     // update of higher priority arrives) and run every hook initializer again. The stack must
     // claim again as itself, not find its own discarded claim and stay empty.
+    // Only the timers are fake here (React's scheduler runs on real setImmediate, for the retry).
     vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     let open = false;
@@ -296,7 +298,7 @@ describe('<Toasts>', () => {
       await gate;
     });
     expect(screen.getByRole('status')).toBeTruthy();
-    await act(() => new Promise((r) => setTimeout(r, SETTLE_MS + 20)));
+    act(() => vi.advanceTimersByTime(SETTLE_MS));
     act(() => showToast('info', 'Po powtórce'));
     expect(toastTexts()).toEqual(['Po powtórce']);
   });
