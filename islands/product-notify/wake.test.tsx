@@ -1,13 +1,14 @@
 // product-notify loads only while a size is unavailable (issue 16): product-buy's NOTIFY_WAKE event, or the
 // server-shown block nearing the viewport. A page whose chosen size is available never loads it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadProductPage, mountProductIslands, type ProductSample } from '../../fixtures/product-page';
 import { stubIntersectionObserver } from '../../fixtures/fake-intersection-observer';
 import { boot, type BootHandle } from '../../core/mount/boot';
 import { getShopStore } from '../../core/store';
 import { registry } from '../../src/registry';
+import { untilIslandState, untilMounted } from '../../fixtures/island-state';
 
 const entry = registry.find((e) => e.name === 'product-notify')!;
 const section = () => document.getElementById('projector_tell_availability_section')!;
@@ -30,8 +31,8 @@ async function page(name: ProductSample, withBuy = true) {
   return observers;
 }
 
-/** A few tasks: long enough for a woken island's chunk to load and mount. */
-const settle = () => act(() => new Promise((r) => setTimeout(r, 50)));
+/** Woken: the bootstrap's listener sets 'loading' in the wake event's own dispatch, so 'waiting' right after an act means no wake came. */
+const mounted = () => untilMounted(section(), 'product-notify');
 
 describe('product-notify: when it wakes', () => {
   it('the registry: visible (the block shows only while needed) and woken by product-buy’s event', () => {
@@ -42,15 +43,15 @@ describe('product-notify: when it wakes', () => {
 
   it('projector-101: never loads while the chosen size is available (M, then made-to-order L); sold-out S wakes it and the block shows', async () => {
     const observers = await page('projector-101');
-    await settle();
+    // product-buy's mount (and the wake it would send) is over once page() returns.
     expect(state()).toBe('waiting');
     // The hidden block (no --visible: display none) never intersects; only this observer watches it.
     expect(observers.filter((o) => o.observed.includes(section()))).toHaveLength(1);
     await choose('4');
-    await settle();
     expect(state()).toBe('waiting');
     await choose('2');
-    await waitFor(() => expect(state()).toBe('mounted'));
+    expect(state()).toBe('loading');
+    await mounted();
     expect(section().classList.contains('--visible')).toBe(true);
     // Awake, it follows the store as before: back to M hides it.
     await choose('3');
@@ -60,24 +61,24 @@ describe('product-notify: when it wakes', () => {
   it('a shopper who chose a sold-out size before it woke can open the form at once', async () => {
     await page('projector-101');
     await choose('2');
-    await waitFor(() => expect(state()).toBe('mounted'));
+    await mounted();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Powiadom mnie o dostępności' }));
     expect(screen.getByRole('textbox', { name: 'Twój adres e-mail' })).toBeTruthy();
   });
 
   it('projector-102 (every size sold out, none chosen): product-buy’s mount wakes it, no scrolling needed', async () => {
     await page('projector-102');
-    await waitFor(() => expect(state()).toBe('mounted'));
+    await mounted();
     expect(section().classList.contains('--visible')).toBe(true);
   });
 
   it('without product-buy, the block the server shows wakes it as it nears the viewport', async () => {
     const observers = await page('projector-102', false);
-    await settle();
-    expect(state()).toBe('waiting');
+    // The bootstrap's scan claims the block in a task of its own.
+    await untilIslandState(section(), 'product-notify', ['waiting']);
     const io = observers.find((o) => o.observed.includes(section()))!;
     expect(io.opts?.rootMargin).toBe('200px');
     io.cb([{ isIntersecting: true, target: section() } as unknown as IntersectionObserverEntry], io as unknown as IntersectionObserver);
-    await waitFor(() => expect(state()).toBe('mounted'));
+    await mounted();
   });
 });
