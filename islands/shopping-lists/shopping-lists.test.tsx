@@ -1,11 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { act, fireEvent, within } from '@testing-library/react';
 import { loadPage, type PageOptions } from '../../fixtures/header-page';
 import { mountProductIslands } from '../../fixtures/product-page';
 import { bootsEntry, firstScan } from '../../fixtures/boot-entry';
 import { setFault, type FaultKind } from '../../fixtures/mock-shop/faults';
 import { server } from '../../fixtures/mock-shop/server';
 import { mockShop } from '../../fixtures/mock-shop/state';
+import { untilIslandState } from '../../fixtures/island-state';
+import { untilCalled, untilDom } from '../../fixtures/until';
+import { trackingIdle } from '../../core/http/tracking';
 import { unmountAll } from '../../core/mount/runtime';
 import { navigation } from './navigate';
 import { emptyLinkAt } from './links';
@@ -17,18 +20,27 @@ const withMenu: PageOptions = {
 };
 const LIST_PAGE = 'http://shop.test/shoppinglist.php';
 
-let go: ReturnType<typeof vi.spyOn>;
-let bodies: string[] = [];
+let go: ReturnType<typeof vi.fn<(url: string) => void>>;
+let bodies: Array<Promise<string>> = [];
 let urls: string[] = [];
+let fetches: MockInstance<typeof fetch>;
 const record = ({ request }: { request: Request }) => {
   if (!request.url.includes('createShoppingList')) return;
   urls.push(request.url);
-  void request.clone().text().then((b) => bodies.push(b));
+  bodies.push(request.clone().text());
 };
+/** createShoppingList calls, counted as fetch is called (in the click's own task, after its microtasks). */
+const creates = () => fetches.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('createShoppingList')).length;
+/** A task after the click's: every microtask it started (up to the fetch call) has run. */
+const nextTask = () => new Promise((r) => setTimeout(r, 0));
+/** The list call is over: the island takes aria-busy off the link and, in the same step, sends the shopper on. */
+const created = () => untilDom(() => !document.querySelector('[aria-busy="true"]'));
 beforeEach(() => {
   bodies = [];
   urls = [];
-  go = vi.spyOn(navigation, 'go').mockImplementation(() => {});
+  fetches = vi.spyOn(globalThis, 'fetch');
+  go = vi.fn<(url: string) => void>();
+  vi.spyOn(navigation, 'go').mockImplementation(go);
   server.events.on('request:start', record);
 });
 afterEach(() => {
@@ -46,7 +58,7 @@ const state = (el: Element) => el.getAttribute('data-storefront-shopping-lists')
 /** An 'interaction' island: once each container waits, the shopper's pointer moves over it. */
 async function mount() {
   const settled = mountProductIslands(['shopping-lists']);
-  await waitFor(() => expect(containers().map(state)).toEqual(containers().map(() => 'waiting')));
+  await Promise.all(containers().map((el) => untilIslandState(el, 'shopping-lists', ['waiting'])));
   containers().forEach((el) => el.dispatchEvent(new Event('pointerover', { bubbles: true })));
   return settled;
 }
@@ -69,14 +81,16 @@ describe('<ShoppingLists> on the sample header', () => {
     loadPage();
     await mount();
     expect(fireEvent.click(headerLink())).toBe(false);
-    await waitFor(() => expect(go).toHaveBeenCalledWith(LIST_PAGE));
+    await created();
+    expect(go).toHaveBeenCalledWith(LIST_PAGE);
     expect(lists()).toEqual([expect.objectContaining({ id: 1, name: 'Lista zakupowa' })]);
     // The platform's call: ?query=createShoppingList, only {query}, the name a literal.
     expect(urls).toEqual(['http://shop.test/graphql/v1/?query=createShoppingList']);
-    expect(JSON.parse(bodies[0]!)).toEqual({ query: 'mutation { shoppingListCreate(ShoppingListSettingsInput: { name: "Lista zakupowa" }) { status id } }' });
+    expect(JSON.parse(await bodies[0]!)).toEqual({ query: 'mutation { shoppingListCreate(ShoppingListSettingsInput: { name: "Lista zakupowa" }) { status id } }' });
     expect(headerLink().hasAttribute('aria-busy')).toBe(false);
     // The reply's x-iai-tracking-events header fetched the shop's tracking scripts.
-    await waitFor(() => expect(mockShop().trackingEventsCalls).toBe(1));
+    await trackingIdle();
+    expect(mockShop().trackingEventsCalls).toBe(1);
   });
 
   it('creates one list and goes once however often the link is clicked', async () => {
@@ -87,10 +101,10 @@ describe('<ShoppingLists> on the sample header', () => {
     expect(headerLink().getAttribute('aria-busy')).toBe('true');
     expect(fireEvent.click(headerLink())).toBe(false);
     fireEvent.click(headerLink());
-    await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
-    await new Promise((r) => setTimeout(r, 100));
+    await created();
+    // Every click's microtasks ran long before the (slow) answer: a second call would be counted.
+    expect(creates()).toBe(1);
     expect(lists()).toHaveLength(1);
-    expect(bodies).toHaveLength(1);
     expect(go).toHaveBeenCalledTimes(1);
   });
 
@@ -100,7 +114,8 @@ describe('<ShoppingLists> on the sample header', () => {
     loadPage({ header: (html) => html.replace('<div class="shopping_list_top hover__wrapper"', '<div class="shopping_list_top hover__wrapper" data-create-timeout="200"') });
     await mount();
     fireEvent.click(headerLink());
-    await waitFor(() => expect(go).toHaveBeenCalledWith(LIST_PAGE));
+    await created();
+    expect(go).toHaveBeenCalledWith(LIST_PAGE);
     expect(lists()).toHaveLength(0);
     expect(warn.mock.calls[0]?.[0]).toContain('[storefront:shopping-lists] the first list "Lista zakupowa" could not be created');
   });
@@ -110,7 +125,8 @@ describe('<ShoppingLists> on the sample header', () => {
     document.body.insertAdjacentHTML('beforeend', '<script type="application/json" id="storefront-texts">{"shopping-lists.defaultName": "Moje \\"ulubione\\" \\\\ 2"}</script>');
     await mount();
     fireEvent.click(headerLink());
-    await waitFor(() => expect(go).toHaveBeenCalled());
+    await created();
+    expect(go).toHaveBeenCalled();
     expect(lists()[0]?.name).toBe('Moje "ulubione" \\ 2');
   });
 
@@ -119,7 +135,8 @@ describe('<ShoppingLists> on the sample header', () => {
     loadPage(withMenu);
     await mount();
     fireEvent.click(menuLink());
-    await waitFor(() => expect(go).toHaveBeenCalledWith(`${LIST_PAGE}?mobile=1`));
+    await created();
+    expect(go).toHaveBeenCalledWith(`${LIST_PAGE}?mobile=1`);
     expect(lists()[0]?.name).toBe('Shopping list');
   });
 
@@ -127,8 +144,9 @@ describe('<ShoppingLists> on the sample header', () => {
     loadPage({ header: (html) => html.replace('data-empty="true"', 'data-empty="false"').replace('slt_link --empty', 'slt_link') });
     await mount();
     expect(fireEvent.click(headerLink())).toBe(true);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(bodies).toHaveLength(0);
+    await nextTask();
+    expect(headerLink().hasAttribute('aria-busy')).toBe(false);
+    expect(creates()).toBe(0);
     expect(go).not.toHaveBeenCalled();
   });
 
@@ -136,7 +154,8 @@ describe('<ShoppingLists> on the sample header', () => {
     loadPage();
     await mount();
     expect(fireEvent.click(headerLink(), { ctrlKey: true })).toBe(true);
-    await waitFor(() => expect(lists()).toHaveLength(1));
+    await created();
+    expect(lists()).toHaveLength(1);
     expect(go).not.toHaveBeenCalled();
     // The list exists now: the link goes by itself.
     expect(fireEvent.click(headerLink())).toBe(true);
@@ -148,7 +167,11 @@ describe('<ShoppingLists> on the sample header', () => {
     await mount();
     fireEvent.click(headerLink());
     act(() => unmountAll());
-    await new Promise((r) => setTimeout(r, 300));
+    // The call (if it got as far as fetch) ends with the unmount's abort, before the mock's 200 ms;
+    // whatever the island does after it runs in the microtasks that follow.
+    await nextTask();
+    await Promise.allSettled(fetches.mock.results.map((r) => r.value as Promise<Response>));
+    await nextTask();
     expect(go).not.toHaveBeenCalled();
     expect(headerLink().hasAttribute('aria-busy')).toBe(false);
     expect(fireEvent.click(headerLink())).toBe(true);
@@ -170,9 +193,9 @@ describe('<ShoppingLists> wakes on the shopper’s first interaction (issue 16)'
     expect(entry.trigger).toBe('interaction');
     loadPage(withMenu);
     bootEntry();
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await act(() => firstScan());
     expect(containers().map(state)).toEqual(['waiting', 'waiting']);
-    expect(bodies).toHaveLength(0);
+    expect(urls).toHaveLength(0);
   });
 
   it('a tap that wakes it is held, then handled by it: the first list is made and the shopper goes to the link, once', async () => {
@@ -183,7 +206,9 @@ describe('<ShoppingLists> wakes on the shopper’s first interaction (issue 16)'
     // The click lands while the island loads: held, so the link does not navigate without a list.
     expect(fireEvent.click(headerLink())).toBe(false);
     expect(state(containers()[0]!)).toBe('loading');
-    await waitFor(() => expect(go).toHaveBeenCalledWith(LIST_PAGE));
+    // The chunk loads, then the held click is handled and the list made: the shopper goes on at the end.
+    await untilCalled(go);
+    expect(go).toHaveBeenCalledWith(LIST_PAGE);
     expect(state(containers()[0]!)).toBe('mounted');
     expect(lists()).toEqual([expect.objectContaining({ name: 'Lista zakupowa' })]);
     expect(go).toHaveBeenCalledTimes(1);
@@ -195,7 +220,8 @@ describe('<ShoppingLists> wakes on the shopper’s first interaction (issue 16)'
     await firstScan();
     menuLink().focus();
     expect(fireEvent.click(menuLink())).toBe(false);
-    await waitFor(() => expect(go).toHaveBeenCalledWith(`${LIST_PAGE}?mobile=1`));
+    await untilCalled(go);
+    expect(go).toHaveBeenCalledWith(`${LIST_PAGE}?mobile=1`);
     expect(lists()).toHaveLength(1);
   });
 });
