@@ -1,11 +1,12 @@
 // The scroll to the new content after an in-place load: instant under reduced motion ('auto' would
 // follow a theme's CSS scroll-behavior: smooth), the page's own behaviour otherwise.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../fixtures/mock-shop/server';
 import { mountProductIslands } from '../../fixtures/product-page';
 import { stubReducedMotion } from '../../core/dom/motion.test-helpers';
+import { untilDom } from '../../fixtures/until';
 
 vi.mock('../../core/dom/run-script', () => ({ runScript: vi.fn(async () => 'ran') }));
 
@@ -29,8 +30,10 @@ describe('partial-load and reduced motion', () => {
     document.body.innerHTML = body(1);
     await mountProductIslands(['partial-load']);
     fireEvent.click(screen.getByText('Dalej'));
-    await waitFor(() => expect(document.querySelector('h1')!.textContent).toBe('Treść 2'));
-    await waitFor(() => expect(scroll).toHaveBeenCalledWith({ block: 'start', behavior }));
+    // The load's last step is the announcement; the scroll comes just before it.
+    await untilDom(() => screen.getByRole('status').textContent === 'Załadowano stronę: Strona 2');
+    expect(document.querySelector('h1')!.textContent).toBe('Treść 2');
+    expect(scroll).toHaveBeenCalledWith({ block: 'start', behavior });
     expect(scroll.mock.contexts[0]).toBe(document.getElementById('content'));
   });
 });

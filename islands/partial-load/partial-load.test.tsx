@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { server } from '../../fixtures/mock-shop/server';
 import { mountProductIslands } from '../../fixtures/product-page';
 import { partialFormUrl, partialLink, partialUrl, renderUrl } from './navigate';
 import { readRender } from './index';
 import { parsePage, swapRegions, SwapError } from './swap';
+import { untilIslandState, untilMounted } from '../../fixtures/island-state';
+import { untilCalled, untilDom } from '../../fixtures/until';
 
 const ran: string[] = [];
 vi.mock('../../core/dom/run-script', () => ({
@@ -34,7 +36,16 @@ const load = (html: string) => {
   document.body.innerHTML = doc.body.innerHTML;
 };
 
-let assign: ReturnType<typeof vi.fn>;
+let assign: ReturnType<typeof vi.fn<(url: string) => void>>;
+/** A load in place is over: its last step is the announcement naming the page (after swap, scripts, focus). */
+const loaded = (title: string) => untilDom(() => screen.getByRole('status').textContent === `Załadowano stronę: ${title}`);
+/** The island's page fetches, counted as fetch is called: within the microtasks of the click that starts one. */
+const pageFetches = () => {
+  const spy = vi.spyOn(globalThis, 'fetch');
+  return () => spy.mock.calls.length;
+};
+/** A task after the event's own: every microtask it started has run. */
+const nextTask = () => new Promise((r) => setTimeout(r, 0));
 /** The pages the island fetched, as sent. */
 const fetched: string[] = [];
 const record = ({ request }: { request: Request }) => void fetched.push(request.url);
@@ -52,7 +63,7 @@ beforeEach(() => {
       return HttpResponse.html(page(9));
     }),
   );
-  assign = vi.fn();
+  assign = vi.fn<(url: string) => void>();
   vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: window.location.href, origin: window.location.origin, pathname: window.location.pathname, search: window.location.search, assign, replace: assign } as unknown as Location);
 });
 afterEach(() => {
@@ -146,8 +157,8 @@ describe('partial-load island', () => {
     await mount();
     const push = vi.spyOn(history, 'pushState');
     fireEvent.click(screen.getByText('Dalej'));
-    await waitFor(() => expect(document.querySelector('h1')!.textContent).toBe('Treść 2'));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Załadowano stronę: Strona 2'));
+    await loaded('Strona 2');
+    expect(document.querySelector('h1')!.textContent).toBe('Treść 2');
     expect(push).toHaveBeenCalledWith({ storefrontPartial: true }, '', new URL('/p2.html', location.href).href);
     // Fetched as the platform's theme fetches it; the address pushed is the page's own.
     expect(fetched).toEqual([new URL('/p2.html?set_render=content,head', location.href).href]);
@@ -165,18 +176,20 @@ describe('partial-load island', () => {
     const old = document.querySelector('#content [data-island="logout-cleanup"]')!;
     expect(old.getAttribute('data-storefront-logout-cleanup')).toBe('mounted');
     fireEvent.click(screen.getByText('Dalej'));
-    await waitFor(() => expect(document.querySelector('h1')!.textContent).toBe('Treść 2'));
-    await waitFor(() => expect(old.getAttribute('data-storefront-logout-cleanup')).toBe('unmounted'));
+    await loaded('Strona 2');
+    expect(document.querySelector('h1')!.textContent).toBe('Treść 2');
+    await untilIslandState(old, 'logout-cleanup', ['unmounted']);
     const fresh = document.querySelector('#content [data-island="logout-cleanup"]')!;
     expect(fresh).not.toBe(old);
-    await waitFor(() => expect(fresh.getAttribute('data-storefront-logout-cleanup')).toBe('mounted'));
+    await untilMounted(fresh, 'logout-cleanup');
   });
 
   it('submits a marked GET form in place', async () => {
     await mount();
     const push = vi.spyOn(history, 'pushState');
     fireEvent.submit(document.querySelector('form')!);
-    await waitFor(() => expect(document.querySelector('h1')!.textContent).toBe('Treść 2'));
+    await loaded('Strona 2');
+    expect(document.querySelector('h1')!.textContent).toBe('Treść 2');
     expect(push.mock.calls[0]![2]).toBe(new URL('/p2.html?q=suk+ienka', location.href).href);
     expect(fetched).toEqual([new URL('/p2.html?q=suk+ienka&set_render=content,head', location.href).href]);
   });
@@ -185,7 +198,8 @@ describe('partial-load island', () => {
     load(page(1).replace('data-partial-regions=', 'data-partial-render="none" data-partial-regions='));
     await mountProductIslands(['partial-load']);
     fireEvent.click(screen.getByText('Dalej'));
-    await waitFor(() => expect(document.querySelector('h1')!.textContent).toBe('Treść 2'));
+    await loaded('Strona 2');
+    expect(document.querySelector('h1')!.textContent).toBe('Treść 2');
     expect(fetched).toEqual([new URL('/p2.html', location.href).href]);
   });
 
@@ -200,7 +214,8 @@ describe('partial-load island', () => {
     await mount();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     fireEvent.click(screen.getByText('Zepsuty'));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(new URL('/broken.html', location.href).href));
+    await untilCalled(assign);
+    expect(assign).toHaveBeenCalledWith(new URL('/broken.html', location.href).href);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/\[storefront:partial-load\] .*broken\.html: .*HTTP 500; loading the whole page instead/));
     expect(document.querySelector('h1')!.textContent).toBe('Treść 1');
   });
@@ -217,7 +232,8 @@ describe('partial-load island', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const push = vi.spyOn(history, 'pushState');
     fireEvent.click(screen.getByText('Przekierowanie'));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(new URL('/open-redirect.html', location.href).href));
+    await untilCalled(assign);
+    expect(assign).toHaveBeenCalledWith(new URL('/open-redirect.html', location.href).href);
     expect(fetched).toContain('https://other.example/evil.html');
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/redirected to another origin \(https:\/\/other\.example\/evil\.html\)/));
     expect(ran).toEqual([]);
@@ -230,13 +246,15 @@ describe('partial-load island', () => {
     await mount();
     document.getElementById('content')!.insertAdjacentHTML('beforeend', '<a data-partial href="/moved.html">Przeniesiony</a>');
     fireEvent.click(screen.getByText('Przeniesiony'));
-    await waitFor(() => expect(document.querySelector('h1')!.textContent).toBe('Treść 2'));
+    await loaded('Strona 2');
+    expect(document.querySelector('h1')!.textContent).toBe('Treść 2');
     expect(ran).toEqual(['window.page = 2;']);
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('never loads a link or form from server HTML an island inserted (data-storefront-inserted)', async () => {
     await mount();
+    const fetches = pageFetches();
     document.getElementById('content')!.insertAdjacentHTML(
       'beforeend',
       '<div data-storefront-inserted><a data-partial href="/p2.html">Wstawiony</a><form data-partial action="/p2.html"><button>Wyślij</button></form></div>',
@@ -245,15 +263,18 @@ describe('partial-load island', () => {
     screen.getByText('Wstawiony').dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
     expect(partialFormUrl(document.querySelector<HTMLFormElement>('[data-storefront-inserted] form')!, null)).toBeNull();
-    await new Promise((r) => setTimeout(r, 30));
+    await nextTask();
+    expect(fetches()).toBe(0);
     expect(fetched).toEqual([]);
     expect(ran).toEqual([]);
   });
 
   it('gives up after 16 s and navigates', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await mount();
+    // The page's clock is fake from the click on (not the mount's, whose scan waits on real tasks), and
+    // moves only when told: a busy machine cannot make 16 s pass early.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      await mount();
       vi.spyOn(console, 'warn').mockImplementation(() => {});
       fireEvent.click(screen.getByText('Wolny'));
       await act(async () => {
@@ -263,7 +284,8 @@ describe('partial-load island', () => {
       await act(async () => {
         await vi.advanceTimersByTimeAsync(200);
       });
-      await waitFor(() => expect(assign).toHaveBeenCalledWith(new URL('/slow.html', location.href).href));
+      await untilCalled(assign);
+      expect(assign).toHaveBeenCalledWith(new URL('/slow.html', location.href).href);
     } finally {
       vi.useRealTimers();
     }
@@ -272,16 +294,20 @@ describe('partial-load island', () => {
   it('back loads the earlier page in place', async () => {
     await mount();
     fireEvent.click(screen.getByText('Dalej'));
-    await waitFor(() => expect(document.querySelector('h1')!.textContent).toBe('Treść 2'));
+    await loaded('Strona 2');
+    expect(document.querySelector('h1')!.textContent).toBe('Treść 2');
     history.replaceState({ storefrontPartial: true }, '', '/p1.html');
     window.dispatchEvent(new PopStateEvent('popstate', { state: { storefrontPartial: true } }));
-    await waitFor(() => expect(document.querySelector('h1')!.textContent).toBe('Treść 1'));
+    await loaded('Strona 1');
+    expect(document.querySelector('h1')!.textContent).toBe('Treść 1');
   });
 
   it('ignores popstate entries it did not make', async () => {
     await mount();
+    const fetches = pageFetches();
     window.dispatchEvent(new PopStateEvent('popstate', { state: { other: 1 } }));
-    await new Promise((r) => setTimeout(r, 20));
+    await nextTask();
+    expect(fetches()).toBe(0);
     expect(document.querySelector('h1')!.textContent).toBe('Treść 1');
   });
 });
