@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { mountProductIslands } from '../../fixtures/product-page';
+import { untilIslandState } from '../../fixtures/island-state';
+import { untilDom } from '../../fixtures/until';
 import { emit } from '../../core/events';
 import { bodyForClick, consentFunction, modifierClasses } from './bodies';
 
@@ -138,10 +140,11 @@ describe('modal island', () => {
   it('an open request sent before the island woke wakes it and is shown', async () => {
     load();
     const settled = mount();
-    await waitFor(() => expect(document.body.getAttribute('data-storefront-modal')).toBe('waiting'));
+    await untilIslandState(document.body, 'modal', ['waiting']);
     emit('storefront:modal-open', { id: 'shipping_info' });
     await settled;
-    await waitFor(() => expect(dialog()).not.toBeNull());
+    // The kept request is taken at mount and opened in the render after it.
+    await untilDom(() => dialog() !== null);
     expect(dialog()!.contains(document.getElementById('shipping_info'))).toBe(true);
   });
 

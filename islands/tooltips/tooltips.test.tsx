@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { mountProductIslands } from '../../fixtures/product-page';
 import { stubIntersectionObserver } from '../../fixtures/fake-intersection-observer';
-import { bootsEntry } from '../../fixtures/boot-entry';
+import { bootsEntry, firstScan } from '../../fixtures/boot-entry';
+import { untilMounted } from '../../fixtures/island-state';
 import { unmountAll } from '../../core/mount/runtime';
 import { addId, findTooltipSource, hasOwnName, landmarkOf, needsRole, needsTabindex, originFor } from './content';
 
@@ -245,7 +246,7 @@ describe('tooltips wake as their trigger nears the viewport (issue 16)', () => {
       '<div id="container" class="projector_page"><p>Zwrot <span class="showTip">Zasady zwrotu</span><span class="tooltipContent">30 dni</span></p></div>';
     const trigger = document.querySelector<HTMLElement>('.showTip')!;
     bootEntry();
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await act(() => firstScan());
     // Far below the viewport: nothing loaded, the server's span as it is (its title tooltip works).
     expect(trigger.getAttribute('data-storefront-tooltips')).toBe('waiting');
     expect(trigger.hasAttribute('tabindex')).toBe(false);
@@ -253,7 +254,7 @@ describe('tooltips wake as their trigger nears the viewport (issue 16)', () => {
     // 200 px before it scrolls in: mounted and reachable before the shopper sees it.
     expect(io.opts?.rootMargin).toBe('200px');
     io.cb([{ isIntersecting: true, target: trigger } as unknown as IntersectionObserverEntry], io as unknown as IntersectionObserver);
-    await waitFor(() => expect(trigger.getAttribute('data-storefront-tooltips')).toBe('mounted'));
+    await untilMounted(trigger, 'tooltips');
     expect(trigger.getAttribute('tabindex')).toBe('0');
     expect(trigger.getAttribute('aria-describedby')).toBe(tip().id);
     act(() => trigger.focus());
