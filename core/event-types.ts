@@ -68,7 +68,7 @@ export interface StorefrontEventMap {
   'storefront:product-added': { productId: string; size: string; quantity: number };
   /** The page's view level changed (window resized across a breakpoint). */
   'storefront:view-changed': { level: ViewLevel };
-  /** A shopper signed in (passkey or password form). */
+  /** The shopper signed in without leaving the page (today: a passkey sign-in; the password form posts and reloads). */
   'storefront:logged-in': { login: string };
   /** Show a toast. Info/success close after `duration` ms (default 4000); errors and warnings stay until closed unless a duration is given. */
   'storefront:toast': { kind: ToastKind; message: string; duration?: number };

@@ -3,7 +3,7 @@
  * wcag2aa, wcag21a, wcag21aa, wcag22aa, best-practice) on every sample page at 375, 768 and 1280 px,
  * once with motion reduced and once without, with every island's open states opened where the page
  * has them. Each check waits for animations and transitions to end; axe's "needs review" results are
- * recorded too, and every kind of them must be listed in NEEDS_REVIEW_EXPLAINED (and the README) or fail. Each page × view
+ * recorded too, and every kind of them must be listed in NEEDS_REVIEW_EXPLAINED (and docs/quality.md) or fail. Each page × view
  * opens the page once and walks through its states — open by keyboard, axe, close again, check it
  * closed — so one state never hides another's violations. Which states a page has is written from the
  * page's expected islands (expected-islands.ts) and the view, not read off the DOM, so a state that
@@ -433,7 +433,7 @@ async function check(s: Sample, ctx: Ctx, state: string): Promise<void> {
     seen.count += r.nodes.length;
     for (const n of r.nodes.slice(0, 2)) seen.examples.add(`${ctx.file} ${state}: ${n.target} — ${n.why}`);
     review.set(r.id, seen);
-    // A kind nobody has reviewed fails: it is fixed, or explained in needs-review.ts and the README.
+    // A kind nobody has reviewed fails: it is fixed, or explained in needs-review.ts and docs/quality.md.
     expect.soft(NEEDS_REVIEW_EXPLAINED, `axe needs review, not explained: [${r.id}] ${label}: ${r.nodes.map((n) => `${n.target} — ${n.why}`).join('; ')}`).toHaveProperty(r.id);
   }
 }

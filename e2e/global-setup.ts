@@ -15,8 +15,6 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Starts the built preview (the project's vite.config.ts, so the samples and mock-shop plugins run) on a free port. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  // Vite's note about `configLoader: 'native'` is for whoever owns vite.config.ts; `vite build` shows it.
-  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
   const outDir = process.env.STOREFRONT_OUT_DIR || 'dist';
   if (!existsSync(`${root}/${outDir}/storefront.js`)) {
     throw new Error(`${outDir}/storefront.js is missing: run \`npm run test:browser\` (it builds first) or \`npx vite build\`.`);

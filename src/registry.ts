@@ -7,7 +7,7 @@ const PRODUCT_PAGES = ['projector'];
 /**
  * Every island: where it attaches (real IdoSell selectors; `[data-island="<name>"]` always
  * works too), on which page types, and when it wakes. The only file that knows selectors.
- * Keep entries in the order of the README's marker table.
+ * docs/reference.md lists them in this order (scripts/build-reference.mjs; lint fails when it is stale).
  */
 export const registry: RegistryEntry[] = [
   {

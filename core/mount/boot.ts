@@ -126,7 +126,7 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
       const type = entry.wakeOn;
       const keep = (e: Event) => {
         const d = (e as CustomEvent).detail;
-        // The first 50, then only errors and warnings (what a shopper must see; README).
+        // The first 50, then only errors and warnings (what a shopper must see; docs/theme-authors.md, Troubleshooting).
         if (early.length < 50 || /error|warn/.test(d?.kind)) early.push(d);
         if (!fired) {
           cancelTrigger();

@@ -1,5 +1,5 @@
 // The desktop/responsive switch. What IdoSell stores for it is not in the public template we know, so this
-// is an assumption, documented in the README: a cookie (default `storefront_view=desktop`, 365 days) that
+// is an assumption, documented in docs/reference.md (view-switch): a cookie (default `storefront_view=desktop`, 365 days) that
 // the server or the head may read, and, while it is set, a viewport as wide as the breakpoint.
 
 export type ViewMode = 'responsive' | 'desktop';

@@ -8,8 +8,6 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const OUT_DIR = process.env.STOREFRONT_OUT_DIR || 'dist';
 
 export async function startPreview(outDir = OUT_DIR) {
-  // Vite's note about `configLoader: 'native'` is for whoever owns vite.config.ts; `vite build` shows it.
-  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
   // STOREFRONT_OUT_DIR (as for the build and the browser tests): vite.config.ts serves that folder.
   // vite.config.ts reads STOREFRONT_OUT_DIR each time the config is evaluated (once per server).
   process.env.STOREFRONT_OUT_DIR = outDir;
