@@ -286,9 +286,9 @@ export function renderIsland({ name, fields }, textSets, themeSelectors = []) {
   const yields = [];
   if (queued.length) {
     const entries = queued.map(code).join(' or ');
-    yields.push(`while the theme's own script queues an entry for ${entries} in \`app_shop.fnrun\`, the island leaves the feature to it (state \`theme\`; see the [migration table](platform-calls.md#migration-table))`);
+    yields.push(`while the theme's own script queues an entry for ${entries} in \`app_shop.fnrun\`, the island leaves the feature to it (state \`theme\`; see the [migration table](theme-authors.md#migration-table))`);
   }
-  if (runtime) yields.push("while the theme's runtime (`app_shop.runApp`) is on the page, the island leaves the job to it (state `theme`; see the [migration table](platform-calls.md#migration-table))");
+  if (runtime) yields.push("while the theme's runtime (`app_shop.runApp`) is on the page, the island leaves the job to it (state `theme`; see the [migration table](theme-authors.md#migration-table))");
   lines.push(`- **Beside the theme's scripts:** ${yields.length ? yields.join('; ') : 'runs beside them; it waits for none'}`);
 
   lines.push('');
