@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import storefront from './scripts/eslint/safe-url-attrs.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'node_modules/', 'bench-results/', 'e2e/.artifacts/', 'html-samples/**/*.js'] },
@@ -19,6 +20,13 @@ export default tseslint.config(
         { selector: "NewExpression[callee.name='Function']", message: 'Never new Function.' },
       ],
     },
+  },
+  {
+    // What ships: every address written into the page goes through core/dom/safe-url.ts (issue 27).
+    files: ['core/**/*.{ts,tsx}', 'islands/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-*.{ts,tsx}', '**/*.test-helpers.ts', 'src/preview/**', 'core/dom/safe-url.ts'],
+    plugins: { storefront },
+    rules: { 'storefront/safe-url-attrs': 'error' },
   },
   {
     files: ['islands/**/*.{ts,tsx}'],

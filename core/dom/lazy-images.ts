@@ -3,6 +3,7 @@
 // <source data-srcset>). Each image gets its real source when it comes within 100 px of the
 // viewport; under 420 px of window width the small source is used when there is one. Images
 // without data-src are left to the browser (native loading="lazy" suffices for them).
+import { setUrlAttribute } from './safe-url';
 
 export const LAZY_OFFSET_PX = 100;
 export const SMALL_BELOW_PX = 420;
@@ -21,10 +22,10 @@ export function loadLazy(el: Element, windowWidth: number = window.innerWidth): 
   const src = lazySource(el, windowWidth);
   if (!src) return false;
   if (el.localName === 'source') {
-    el.setAttribute('srcset', src);
+    setUrlAttribute(el, 'srcset', src, 'lazy-images');
     el.removeAttribute('data-srcset');
   } else {
-    el.setAttribute('src', src);
+    setUrlAttribute(el, 'src', src, 'lazy-images');
     el.removeAttribute('data-src');
     el.removeAttribute('data-src-small');
   }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseSafeUrl, safeUrl, safeUrlOption } from './safe-url';
+import { navigateTo, openWindow, parseSafeUrl, safeHref, safeSrc, safeUrl, safeUrlOption, setUrlAttribute } from './safe-url';
 
 const base = 'https://shop.test/product/1?x=1';
 
@@ -68,5 +68,70 @@ describe('safeUrlOption', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(safeUrlOption('form-validator', 'data-signin-url', '/logowanie.php', '/signin.php', { sameOrigin: true })).toBe('/logowanie.php');
     expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('safeHref, setUrlAttribute, navigateTo, openWindow (every address an island writes)', () => {
+  const BAD = ['javascript:alert(1)', ' java\tscript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>', '\x01javascript:alert(1)'];
+
+  it.each(BAD)('leaves %j out and reports it once, naming the island and the value', (value) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(safeHref(value, 'mini-basket')).toBeUndefined();
+    expect(safeHref(value, 'mini-basket')).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('[storefront:mini-basket]');
+    expect(String(warn.mock.calls[0]?.[0])).toContain(value.trim().slice(0, 10));
+  });
+
+  it('keeps http(s) and relative addresses as written; absent values go quietly; other types are refused', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(safeHref('/product/1')).toBe('/product/1');
+    expect(safeHref('#container')).toBe('#container');
+    expect(safeHref('https://cdn.example/a.webp 1x, https://cdn.example/b.webp 2x')).toBe('https://cdn.example/a.webp 1x, https://cdn.example/b.webp 2x');
+    expect(safeHref(null)).toBeUndefined();
+    expect(safeHref(undefined)).toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
+    expect(safeHref({ toString: () => 'javascript:alert(1)' }, 'live-search')).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('setUrlAttribute writes a checked address and removes the attribute otherwise', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const a = document.createElement('a');
+    expect(setUrlAttribute(a, 'href', '/basket')).toBe(true);
+    expect(a.getAttribute('href')).toBe('/basket');
+    expect(setUrlAttribute(a, 'href', 'javascript:alert(1)')).toBe(false);
+    expect(a.hasAttribute('href')).toBe(false);
+  });
+
+  it('safeSrc also takes an image data: address; setUrlAttribute uses it for an img or source only', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const svg = 'data:image/svg+xml,%3Csvg%3E%3C/svg%3E';
+    expect(safeSrc(svg)).toBe(svg);
+    expect(safeSrc('/a.jpg')).toBe('/a.jpg');
+    expect(safeSrc('data:text/html,<script>alert(1)</script>')).toBeUndefined();
+    expect(safeHref(svg)).toBeUndefined();
+    const img = document.createElement('img');
+    expect(setUrlAttribute(img, 'src', svg)).toBe(true);
+    const iframe = document.createElement('iframe');
+    expect(setUrlAttribute(iframe, 'src', svg)).toBe(false);
+    expect(iframe.hasAttribute('src')).toBe(false);
+  });
+
+  it('navigateTo and openWindow leave the page only for a checked address', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    expect(navigateTo('javascript:alert(1)', 'partial-load')).toBe(false);
+    expect(openWindow('vbscript:x', 'instalments')).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
+    expect(navigateTo('/a', 'partial-load')).toBe(true);
+    expect(navigateTo('/b', 'partial-load', 'replace')).toBe(true);
+    expect(openWindow('https://lender.example/?amount=500.00', 'instalments')).toBe(true);
+    expect(assign).toHaveBeenCalledWith('/a');
+    expect(replace).toHaveBeenCalledWith('/b');
+    expect(open).toHaveBeenCalledWith('https://lender.example/?amount=500.00', '_blank', 'noopener');
   });
 });

@@ -52,3 +52,81 @@ export function safeUrlOption(island: string, attribute: string, value: string, 
   console.error(`[storefront:${island}] ${attribute}="${shown}" is not ${why}; using ${def}`);
   return def;
 }
+
+declare const SAFE_URL: unique symbol;
+/**
+ * An address that has been through this file's check. Every href, src, srcset, action and formaction an
+ * island writes is one (the lint rule `storefront/safe-url-attrs` holds that, in both builds: Preact,
+ * unlike React, writes a `javascript:` href as it is).
+ */
+export type SafeUrl = string & { readonly [SAFE_URL]: true };
+
+/** The attributes that take an address (and run `javascript:` in some of them). */
+export type UrlAttribute = 'href' | 'src' | 'srcset' | 'action' | 'formaction';
+
+const reported = new Set<string>();
+function reportRefused(island: string | undefined, value: unknown, options: SafeUrlOptions): void {
+  const shown = String(value).length > 80 ? `${String(value).slice(0, 77)}...` : String(value);
+  const key = `${island}\u0000${shown}`;
+  if (reported.has(key)) return;
+  if (reported.size > 200) reported.clear();
+  reported.add(key);
+  const why = options.sameOrigin ? 'an http(s) address on this shop' : 'an http(s) or relative address';
+  console.warn(`[storefront${island ? `:${island}` : ''}] the address "${shown}" is not ${why}; it is left out`);
+}
+
+/**
+ * The value to write into an href, src, srcset, action or formaction: the address when it passes the
+ * check, undefined otherwise (the attribute is left out; a refused string is reported once, naming the
+ * island and the value). Absent values (null, undefined) are left out silently.
+ */
+export function safeHref(value: unknown, island?: string, options: SafeUrlOptions = {}): SafeUrl | undefined {
+  if (value === null || value === undefined) return undefined;
+  const ok = typeof value === 'string' ? safeUrl(value, options) : null;
+  if (ok !== null) return ok as SafeUrl;
+  reportRefused(island, value, options);
+  return undefined;
+}
+
+// eslint-disable-next-line no-control-regex -- the characters the browser strips before an address
+const IMAGE_DATA = /^[\s\u0000-\u001f]*data:image\//i;
+
+/**
+ * safeHref for an image's src or srcset (`<img>`, `<source>`): a `data:image/…` address passes too (the
+ * shop's inline placeholders and icons; an image never runs script, SVG included).
+ */
+export function safeSrc(value: unknown, island?: string): SafeUrl | undefined {
+  return typeof value === 'string' && IMAGE_DATA.test(value) ? (value.trim() as SafeUrl) : safeHref(value, island);
+}
+
+/** Writes `value` into `el`'s URL attribute when it passes the check, else removes the attribute. True when written. */
+export function setUrlAttribute(el: Element, name: UrlAttribute, value: unknown, island?: string, options: SafeUrlOptions = {}): boolean {
+  const image = (name === 'src' || name === 'srcset') && (el.localName === 'img' || el.localName === 'source');
+  const ok = image ? safeSrc(value, island) : safeHref(value, island, options);
+  if (ok === undefined) {
+    el.removeAttribute(name);
+    return false;
+  }
+  el.setAttribute(name, ok);
+  return true;
+}
+
+/**
+ * Leaves the page for `value` (location.assign, or replace) when it passes the check; false (and a console
+ * warning) when it does not, and the shopper stays.
+ */
+export function navigateTo(value: unknown, island?: string, how: 'assign' | 'replace' = 'assign', options: SafeUrlOptions = {}): boolean {
+  const ok = safeHref(value, island, options);
+  if (ok === undefined) return false;
+  if (how === 'replace') window.location.replace(ok);
+  else window.location.assign(ok);
+  return true;
+}
+
+/** Opens `value` in a new window (noopener) when it passes the check; false when it does not. */
+export function openWindow(value: unknown, island?: string, options: SafeUrlOptions = {}): boolean {
+  const ok = safeHref(value, island, options);
+  if (ok === undefined) return false;
+  window.open(ok, '_blank', 'noopener');
+  return true;
+}

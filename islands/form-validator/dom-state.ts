@@ -6,6 +6,7 @@
 // returned `undo` functions when the island unmounts.
 import type { Field } from './fields';
 import { scrollBehavior } from '../../core/dom/motion';
+import { setUrlAttribute } from '../../core/dom/safe-url';
 
 export type FieldState = 'empty' | 'success' | 'error';
 
@@ -89,7 +90,7 @@ export function applyOutcome(field: Field, message: HTMLElement, outcome: Outcom
   if (outcome.text) parts.push(doc.createTextNode(outcome.text));
   if (outcome.link) {
     const a = doc.createElement('a');
-    a.href = outcome.link.href;
+    setUrlAttribute(a, 'href', outcome.link.href, 'form-validator');
     a.className = 'f-message__link';
     a.textContent = outcome.link.text;
     if (parts.length) parts.push(doc.createTextNode(' '));

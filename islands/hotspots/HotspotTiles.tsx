@@ -6,6 +6,7 @@
 import { formatText } from '../../core/texts';
 import type { HotspotTexts } from './carousel';
 import type { HotspotTile, HotspotView } from './reply';
+import { safeHref } from '../../core/dom/safe-url';
 
 const WIDE = '(min-width: 421px)';
 const webp = (url: string): string | undefined => (/\.webp(?:[?#]|$)/i.test(url) ? 'image/webp' : undefined);
@@ -47,17 +48,17 @@ function Prices({ p, t }: { p: HotspotTile; t: HotspotTexts }) {
 }
 
 function Tile({ p, t }: { p: HotspotTile; t: HotspotTexts }) {
-  const href = p.link ?? undefined;
+  const href = p.link;
   return (
     <div className="product hotspot__product swiper-slide" data-product_id={p.id || undefined}>
       {p.youSavePercent !== null && p.youSavePercent > 0 && !p.phone && (
         <div className="product__yousave">{formatText(t.youSave, { percent: Math.round(p.youSavePercent) })}</div>
       )}
       {/* The picture repeats the name link: out of the tab order and hidden from assistive technology. */}
-      <a className="product__icon" href={href} tabIndex={-1} aria-hidden="true">
+      <a className="product__icon" href={safeHref(href, 'hotspots')} tabIndex={-1} aria-hidden="true">
         <Picture p={p} />
       </a>
-      <a className="product__name" href={href}>
+      <a className="product__name" href={safeHref(href, 'hotspots')}>
         {p.name}
       </a>
       {p.subscription && <span className="label --subscription">{t.subscription}</span>}
@@ -67,17 +68,17 @@ function Tile({ p, t }: { p: HotspotTile; t: HotspotTexts }) {
 }
 
 export function HotspotTiles({ view, t }: { view: HotspotView; t: HotspotTexts }) {
-  const url = view.url ?? undefined;
+  const url = view.url;
   return (
     <>
       {view.name && (
         <h3 className="hotspot__name headline__wrapper">
           {url ? (
             <>
-              <a className="headline" href={url}>
+              <a className="headline" href={safeHref(url, 'hotspots')}>
                 <span className="headline__name">{view.name}</span>
               </a>
-              <a className="headline__after" href={url}>
+              <a className="headline__after" href={safeHref(url, 'hotspots')}>
                 <span className="link__text">{t.seeAll}</span>
               </a>
             </>

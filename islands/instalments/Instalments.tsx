@@ -13,6 +13,7 @@ import { go } from './navigate';
 import { evaluate, type Evaluation, type InstalmentData, type InstalmentSystem, type Option, type Refusal } from './rules';
 import { texts } from './texts';
 import { useUid } from '../../core/ui/use-uid';
+import { safeHref } from '../../core/dom/safe-url';
 
 export interface InstalmentsConfig {
   /** The price placeholder in the systems' link templates (`data-price-placeholder`, default `{price}`). */
@@ -143,7 +144,7 @@ function OptionRow({ label, option, system, calculate, newWindow, refusal }: Opt
       ) : option.url ? (
         <a
           className="instalments_popup__link btn --solid"
-          href={option.url}
+          href={safeHref(option.url, 'instalments')}
           aria-describedby={labelId}
           {...(system.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         >

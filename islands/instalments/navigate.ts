@@ -1,10 +1,11 @@
 // Running an instalment system's link at once, kept apart so tests can watch it instead of leaving the page.
+import { navigateTo, openWindow } from '../../core/dom/safe-url';
 export const go = {
   /** IdoSell's data-window links open the lender's calculator in a new window. */
   open(url: string): void {
-    window.open(url, '_blank', 'noopener');
+    openWindow(url, 'instalments');
   },
   assign(url: string): void {
-    window.location.assign(url);
+    navigateTo(url, 'instalments');
   },
 };

@@ -3,6 +3,7 @@
 import { pictureOf, type IconMode, type SearchGroup, type SearchOption, type SearchPrice } from './results';
 import { formatText } from '../../core/texts';
 import type { LiveSearchTexts as Texts } from './texts';
+import { safeHref, safeSrc } from '../../core/dom/safe-url';
 
 export interface PriceView {
   /** 'gross' or 'net': which price the shop shows (app_shop.vars.priceType). */
@@ -56,13 +57,13 @@ function Option({ o, id, active, t, price }: { o: SearchOption; id: string; acti
       role="option"
       aria-selected={active}
       tabIndex={-1}
-      href={o.link}
+      href={safeHref(o.link, 'live-search')}
       className={`search_result__item ${CLASS[o.kind]}${o.showAll ? ' --all' : ''}${active ? ' --active' : ''}`}
     >
       {picture && (
         <picture className="search_result__icon">
-          {picture.webp && <source srcSet={picture.webp} type="image/webp" />}
-          <img src={picture.img} alt="" loading="lazy" width={36} height={48} />
+          {picture.webp && <source srcSet={safeSrc(picture.webp, 'live-search')} type="image/webp" />}
+          <img src={safeSrc(picture.img, 'live-search')} alt="" loading="lazy" width={36} height={48} />
         </picture>
       )}
       <span className="search_result__name">

@@ -7,6 +7,7 @@ import { selectCurrency, selectLanguage, selectPriceType, useShop, type Basket, 
 import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
 import { texts } from './texts';
 import { basketWorth, freeShippingLook, lineWorth, quantityText, shippingCost, shippingIsFree, showsSize } from './view';
+import { safeHref, safeSrc } from '../../core/dom/safe-url';
 
 type T = ResolvedTexts<keyof (typeof texts)['variants']['pl']>;
 const cls = (...names: Array<string | false>) => names.filter(Boolean).join(' ');
@@ -54,15 +55,15 @@ function Line({ p, t }: { p: BasketProduct; t: T }) {
     <div className="top_basket__product" role="listitem">
       {p.icon && (
         // The name link next to it is the one in the tab order; this one is a bigger click target.
-        <a className="top_basket__img" href={p.link} tabIndex={-1} aria-hidden="true">
+        <a className="top_basket__img" href={safeHref(p.link, 'mini-basket')} tabIndex={-1} aria-hidden="true">
           <picture>
-            {p.icon_second && <source srcSet={p.icon_second} type="image/webp" />}
-            <img src={p.icon} alt="" width={64} height={64} loading="lazy" />
+            {p.icon_second && <source srcSet={safeSrc(p.icon_second, 'mini-basket')} type="image/webp" />}
+            <img src={safeSrc(p.icon, 'mini-basket')} alt="" width={64} height={64} loading="lazy" />
           </picture>
         </a>
       )}
       <div className="top_basket__info">
-        <a className="top_basket__link" href={p.link}>{p.name}</a>
+        <a className="top_basket__link" href={safeHref(p.link, 'mini-basket')}>{p.name}</a>
         {params.length > 0 && (
           <>
             <Hidden text={t.separator} />
@@ -113,7 +114,7 @@ function Summary({ basket, basketUrl, t }: { basket: Basket; basketUrl: string; 
         <span>{t.shipping}</span> <b>{gratis ? t.shippingFree : shippingCost(basket, priceType)}</b>
       </div>
       <div className="top_basket__buttons">
-        <a className="btn --solid --medium" href={basketUrl}>{t.goToBasket}</a>
+        <a className="btn --solid --medium" href={safeHref(basketUrl, 'mini-basket')}>{t.goToBasket}</a>
       </div>
     </div>
   );

@@ -13,6 +13,7 @@ import { texts } from './texts';
 import { useBasketSync, type FetchMode } from './use-basket-sync';
 import { usePopup } from './use-popup';
 import { basketLook, basketWorth } from './view';
+import { safeHref } from '../../core/dom/safe-url';
 
 export interface MiniBasketConfig {
   fetch: FetchMode;
@@ -101,14 +102,14 @@ export function MiniBasket({ config, container }: IslandProps<MiniBasketConfig>)
   return (
     <>
       {basket ? (
-        <a key="basket" className={linkClass} href={config.server.href} aria-label={label ?? undefined}>
+        <a key="basket" className={linkClass} href={safeHref(config.server.href, 'mini-basket')} aria-label={label ?? undefined}>
           {/* The space is part of the visible text ("2 379,98 zł"), which the name starts with (WCAG 2.5.3). */}
           <span className="badge badge-info">{count}</span> <strong className="top_basket__price">{price}</strong>
         </a>
       ) : (
         // No basket yet, or none to be had: the server's link as it was (none if it had none).
         config.server.link && (
-          <a key="server" ref={serverLinkRef} className={config.server.link.className || undefined} href={config.server.href} aria-label={label ?? undefined} />
+          <a key="server" ref={serverLinkRef} className={config.server.link.className || undefined} href={safeHref(config.server.href, 'mini-basket')} aria-label={label ?? undefined} />
         )
       )}
       {showDetails && !(config.mobileHide && view === 1) && (

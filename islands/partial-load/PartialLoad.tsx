@@ -7,6 +7,7 @@ import { getPage, isAbortError, TIMEOUTS } from '../../core/http';
 import { texts } from './texts';
 import { parsePage, runRegionScripts, swapRegions } from './swap';
 import { partialFormUrl, partialLink, partialUrl, renderUrl, sameOrigin } from './navigate';
+import { navigateTo } from '../../core/dom/safe-url';
 
 export interface PartialLoadConfig {
   /** CSS selectors of the regions a load replaces (data-partial-regions; default #content, #breadcrumbs). */
@@ -38,8 +39,7 @@ export function PartialLoad({ config, container }: IslandProps<PartialLoadConfig
 
     const fallback = (url: string, how: 'push' | 'pop', reason: string) => {
       console.warn(`${LOG} ${url}: ${reason}; loading the whole page instead`);
-      if (how === 'pop') location.replace(url);
-      else location.assign(url);
+      navigateTo(url, 'partial-load', how === 'pop' ? 'replace' : 'assign');
     };
 
     const load: Load = async (url, how) => {

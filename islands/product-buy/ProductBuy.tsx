@@ -14,6 +14,7 @@ import { useAddToBasket, type AddOutcome } from './use-add';
 import type { BuyConfig } from './index';
 import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
 import { useUid } from '../../core/ui/use-uid';
+import { safeHref } from '../../core/dom/safe-url';
 
 type Message = { role: 'status' | 'alert'; text: string; key: number } | null;
 
@@ -129,8 +130,8 @@ export function ProductBuy({ config, container }: IslandProps<BuyConfig>) {
       {info && (
         <p id={infoId} className="projector_buy__info">
           {info}{' '}
-          {state.kind === 'phone' && <a href={config.contactUrl ?? contactLink}>{t.contact}</a>}
-          {state.kind === 'points-only' && !state.logged && <a href={config.signinUrl}>{t.signIn}</a>}
+          {state.kind === 'phone' && <a href={safeHref(config.contactUrl ?? contactLink, 'product-buy')}>{t.contact}</a>}
+          {state.kind === 'points-only' && !state.logged && <a href={safeHref(config.signinUrl, 'product-buy')}>{t.signIn}</a>}
         </p>
       )}
       {/* Always in the page (live regions must exist before they speak); out of the layout while empty. */}
@@ -142,7 +143,7 @@ export function ProductBuy({ config, container }: IslandProps<BuyConfig>) {
           {message?.role === 'alert' ? <span key={message.key}>{message.text}</span> : null}
         </p>
       </div>
-      {config.shoppingList && <a className="projector_buy__shopping_list" href={config.shoppingList.href}>{config.shoppingList.text}</a>}
+      {config.shoppingList && <a className="projector_buy__shopping_list" href={safeHref(config.shoppingList.href, 'product-buy')}>{config.shoppingList.text}</a>}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { texts } from './texts';
 import { isOneSize, sizeOptions, unknownItems, withSelectedSize, type SizeItem } from './sizes';
 import { SizeRadios } from './SizeRadios';
 import { SizeSelect } from './SizeSelect';
+import { safeHref } from '../../core/dom/safe-url';
 
 export interface SizesConfig {
   prefix: string;
@@ -74,7 +75,7 @@ export function ProductSizes({ config, container }: IslandProps<SizesConfig>) {
       )}
       {config.chart && (
         <div id={config.chart.id || undefined} className={config.chart.className}>
-          {config.chart.link && <a className={config.chart.link.className} href={config.chart.link.href}>{config.chart.link.text}</a>}
+          {config.chart.link && <a className={config.chart.link.className} href={safeHref(config.chart.link.href, 'product-sizes')}>{config.chart.link.text}</a>}
         </div>
       )}
     </>

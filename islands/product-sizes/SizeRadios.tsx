@@ -5,6 +5,7 @@ import { texts } from './texts';
 import { radioKeyTarget } from '../../core/dom/radio-keys';
 import type { SizeOption } from './sizes';
 import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
+import { safeHref } from '../../core/dom/safe-url';
 
 interface Props {
   sizes: SizeOption[];
@@ -47,7 +48,7 @@ export function SizeRadios({ sizes, selected, labelId, onChoose }: Props) {
               items.current[i] = el;
             }}
             className={cls}
-            href={size.href ?? undefined}
+            href={safeHref(size.href, 'product-sizes')}
             role="radio"
             aria-checked={on}
             tabIndex={i === tabStop ? 0 : -1}

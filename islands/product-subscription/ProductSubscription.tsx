@@ -10,6 +10,7 @@ import { radioKeyTarget } from '../../core/dom/radio-keys';
 import type { Period } from './periods';
 import { bindSwitch, switchRadios } from './switch';
 import { texts } from './texts';
+import { safeHref } from '../../core/dom/safe-url';
 
 export interface SubscriptionConfig {
   label: { id: string; text: string; className: string };
@@ -83,7 +84,7 @@ export function ProductSubscription({ config, container }: IslandProps<Subscript
               items.current[i] = el;
             }}
             className={on ? `${p.className} --selected` : p.className}
-            href={p.href ?? undefined}
+            href={safeHref(p.href, 'product-subscription')}
             role="radio"
             aria-checked={on}
             tabIndex={on ? 0 : -1}

@@ -1,6 +1,7 @@
 // One place that leaves the page, so tests can watch where the island sends the shopper.
+import { navigateTo } from '../../core/dom/safe-url';
 export const navigation = {
   go(url: string): void {
-    window.location.assign(url);
+    navigateTo(url, 'shopping-lists');
   },
 };

@@ -4,6 +4,7 @@ import { getCookie, setCookie, deleteCookie } from '../../core/dom/cookies';
 import { useTexts } from '../../core/texts';
 import { desktopViewport, modeFrom, offered, reloadUrl } from './mode';
 import { texts } from './texts';
+import { navigateTo } from '../../core/dom/safe-url';
 
 export interface ViewSwitchConfig {
   breakpoint: number;
@@ -12,7 +13,11 @@ export interface ViewSwitchConfig {
 }
 
 /** Navigation, apart so tests can watch it (happy-dom and browsers do not let a test stub location). */
-export const navigation = { go: (url: string) => window.location.assign(url) };
+export const navigation = {
+  go: (url: string): void => {
+    navigateTo(url, 'view-switch');
+  },
+};
 
 /**
  * A button (appended to its container) that switches between the responsive layout and the desktop one:
