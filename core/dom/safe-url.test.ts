@@ -104,6 +104,21 @@ describe('safeHref, setUrlAttribute, navigateTo, openWindow (every address an is
     expect(a.hasAttribute('href')).toBe(false);
   });
 
+  it.each(['\u1680', '\u2000', '\u00a0', '\u3000', '\ufeff', '\u2028'])(
+    'a Unicode space (%j) before javascript: is kept: the parser reads a relative address, and so does the browser',
+    (space) => {
+      const value = `${space}javascript:alert(1)`;
+      expect(safeHref(value)).toBe(value);
+      expect(safeSrc(value)).toBe(value);
+      expect(new URL(safeHref(value)!, base).protocol).toBe('https:');
+    },
+  );
+
+  it('strips only what the URL parser strips (C0 controls and space) from the ends', () => {
+    expect(safeHref(' \t/a\n ')).toBe('/a');
+    expect(safeUrl('\x01/a\x1f')).toBe('/a');
+  });
+
   it('safeSrc also takes an image data: address; setUrlAttribute uses it for an img or source only', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const svg = 'data:image/svg+xml,%3Csvg%3E%3C/svg%3E';

@@ -37,7 +37,20 @@ export function parseSafeUrl(value: string, options: SafeUrlOptions = {}): URL |
  * itself is returned (trimmed), not the resolved address, so a relative link stays relative in the markup.
  */
 export function safeUrl(value: string, options: SafeUrlOptions = {}): string | null {
-  return parseSafeUrl(value, options) ? value.trim() : null;
+  return parseSafeUrl(value, options) ? stripUrlSpace(value) : null;
+}
+
+// eslint-disable-next-line no-control-regex -- exactly what the URL parser strips: C0 controls and space
+const URL_SPACE = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
+
+/**
+ * The value without what the URL parser itself strips from its ends (C0 controls and space), and nothing
+ * more: String.prototype.trim also strips Unicode spaces (U+1680, U+2000 …, U+3000, U+FEFF), which the parser
+ * keeps. `\u1680javascript:alert(1)` is a relative address to the parser, and after trim() it would be
+ * written as `javascript:alert(1)` (issue 27: found by the outside corpus).
+ */
+function stripUrlSpace(value: string): string {
+  return value.replace(URL_SPACE, '');
 }
 
 /**
@@ -88,15 +101,15 @@ export function safeHref(value: unknown, island?: string, options: SafeUrlOption
   return undefined;
 }
 
-// eslint-disable-next-line no-control-regex -- the characters the browser strips before an address
-const IMAGE_DATA = /^[\s\u0000-\u001f]*data:image\//i;
+// eslint-disable-next-line no-control-regex -- the characters the URL parser strips before an address
+const IMAGE_DATA = /^[\u0000-\u0020]*data:image\//i;
 
 /**
  * safeHref for an image's src or srcset (`<img>`, `<source>`): a `data:image/…` address passes too (the
  * shop's inline placeholders and icons; an image never runs script, SVG included).
  */
 export function safeSrc(value: unknown, island?: string): SafeUrl | undefined {
-  return typeof value === 'string' && IMAGE_DATA.test(value) ? (value.trim() as SafeUrl) : safeHref(value, island);
+  return typeof value === 'string' && IMAGE_DATA.test(value) ? (stripUrlSpace(value) as SafeUrl) : safeHref(value, island);
 }
 
 /** Writes `value` into `el`'s URL attribute when it passes the check, else removes the attribute. True when written. */
