@@ -18,6 +18,12 @@ export default tseslint.config(
         'error',
         { selector: "CallExpression[callee.name='eval']", message: 'Never eval: scripts go through core/dom runScript.' },
         { selector: "NewExpression[callee.name='Function']", message: 'Never new Function.' },
+        // The console keeps its arguments for the page's life: an element handed to it keeps its whole tree
+        // (a region a partial load swapped out, with its islands) alive (issue 27, item 6). Errors may go along.
+        ...["Identifier.arguments:not([name=/^(err|error|line)$/])", 'MemberExpression.arguments'].map((arg) => ({
+          selector: `CallExpression[callee.object.name='console'] > ${arg}`,
+          message: 'Name an element in the message text (core/dom/describe.ts describeElement), never pass it to the console.',
+        })),
       ],
     },
   },

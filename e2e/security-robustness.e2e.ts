@@ -4,9 +4,11 @@
  *    entries to every list of the reply) renders at most six options per group plus "show all";
  *  - 9: 200 toasts sent before the toast stack woke: every error and warning toast is shown (the entry
  *    keeps the first 50 early events and every error/warning after them; the stack drops info first);
- *  - 8: forty partial-load swaps of a region holding a mounted dropdown, each about 150 ms after it
- *    mounted, leave the page's DOM node and listener counts (after forced GC) where they were; a control
- *    that keeps the old regions alive shows the measure does see a leak;
+ *  - 8: partial-load swaps and leaks: e2e/partial-swap-leak.e2e.ts (issue 27, item 6). The test that was
+ *    here swapped a region holding one plain dropdown, which takes none of the paths that leaked, found
+ *    nothing and put the review's figure down to Playwright's element handles. "DevTools console", the
+ *    retainer it saw in a heap snapshot, is also what V8 calls its console message storage, which kept
+ *    every element handed to a console message alive, and with it the whole swapped-out region;
  *  - 11: under the strict CSP switch, a snippet and a widget carrying the XSS corpus and the outside
  *    payloads (hundreds of inline handlers) report no script-src-attr violation: handlers are cut from
  *    the text before any parse (core/dom/drop-handlers), where the parser used to report each one.
@@ -158,66 +160,4 @@ describe('CSP reports from server HTML (finding 11)', () => {
       await s?.close();
     }
   }, 60_000);
-});
-
-describe('partial-load swaps do not leak (finding 8)', () => {
-  test('40 swaps of a region with a mounted dropdown, ~150 ms after each mount: nodes and listeners come back after GC', async () => {
-    let s: Sample | undefined;
-    try {
-      s = await openSample('search', {
-        view: 3,
-        beforeGoto: async (_page, context) => {
-          // The sort select inside #content (a partial-load region) becomes a dropdown island, on every load.
-          await context.route(/\/html-samples\/search\.html/, async (route) => {
-            const r = await route.fetch();
-            const body = (await r.text()).replace('<select id="select_top_sort" class="f-select" name="sort">', '<select id="select_top_sort" class="f-select" name="sort" data-dropdown>');
-            await route.fulfill({ response: r, body });
-          });
-        },
-      });
-      const { page } = s;
-      const cdp = await page.context().newCDPSession(page);
-      // No element handles: a handle Playwright keeps (waitForSelector's result) holds the old region alive
-      // from the DevTools side and reads as a leak of ~200 nodes per swap (seen in a heap snapshot:
-      // "(Global handles) / DevTools console → <select>").
-      const dropdownMounted = () =>
-        page.waitForFunction(() => document.querySelector('#select_top_sort')?.getAttribute('data-storefront-dropdown') === 'mounted', null, { timeout: 15_000 });
-      const swap = async (keepOld: boolean) => {
-        await page.evaluate((keep) => {
-          const w = window as unknown as { __old?: Element | null; __kept?: Element[] };
-          w.__old = document.querySelector('#content');
-          if (keep) (w.__kept ??= []).push(w.__old!);
-          (document.querySelector('.pagination__element.--next a') as HTMLElement).click();
-        }, keepOld);
-        await page.waitForFunction(() => document.querySelector('#content') !== (window as unknown as { __old?: Element }).__old, null, { timeout: 15_000 });
-        await page.evaluate(() => ((window as unknown as { __old?: Element | null }).__old = null));
-        await dropdownMounted();
-        await page.waitForTimeout(150);
-      };
-      const counters = async () => {
-        await cdp.send('HeapProfiler.collectGarbage');
-        await page.waitForTimeout(100);
-        await cdp.send('HeapProfiler.collectGarbage');
-        return cdp.send('Memory.getDOMCounters');
-      };
-      await page.waitForFunction(() => document.querySelector('#container')?.getAttribute('data-storefront-partial-load') === 'mounted', null, { timeout: 15_000 });
-      await dropdownMounted();
-      // Warm-up: the first swaps load chunks and fill caches.
-      for (let k = 0; k < 3; k += 1) await swap(false);
-      const start = await counters();
-      for (let k = 0; k < 40; k += 1) await swap(false);
-      const end = await counters();
-      // The old review's figures were +131 nodes and +142 listeners per swap: 40 swaps would add thousands.
-      expect(end.nodes - start.nodes, `nodes ${start.nodes} → ${end.nodes}`).toBeLessThan(100);
-      expect(end.jsEventListeners - start.jsEventListeners, `listeners ${start.jsEventListeners} → ${end.jsEventListeners}`).toBeLessThan(100);
-
-      // Control: the same measure sees old regions kept alive (5 swaps, each region ~100 nodes).
-      for (let k = 0; k < 5; k += 1) await swap(true);
-      const kept = await counters();
-      expect(kept.nodes - end.nodes).toBeGreaterThan(300);
-      expect(s.pageErrors).toEqual([]);
-    } finally {
-      await s?.close();
-    }
-  }, 180_000);
 });

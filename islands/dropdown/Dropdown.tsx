@@ -6,6 +6,7 @@ import { scrollBehavior } from '../../core/dom/motion';
 import { chooseNative, readOptions, watchNative } from './native';
 import { edgeIndex, findMatch, moveIndex, TYPEAHEAD_RESET_MS } from './typeahead';
 import { useUid } from '../../core/ui/use-uid';
+import { describeElement } from '../../core/dom/describe';
 
 export type DropdownConfig = Record<string, never>;
 
@@ -51,7 +52,7 @@ export function Dropdown({ container }: IslandProps<DropdownConfig>) {
 
   useLayoutEffect(() => {
     if (!slot) {
-      console.info('[storefront:dropdown] multiple and list-box selects keep their native form', select);
+      console.info(`[storefront:dropdown] multiple and list-box selects keep their native form: ${describeElement(select)}`);
       return;
     }
     const host = container.querySelector<HTMLElement>(':scope > [data-island-host="dropdown"]');

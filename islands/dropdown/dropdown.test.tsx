@@ -214,7 +214,9 @@ describe('<Dropdown> in front of a marked select', () => {
     await page('<form><select id="m" multiple data-dropdown name="m"><option>a</option><option>b</option></select></form>');
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(document.getElementById('m')!.hasAttribute('aria-hidden')).toBe(false);
-    expect(String(info.mock.calls[0]?.[0])).toContain('[storefront:dropdown]');
+    // The select is named in the text, never handed to the console: the console keeps its arguments for the
+    // page's life, and the select would keep a region swapped out by a partial load alive (issue 27, item 6).
+    expect(info.mock.calls).toEqual([['[storefront:dropdown] multiple and list-box selects keep their native form: <select id="m" name="m">']]);
   });
 
   it('puts the native select back on unmount', async () => {

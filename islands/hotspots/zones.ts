@@ -5,6 +5,7 @@
 // GET /ajax/hotspots.php when the zone or any element around it (e.g. <html>) says
 // data-hotspots-source="ajax".
 import { dataReader } from '../../core/dom/data';
+import { describeElement } from '../../core/dom/describe';
 import { HOTSPOT_PAGES, HOTSPOT_ZONES, type HotspotPage, type HotspotRequest } from './query';
 
 export const ISLAND = 'hotspots';
@@ -48,7 +49,7 @@ export function zoneSource(el: HTMLElement): HotspotsSource {
 export function readZone(el: HTMLElement, pageType: string): Zone | null {
   const id = el.id.trim();
   if (!id) {
-    console.warn(`[storefront:${ISLAND}] a hotspot zone has no id, so its content cannot be requested; zone left as it is`, el);
+    console.warn(`[storefront:${ISLAND}] a hotspot zone has no id, so its content cannot be requested; zone left as it is: ${describeElement(el)}`);
     return null;
   }
   const data = dataReader(el, ISLAND);

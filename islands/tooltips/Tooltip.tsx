@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { createPortal } from 'react-dom';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
+import { describeElement } from '../../core/dom/describe';
 import { useTexts } from '../../core/texts';
 import { addId, findTooltipSource, hasOwnName, landmarkOf, needsRole, needsTabindex, originFor, type TooltipSource } from './content';
 import { texts } from './texts';
@@ -54,7 +55,7 @@ export function Tooltip({ config, container: trigger }: IslandProps<TooltipConfi
 
   useEffect(() => {
     if (source.kind === 'none') {
-      console.warn('[storefront:tooltips] a tooltip trigger has neither a next .tooltipContent nor a title; left as it is', trigger);
+      console.warn(`[storefront:tooltips] a tooltip trigger has neither a next .tooltipContent nor a title; left as it is: ${describeElement(trigger)}`);
       return;
     }
     const host = trigger.querySelector<HTMLElement>(':scope > [data-island-host="tooltips"]');

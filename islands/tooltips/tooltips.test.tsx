@@ -132,6 +132,15 @@ describe('<Tooltip>', () => {
     expect(trigger.hasAttribute('role')).toBe(false);
   });
 
+  it('a trigger with neither content nor title is left as it is and named in the console as text, never handed to it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await page('<span id="tip" class="showTip">?</span>');
+    const trigger = document.getElementById('tip')!;
+    expect(trigger.hasAttribute('role')).toBe(false);
+    // The console keeps its arguments for the page's life: the element would keep its region alive (issue 27, item 6).
+    expect(warn.mock.calls).toEqual([['[storefront:tooltips] a tooltip trigger has neither a next .tooltipContent nor a title; left as it is: <span id="tip" class="showTip">']]);
+  });
+
   it('a trigger without words of its own is named "Więcej informacji", in English "More information"; the page\'s name is kept', async () => {
     await page('<span class="showTip" title="Cena zawiera VAT">?</span><span class="btn_note" aria-label="Cena brutto" title="Z VAT">i</span>');
     const [plain, named] = Array.from(document.querySelectorAll<HTMLElement>('.showTip, .btn_note'));
