@@ -119,6 +119,10 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
   };
 
   const watch = (entry: RegistryEntry, el: Element) => {
+    // Gone while the theme check loaded (a region swapped out): the observer's forget() has already run for
+    // it, so a trigger armed now would keep it in `waiting` for the page's life (issue 27, item 6). Back
+    // later, it is claimed afresh. (Terse: this file counts against the entry's 4 KB.)
+    if (!el.isConnected) return claimed.get(el)?.delete(entry.name);
     el.setAttribute(stateAttr(entry.name), 'waiting');
     let fired = false;
     // wakeOn: such an event wakes the island at once and is kept until the island listens.

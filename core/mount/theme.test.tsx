@@ -5,7 +5,7 @@ import { themeOwner, THEME_FEATURES, THEME_RUNTIME } from './theme';
 import type { RegistryEntry } from './types';
 import { registry } from '../../src/registry';
 import { untilMounted } from '../../fixtures/island-state';
-import { untilDom } from '../../fixtures/until';
+import { untilDom, untilEvent } from '../../fixtures/until';
 
 type Win = Window & { app_shop?: unknown };
 const win = window as Win;
@@ -54,6 +54,33 @@ describe('coexistence with the theme’s own scripts', () => {
     await untilDom(() => basket.getAttribute('data-storefront-mini-basket') === 'theme');
     expect(basket.textContent).toBe('Koszyk (2)');
     expect(info).toHaveBeenCalledWith(expect.stringContaining('"mini-basket" left to the theme\'s "#menu_basket"'));
+  });
+
+  it('a container that leaves the page while the theme check loads is not watched: no trigger, no state; back, it mounts', async () => {
+    win.app_shop = { fnrun: { all: [{ w: '#menu_basket', fn() {} }] } };
+    document.body.innerHTML = '<div id="container" class="main_page"><div id="later"></div></div>';
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+    const load = vi.fn(async () => ({ default: defineIsland({ name: 'later', Component: () => <p>enhanced later</p> }) }));
+    handle = boot([{ name: 'later', selectors: ['#later'], trigger: { views: [1] }, load }]);
+    expect(handle.view()).toBe(4);
+    const later = document.getElementById('later')!;
+    // Claimed now; the theme check is a chunk still on its way when a partial load swaps the region out.
+    handle.scan(document.body);
+    later.remove();
+    await import('./theme');
+    await new Promise((r) => setTimeout(r, 0)); // a task: the check has answered
+    // Watched, it would be held by boot's map of waiting containers for the page's life (issue 27, item 6).
+    expect(later.hasAttribute('data-storefront-later')).toBe(false);
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
+    const changed = untilEvent(document, 'storefront:view-changed');
+    window.dispatchEvent(new Event('resize'));
+    // A trigger left armed on it would have fired with the view listeners, before the event is sent.
+    await changed;
+    expect(load).not.toHaveBeenCalled();
+    // Put back (the region swapped in again), it is claimed afresh and mounts on the matching view.
+    document.getElementById('container')!.append(later);
+    await untilMounted(later, 'later');
+    expect(load).toHaveBeenCalledOnce();
   });
 
   it('a page whose theme queues nothing never loads the check', async () => {
