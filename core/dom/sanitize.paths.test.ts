@@ -108,7 +108,7 @@ describe('choosing the sanitizer', () => {
 });
 
 describe('the finishing pass, on the native path (stubbed: it parses, it does not clean)', () => {
-  it('drops island markers, sets rel on new-tab links, drops target elsewhere, marks top-level elements, adopts into the target document', () => {
+  it('drops island markers, sets rel on new-tab links, drops target elsewhere, marks every element, adopts into the target document', () => {
     const { dom, win, doc } = freshWindow();
     try {
       stubNative(win);
@@ -120,8 +120,8 @@ describe('the finishing pass, on the native path (stubbed: it parses, it does no
       expect(fragment.ownerDocument).toBe(doc);
       expect(fragment.firstChild?.ownerDocument).toBe(doc);
       expect(serialize(fragment, doc)).toBe(
-        `<div class="t" data-product-id="7" ${INSERTED_ATTR}=""><a href="/p.html" target="_blank" rel="noopener noreferrer">p</a><span>s</span>` +
-          `<a href="/q" target="_self">q</a></div>text<i ${INSERTED_ATTR}="">i</i>`,
+        `<div class="t" data-product-id="7" ${INSERTED_ATTR}=""><a href="/p.html" target="_blank" rel="noopener noreferrer" ${INSERTED_ATTR}="">p</a><span ${INSERTED_ATTR}="">s</span>` +
+          `<a href="/q" target="_self" ${INSERTED_ATTR}="">q</a></div>text<i ${INSERTED_ATTR}="">i</i>`,
       );
     } finally {
       dom.window.close();
@@ -143,7 +143,7 @@ describe('the finishing pass, on the native path (stubbed: it parses, it does no
       );
       expect(out).toBe(
         `<a ${INSERTED_ATTR}="">d</a><a ${INSERTED_ATTR}="">v</a><a href="mailto:a@b.c" ${INSERTED_ATTR}="">m</a><a href=" tel:1" ${INSERTED_ATTR}="">t</a>` +
-          `<img src="data:image/png;base64,AA" alt="ok" ${INSERTED_ATTR}=""><form ${INSERTED_ATTR}=""><input value="a:b"></form>` +
+          `<img src="data:image/png;base64,AA" alt="ok" ${INSERTED_ATTR}=""><form ${INSERTED_ATTR}=""><input value="a:b" ${INSERTED_ATTR}=""></form>` +
           `<p title="x:y" ${INSERTED_ATTR}="">c</p><p id="tile-1" class="a:b" ${INSERTED_ATTR}="">d</p><abbr ${INSERTED_ATTR}="">e</abbr>` +
           `<span data-x="javascript:1" aria-label="a:b" ${INSERTED_ATTR}="">f</span>`,
       );
@@ -162,7 +162,7 @@ describe('the finishing pass, on the native path (stubbed: it parses, it does no
         }),
         doc,
       );
-      expect(out).toBe(`<form ${INSERTED_ATTR}=""><input><input><input><input name="q"></form>`);
+      expect(out).toBe(`<form ${INSERTED_ATTR}=""><input ${INSERTED_ATTR}=""><input ${INSERTED_ATTR}=""><input ${INSERTED_ATTR}=""><input name="q" ${INSERTED_ATTR}=""></form>`);
     } finally {
       dom.window.close();
     }

@@ -231,16 +231,37 @@ describe('server HTML never configures islands (issue 19)', () => {
     expect(host.querySelector('input[type=file]')).not.toBeNull();
   });
 
-  it('marks each top-level element it returns as inserted, and only those', () => {
-    const fragment = sanitizeToFragment('text <p>a<b>b</b></p><div>c</div><!-- c -->', { document: live.doc });
+  it('marks every element it returns as inserted, so a part moved elsewhere keeps the mark (issue 27)', () => {
+    const fragment = sanitizeToFragment('text <p>a<b>b</b></p><div>c<svg><circle r="1"></circle></svg></div><!-- c -->', { document: live.doc });
     const marked = Array.from(fragment.querySelectorAll(`[${INSERTED_ATTR}]`)).map((el) => el.localName);
-    expect(marked).toEqual(['p', 'div']);
+    expect(marked).toEqual(['p', 'b', 'div', 'svg', 'circle']);
+    const moved = fragment.querySelector('b')!;
+    live.doc.body.append(moved);
+    expect(moved.closest(`[${INSERTED_ATTR}]`)).toBe(moved);
+    moved.remove();
   });
 
   it('an inserted data-storefront-inserted attribute is no help to an attacker: it is re-set, never a way in', () => {
     const fragment = sanitizeToFragment('<div data-storefront-inserted="x"><i data-storefront-inserted>y</i></div>', { document: live.doc });
     expect(fragment.firstElementChild?.getAttribute(INSERTED_ATTR)).toBe('');
-    expect(fragment.querySelector('i')?.hasAttribute(INSERTED_ATTR)).toBe(false);
+    expect(fragment.querySelector('i')?.getAttribute(INSERTED_ATTR)).toBe('');
+  });
+
+  it("drops an id the page already has from the inserted copy, with a warning naming it; new ids stay (issue 27)", () => {
+    const own = live.doc.createElement('div');
+    own.id = 'shipping_info';
+    live.doc.body.append(own);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const fragment = sanitizeToFragment('<div id="shipping_info" data-modal><a id="fresh-id" href="#x">x</a></div>', { document: live.doc, caller: 'bulk' });
+      expect(fragment.firstElementChild?.hasAttribute('id')).toBe(false);
+      expect(fragment.querySelector('a')?.id).toBe('fresh-id');
+      expect(String(warn.mock.calls[0]?.[0])).toContain('[storefront:bulk]');
+      expect(String(warn.mock.calls[0]?.[0])).toContain('"shipping_info"');
+    } finally {
+      own.remove();
+      warn.mockRestore();
+    }
   });
 });
 

@@ -26,6 +26,7 @@ import type DOMPurifyDefault from 'dompurify';
 import { trustedPolicy, whileSanitizing } from './trusted-types';
 import { dropInlineHandlers } from './drop-handlers';
 import { nativeSanitizer, type NativeParse } from './sanitize-native';
+import { INSERTED_ATTR } from './own';
 
 export interface SanitizeOptions {
   /** Where the cleaned nodes will live (its window's sanitizer and policy are used); the page by default. */
@@ -39,10 +40,13 @@ export interface SanitizeOptions {
  * from the regions a same-origin partial load swaps in. So inserted HTML loses every attribute that
  * places or configures an island (data-island…, data-partial…, the entry's data-storefront-… state and
  * the attribute markers of src/registry.ts's selectors; src/registry.test.ts checks this list covers
- * them), and each top-level element of the result carries INSERTED_ATTR, under which the entry
+ * them), and every element of the result carries INSERTED_ATTR (core/dom/own.ts), under which the entry
  * (core/mount/boot.ts, which cannot import this file) claims nothing, whatever ids or classes it has.
+ * Every element, not only the top-level ones (issue 27): a part moved out of its insert (the modal moves a
+ * `[data-modal]` body into the dialog) keeps the mark. An id the page already has is dropped from the
+ * inserted copy, so a snippet never takes over the page's element (getElementById finds the first).
  */
-export const INSERTED_ATTR = 'data-storefront-inserted';
+export { INSERTED_ATTR };
 export const MARKER_ATTR_PREFIXES = ['data-island', 'data-partial', 'data-storefront-'] as const;
 export const MARKER_ATTRS = ['data-dropdown', 'data-max_filesize', 'data-validation-url', 'data-pagetype'] as const;
 
@@ -167,9 +171,21 @@ export function sanitizeToFragment(html: unknown, options: SanitizeOptions = {})
     console.error(`${log} the sanitizer left ${leak} in server HTML (unsupported DOM?); the content is dropped`);
     return doc.createDocumentFragment();
   }
-  for (const el of Array.from(fragment.children)) el.setAttribute(INSERTED_ATTR, '');
+  markInserted(fragment, doc, log);
   // Both paths' fragments belong to an inert document; adopt so callers insert live nodes.
   return fragment.ownerDocument === doc ? fragment : doc.adoptNode(fragment);
+}
+
+/** INSERTED_ATTR on every element; an id the live page already has is dropped (and said). */
+function markInserted(fragment: DocumentFragment, doc: Document, log: string): void {
+  for (const el of Array.from(fragment.querySelectorAll('*'))) {
+    el.setAttribute(INSERTED_ATTR, '');
+    const id = el.getAttribute('id');
+    if (id && doc.getElementById(id)) {
+      el.removeAttribute('id');
+      console.warn(`${log} inserted HTML repeats the page's id "${id.slice(0, 60)}"; the inserted copy loses it`);
+    }
+  }
 }
 
 function purifiedFragment(purifier: Purifier, html: string, win: Win): DocumentFragment | null {

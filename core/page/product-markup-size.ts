@@ -5,6 +5,7 @@
 import { DEFAULT_PREFIX, productPrefix } from '../product/dom';
 import type { ProductModel } from './product-model';
 import { sizeType } from './product-parts';
+import { ownById, ownQuery } from '../dom/own';
 
 /** The island whose choice this is; console messages speak in its name. */
 const ISLAND = 'product-sizes';
@@ -17,9 +18,9 @@ export interface MarkupMark {
 
 /** The size marks in the page, the one the shopper sees first (the picker), then the form's hidden input. */
 export function readMarkupSize(doc: Document): MarkupMark[] {
-  const holder = doc.querySelector('[data-projector-prefix]');
+  const holder = ownQuery(doc, '[data-projector-prefix]');
   const prefix = holder ? productPrefix(holder) : DEFAULT_PREFIX;
-  const section = doc.getElementById(`${prefix}sizes_section`) ?? doc.querySelector('[data-island="product-sizes"]');
+  const section = ownById(doc, `${prefix}sizes_section`) ?? ownQuery(doc, '[data-island="product-sizes"]');
   const marks: MarkupMark[] = [];
   const add = (value: string | null | undefined, source: string): void => {
     const size = value?.trim();
@@ -33,7 +34,7 @@ export function readMarkupSize(doc: Document): MarkupMark[] {
     const link = section.querySelector('.projector_sizes__item.--selected[data-size-type]');
     if (link) add(link.getAttribute('data-size-type'), '.projector_sizes__item.--selected');
   }
-  const hidden = doc.getElementById(`${prefix}size_hidden`);
+  const hidden = ownById(doc, `${prefix}size_hidden`);
   if (hidden instanceof HTMLInputElement) add(hidden.value, `#${hidden.id}`);
   return marks;
 }

@@ -1,5 +1,6 @@
 // The product form's parts by id. IdoSell ids carry a prefix (default 'projector_'); a theme with
 // another prefix sets data-projector-prefix on the form or any ancestor of the islands.
+import { ownById } from '../dom/own';
 export const DEFAULT_PREFIX = 'projector_';
 const PREFIX_ATTR = 'data-projector-prefix';
 const VALID = /^[A-Za-z][\w-]*$/;
@@ -15,7 +16,7 @@ export function productPrefix(el: Element): string {
 
 /** `<prefix><name>` in the container's document, e.g. productPart(el, 'number') → #projector_number. */
 export function productPart<T extends HTMLElement = HTMLElement>(el: Element, name: string): T | null {
-  return el.ownerDocument.getElementById(`${productPrefix(el)}${name}`) as T | null;
+  return ownById<T>(el.ownerDocument, `${productPrefix(el)}${name}`);
 }
 
 /** The product form: the container's own form, else #<prefix>form. */

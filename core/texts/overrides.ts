@@ -1,5 +1,6 @@
 // Page text overrides: <script type="application/json" id="storefront-texts">{"<island>.<key>": "text"}</script>
 import type { TextOverrides } from './define';
+import { ownById } from '../dom/own';
 
 export const TEXT_OVERRIDES_ID = 'storefront-texts';
 
@@ -13,7 +14,7 @@ const show = (v: unknown): string => {
 
 /** Reads the overrides block; bad JSON or bad entries are reported and ignored, never thrown. */
 export function readTextOverrides(doc: Document | undefined = globalThis.document): TextOverrides {
-  const block = doc?.getElementById(TEXT_OVERRIDES_ID);
+  const block = doc ? ownById(doc, TEXT_OVERRIDES_ID) : null;
   if (!block) return {};
   const where = `<script id="${TEXT_OVERRIDES_ID}">`;
   let parsed: unknown;

@@ -4,6 +4,7 @@ import type { IslandProps } from '../../core/mount/types';
 import { scrollBehavior } from '../../core/dom/motion';
 import { useTexts } from '../../core/texts';
 import { texts } from './texts';
+import { ownById } from '../../core/dom/own';
 
 export interface BackToTopConfig {
   /** How many window heights the shopper scrolls before the link appears. */
@@ -113,7 +114,7 @@ export function BackToTop({ config, container }: IslandProps<BackToTopConfig>) {
     // Instant under reduced motion, even where the theme's CSS makes every scroll smooth.
     window.scrollTo({ top: 0, behavior: scrollBehavior('smooth') });
     // Keyboard and screen-reader users land at the top too, not only the viewport.
-    const target = document.getElementById('container') ?? document.body;
+    const target = ownById(document, 'container') ?? document.body;
     if (!target.hasAttribute('tabindex')) {
       // Focusable only for this jump; the theme's markup is left as it was once focus moves on.
       target.setAttribute('tabindex', '-1');

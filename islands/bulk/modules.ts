@@ -11,6 +11,7 @@
 import { runScript, type RunResult } from '../../core/dom/run-script';
 import { TIMEOUTS } from '../../core/http';
 import { isObj, preview, str } from '../../core/page/coerce';
+import { ownById } from '../../core/dom/own';
 
 export const MODULES_ID = 'storefront-modules';
 export const POSITIONS = ['head', 'body_top', 'body_bottom', 'before_shop_js', 'after_shop_js'] as const;
@@ -26,7 +27,7 @@ const CALLER = 'bulk (script modules)';
 
 /** The page's module list; bad entries are reported (naming the value) and skipped. Never throws. */
 export function readScriptModules(doc: Document = document): ScriptModule[] {
-  const block = doc.getElementById(MODULES_ID);
+  const block = ownById(doc, MODULES_ID);
   if (!block) return [];
   let raw: unknown;
   try {

@@ -5,6 +5,7 @@ import { readLanguage } from '../../core/page/language';
 import { DEFAULT_MAX, DEFAULT_MIN, isIsoDate, toIso, type Bounds, type SelectionMode } from './dates';
 import type { TimeFormat } from './time';
 import dayjs from 'dayjs';
+import { ownQuery } from '../../core/dom/own';
 
 export const ISLAND = 'calendar';
 export const LANGUAGES = ['pl', 'en'] as const;
@@ -80,7 +81,7 @@ export function readCalendarConfig(container: HTMLElement): CalendarConfig {
 export function findInput(container: HTMLElement, selector: string): HTMLInputElement | null {
   let found: Element | null = null;
   try {
-    found = selector ? container.ownerDocument.querySelector(selector) : container.querySelector('input');
+    found = selector ? ownQuery<Element>(container.ownerDocument, selector) : container.querySelector('input');
   } catch {
     found = null;
   }

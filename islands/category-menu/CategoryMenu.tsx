@@ -8,10 +8,11 @@ import { enhanceDesktop } from './desktop';
 import { enhanceFilters } from './filters';
 import { enhanceMobile } from './mobile';
 import { texts } from './texts';
+import { ownById } from '../../core/dom/own';
 
 /** The categories list: inside the nav, or already moved to the aside by mobile-grid on view 1. */
 export function findNavbar(container: HTMLElement): HTMLElement | null {
-  return container.querySelector<HTMLElement>('.navbar-collapse') ?? document.getElementById('menu_navbar');
+  return container.querySelector<HTMLElement>('.navbar-collapse') ?? ownById(document, 'menu_navbar');
 }
 
 /**
@@ -34,7 +35,7 @@ export function CategoryMenu({ config, container }: IslandProps<CategoryMenuConf
       console.error('[storefront:category-menu] no .navbar-toggler in the menu; the sidebar cannot open');
       return;
     }
-    return enhanceMobile({ navbar, toggler, search: document.getElementById('menu_search') }, t);
+    return enhanceMobile({ navbar, toggler, search: ownById(document, 'menu_search') }, t);
   }, [container, config, t, mobile]);
 
   useEffect(() => enhanceFilters(), []);

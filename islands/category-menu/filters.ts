@@ -1,12 +1,13 @@
 // The "filters open" page state: theme buttons marked [data-filters-toggle] show and hide the
 // search page's filters (#Filters) by the html class filters_open. Nothing happens without them.
+import { ownById } from '../../core/dom/own';
 export const FILTERS_OPEN = 'filters_open';
 
 export function enhanceFilters(doc: Document = document): () => void {
   const toggles = Array.from(doc.querySelectorAll<HTMLElement>('[data-filters-toggle]'));
   if (toggles.length === 0) return () => {};
   const html = doc.documentElement;
-  const controls = doc.getElementById('Filters')?.id;
+  const controls = ownById(doc, 'Filters')?.id;
   const before = toggles.map((el) => [el.getAttribute('aria-expanded'), el.getAttribute('aria-controls')] as const);
   const sync = () => {
     const on = html.classList.contains(FILTERS_OPEN);

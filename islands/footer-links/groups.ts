@@ -1,5 +1,6 @@
 // The footer's link groups: a.footer_tab__header[aria-controls] + the ul.footer_links_sub it controls.
 import { dataReader } from '../../core/dom/data';
+import { ownById } from '../../core/dom/own';
 
 export interface FooterGroup {
   header: HTMLElement;
@@ -13,7 +14,7 @@ export function findGroups(container: HTMLElement): FooterGroup[] {
     const controls = header.getAttribute('aria-controls');
     // Themes without aria-controls still have the list right after the header.
     const list =
-      (controls ? document.getElementById(controls) : null) ??
+      (controls ? ownById(document, controls) : null) ??
       (header.nextElementSibling?.matches('.footer_links_sub') ? (header.nextElementSibling as HTMLElement) : null);
     if (list) groups.push({ header, list });
     else console.error(`[storefront:footer-links] #${header.id || '(no id)'} aria-controls="${controls ?? ''}" names no link list; that group is left as it is`);

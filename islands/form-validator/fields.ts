@@ -2,6 +2,7 @@
 // what kind each is (data-graphql, legacy data-validate, the input type), the wrapper that carries the
 // state classes, its message element and the linked fields (street ↔ number, phone prefix, login ↔
 // password). Reading only: nothing here writes a value.
+import { ownQuery } from '../../core/dom/own';
 
 export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -83,7 +84,7 @@ export function linked(control: Control, attr: string): Control | null {
   const selector = control.getAttribute(attr);
   if (!selector) return null;
   try {
-    const el = control.ownerDocument.querySelector(selector);
+    const el = ownQuery<Element>(control.ownerDocument, selector);
     return el && isControl(el) ? el : null;
   } catch {
     console.error(`${ISLAND} ${attr}="${selector.slice(0, 60)}" on #${control.id || control.name} is not a valid selector; ignored`);

@@ -1,6 +1,7 @@
 // IdoSell's mobile grid: on the phone layout, blocks named by the aside's placeholders
 // (`.setMobileGrid[data-item="#menu_navbar"]` …) move into those placeholders; a
 // `del.domHandler[data-item]` marker keeps each block's own place so it can go back.
+import { ownQuery } from '../../core/dom/own';
 
 const ISLAND = '[storefront:mobile-grid]';
 
@@ -12,7 +13,7 @@ export interface Moved {
 
 function find(item: string): HTMLElement | null {
   try {
-    return document.querySelector<HTMLElement>(item);
+    return ownQuery(document, item);
   } catch {
     console.error(`${ISLAND} data-item="${item}" is not a valid selector; that placeholder stays empty`);
     return null;

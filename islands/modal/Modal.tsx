@@ -5,6 +5,7 @@ import { useTexts } from '../../core/texts';
 import { Dialog } from '../../core/ui/Dialog';
 import { bodyForClick, consentFunction, COOKIE_SETTINGS_LINK, modifierClasses, notModalBody } from './bodies';
 import { texts } from './texts';
+import { ownById } from '../../core/dom/own';
 
 const ISLAND = '[storefront:modal]';
 
@@ -56,7 +57,7 @@ export function Modal({ takeEarlyEvents }: IslandProps<undefined>) {
           }
           return;
         }
-        const notice = document.querySelector<HTMLElement>('#menu_notice');
+        const notice = ownById(document, 'menu_notice');
         if (notice) {
           event.preventDefault();
           show(notice, consent);
@@ -71,7 +72,8 @@ export function Modal({ takeEarlyEvents }: IslandProps<undefined>) {
     document.addEventListener('click', onClick);
     const openFromDetail = (detail: unknown) => {
       const ask = typeof detail === 'object' && detail !== null ? (detail as { id?: unknown; className?: unknown }) : {};
-      const body = typeof ask.id === 'string' && ask.id ? document.getElementById(ask.id) : null;
+      // The page's own body first; an inserted one only when the page has none (it stays marked: no island mounts in it).
+      const body = typeof ask.id === 'string' && ask.id ? (ownById(document, ask.id) ?? document.getElementById(ask.id)) : null;
       if (!body) {
         console.error(`${ISLAND} storefront:modal-open names no element in the page: id=${JSON.stringify(ask.id) ?? String(ask.id)}`);
         return;

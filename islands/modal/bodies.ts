@@ -1,4 +1,5 @@
 // Which server-rendered elements the modal shows, and how a page link names one.
+import { ownById } from '../../core/dom/own';
 const ISLAND = '[storefront:modal]';
 
 /**
@@ -36,7 +37,8 @@ export function linkTarget(link: HTMLAnchorElement): HTMLElement | null {
   } catch {
     // keep it as written
   }
-  return link.ownerDocument.getElementById(id);
+  // The page's own element first: an inserted copy of a page id never takes the page's link over.
+  return ownById(link.ownerDocument, id) ?? link.ownerDocument.getElementById(id);
 }
 
 /** The modal body a click on `target` asks for, with the link that asked; null for any other click. */

@@ -1,4 +1,5 @@
 // Which clicks and submits become partial loads. Everything else is left to the browser.
+import { isInserted } from '../../core/dom/own';
 
 /** A same-origin http(s) URL that is not just another fragment of the current page. */
 export function partialUrl(href: string, current: Location | URL = location): URL | null {
@@ -28,14 +29,14 @@ export function partialLink(event: MouseEvent, container: Element): HTMLAnchorEl
   const a = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-partial]') : null;
   if (!a || !container.contains(a) || a.dataset.partial === 'false') return null;
   // Server HTML an island inserted (core/dom/sanitize marks it) never drives a partial load (issue 19).
-  if (a.closest('[data-storefront-inserted]')) return null;
+  if (isInserted(a)) return null;
   if (a.hasAttribute('download') || (a.target && a.target !== '_self')) return null;
   return a;
 }
 
 /** A GET `form[data-partial]`: its address with the form's fields as the query. */
 export function partialFormUrl(form: HTMLFormElement, submitter: HTMLElement | null): string | null {
-  if (form.dataset.partial === 'false' || form.closest('[data-storefront-inserted]')) return null;
+  if (form.dataset.partial === 'false' || isInserted(form)) return null;
   const method = (submitter?.getAttribute('formmethod') ?? form.getAttribute('method') ?? 'get').toLowerCase();
   if (method !== 'get' || (form.target && form.target !== '_self')) return null;
   const action = submitter?.getAttribute('formaction') ?? form.getAttribute('action') ?? location.href;

@@ -8,6 +8,7 @@
 // as the shop's own loader re-evaluates exactly those after an AJAX swap (reference section 1).
 import { runScript } from '../../core/dom/run-script';
 import { parseInert } from '../../core/dom/trusted-types';
+import { ownQuery } from '../../core/dom/own';
 
 export const DEFAULT_REGIONS = ['#content', '#breadcrumbs'];
 
@@ -34,7 +35,8 @@ export function swapRegions(doc: Document, next: Document, regions: readonly str
     let now: Element | null;
     let then: Element | null;
     try {
-      now = doc.querySelector(selector);
+      // The page's own region, never a copy inside inserted HTML.
+      now = ownQuery<Element>(doc, selector);
       then = next.querySelector(selector);
     } catch {
       throw new SwapError(`region selector "${selector}" is not valid CSS`);

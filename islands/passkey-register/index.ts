@@ -2,6 +2,7 @@ import { defineIsland } from '../../core/mount/define';
 import { dataReader } from '../../core/dom/data';
 import { readPasskeyConfig } from '../../core/webauthn/config';
 import { PasskeyRegister, type PasskeyRegisterConfig } from './PasskeyRegister';
+import { ownQuery } from '../../core/dom/own';
 
 const ISLAND = 'passkey-register';
 
@@ -16,7 +17,7 @@ export default defineIsland<PasskeyRegisterConfig>({
     let loginField: HTMLInputElement | null = null;
     if (fieldSelector) {
       try {
-        loginField = document.querySelector<HTMLInputElement>(fieldSelector);
+        loginField = ownQuery<HTMLInputElement>(document, fieldSelector);
       } catch {
         loginField = null;
       }

@@ -3,6 +3,7 @@
 //   &recaptcha={[name=iai-recaptcha-token] value, else empty}&field={JSON of the form's fields}
 // (e-mail and field URL-encoded). Reply {status, errdesc}: only status "error" is a failure.
 import { getJson, TIMEOUTS } from '../../core/http';
+import { ownQuery } from '../../core/dom/own';
 
 export interface ObserveRequest {
   product: string;
@@ -17,7 +18,7 @@ export type ObserveReply = { ok: true } | { ok: false; error: ObserveError; errd
 
 /** The page's reCAPTCHA token (the platform's field), '' when the page has none. */
 export function recaptchaToken(doc: Document = document): string {
-  const el = doc.querySelector<HTMLInputElement | HTMLTextAreaElement>('[name="iai-recaptcha-token"]');
+  const el = ownQuery<HTMLInputElement | HTMLTextAreaElement>(doc, '[name="iai-recaptcha-token"]');
   return el?.value ?? '';
 }
 

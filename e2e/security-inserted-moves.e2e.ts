@@ -1,0 +1,135 @@
+/**
+ * Issue 27, items 2 and 4, on both builds and both sanitizer paths (the browser's own sanitizer, and
+ * DOMPurify forced by the page's meta), under the strict CSP (the attacks ran there, with the page's nonce):
+ *  2a. A widget holds a link to `#evil_b` and, nested in it, `<div id="evil_b" data-modal hidden>` with an
+ *      instalments block whose data-window is a script. The modal moves that body into the dialog; it keeps
+ *      the inserted mark there, so no island mounts in it and the script never runs.
+ *  2b. A body_top snippet reuses the id of the page's own modal body (`delivery_costs` on text.html): the
+ *      inserted copy loses the id, and the page's own link opens the page's own body.
+ *  4.  A body_top snippet repeating `#projector_size_hidden` and `#projector_price_value`: the chosen size is
+ *      written into the real form's input and the new price into the page's price, not the copies.
+ */
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseURL, closeBrowser, openSample, waitForIslands, type Sample } from './harness';
+
+afterAll(closeBrowser);
+afterEach(() => fetch(`${baseURL()}/__mock/reset`, { method: 'POST' }));
+
+type Path = 'native' | 'dompurify';
+const PATHS: Path[] = ['native', 'dompurify'];
+const FORCE_META = '<meta name="storefront-sanitizer" content="dompurify">';
+
+const inject = (snippet: string, region: 'body' | 'body_top') =>
+  fetch(`${baseURL()}/__mock/injected`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ snippet, region }) });
+
+/** The sample under the strict CSP switch, with DOMPurify forced on the 'dompurify' path. */
+function open(file: string, path: Path): Promise<Sample> {
+  return openSample(file, {
+    beforeGoto: async (page, context) => {
+      await context.addCookies([{ name: 'storefront_csp', value: '1', url: baseURL() }]);
+      if (path === 'dompurify') {
+        await page.route(`**/html-samples/${file}.html`, async (route) => {
+          const res = await route.fetch();
+          await route.fulfill({ response: res, body: (await res.text()).replace('<head>', `<head>${FORCE_META}`) });
+        });
+      }
+    },
+  });
+}
+
+const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned ?? null);
+/** Island state attributes (data-storefront-<island>) on or inside `selector`. */
+const claimedIn = (page: Page, selector: string) =>
+  page.evaluate(
+    (sel) =>
+      Array.from(document.querySelectorAll(`${sel}, ${sel} *`)).flatMap((el) =>
+        Array.from(el.attributes)
+          .filter((a) => a.name.startsWith('data-storefront-') && a.name !== 'data-storefront-inserted')
+          .map((a) => `${el.localName}#${el.id} ${a.name}=${a.value}`),
+      ),
+    selector,
+  );
+
+/** An instalments block whose system link runs a script (a real shop's data-window may be JavaScript). */
+const evilInstalments = (n: number) =>
+  `<div id="projector_instalments" class="projector_instalments evil-inst-${n}"><div class="projector_instalments__items">` +
+  `<a class="projector_instalments__item evil-item-${n}" href="#" data-instalments="Raty ${n}" data-window="window.__pwned = ${n};" data-min-price="0" data-max-price="99999" data-price-type="gross">Raty ${n}</a>` +
+  `</div></div>`;
+
+describe.each(PATHS)('inserted HTML keeps its mark wherever it is moved (%s sanitizer, strict CSP)', (path) => {
+  test('2a: a widget\'s own [data-modal] body, opened in the modal: no island mounts in it, its script never runs', async () => {
+    await inject(
+      `<div class="evil-widget"><a class="evil-open" href="#evil_b">Promocja</a>` +
+        `<div id="evil_b" data-modal hidden><h2>Promocja</h2>${evilInstalments(1)}</div></div>`,
+      'body',
+    );
+    const s = await open('text', path);
+    try {
+      await waitForIslands(s.page);
+      await s.page.waitForSelector('.evil-open', { state: 'attached' });
+      await s.page.locator('.evil-open').click();
+      // The modal shows the widget's body (it stays marked), and everything in it stays marked.
+      await s.page.waitForSelector('#modal .evil-item-1', { state: 'attached' });
+      const item = s.page.locator('#modal .evil-item-1');
+      await item.hover();
+      await item.focus();
+      await item.click();
+      await waitForIslands(s.page);
+      expect(await pwned(s.page)).toBeNull();
+      expect(await claimedIn(s.page, '#evil_b'), 'no island claimed anything in the moved body').toEqual([]);
+      expect(
+        await s.page.evaluate(() => Array.from(document.querySelectorAll('#evil_b, #evil_b *')).every((el) => el.hasAttribute('data-storefront-inserted'))),
+        'every element of the moved body is still marked',
+      ).toBe(true);
+      expect(s.pageErrors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test("2b: a body_top snippet repeating the page's modal body id: the page's link opens the page's own body", async () => {
+    await inject(`<div class="evil-top"><div id="delivery_costs" data-modal hidden><a class="evil-cover" href="#">x</a>${evilInstalments(2)}</div></div>`, 'body_top');
+    const s = await open('text', path);
+    try {
+      await waitForIslands(s.page);
+      await s.page.waitForSelector('.evil-top', { state: 'attached' });
+      await s.page.locator('a[href="#delivery_costs"]').first().click();
+      const dialog = s.page.locator('#modal [role=dialog], [role=dialog]#modal').first();
+      await dialog.waitFor();
+      expect(await s.page.locator('[role=dialog]').filter({ hasText: 'Koszty i czas dostawy' }).count()).toBe(1);
+      expect(await s.page.locator('[role=dialog] .evil-cover').count()).toBe(0);
+      expect(await claimedIn(s.page, '.evil-top')).toEqual([]);
+      expect(await pwned(s.page)).toBeNull();
+      // The inserted copy came first in the page, and lost the id.
+      expect(await s.page.evaluate(() => document.getElementById('delivery_costs')?.classList.contains('text_page__modal'))).toBe(true);
+      expect(await s.page.locator('.evil-top [data-modal]').getAttribute('id')).toBeNull();
+
+      expect(s.pageErrors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('4: a body_top snippet repeating the product form ids: the size and price go to the page\'s own elements', async () => {
+    await inject(
+      `<div class="evil-ids"><input id="projector_size_hidden" name="size" value="evil"><span id="projector_price_value">0,00 zł</span><form id="projector_form"></form></div>`,
+      'body_top',
+    );
+    const s = await open('projector-101', path);
+    try {
+      await waitForIslands(s.page);
+      await s.page.waitForSelector('.evil-ids', { state: 'attached' });
+      await s.page.locator('#projector_sizes_section [role=radio]', { hasText: /^XL\b/ }).click();
+      const own = s.page.locator('#container #projector_size_hidden');
+      await expect.poll(() => own.inputValue()).toBe('5');
+      await expect.poll(() => s.page.locator('#container #projector_price_value').textContent()).toContain('199,99');
+      expect(await s.page.locator('.evil-ids input').inputValue()).toBe('evil');
+      expect(await s.page.locator('.evil-ids span').textContent()).toBe('0,00 zł');
+      expect(await s.page.locator('.evil-ids [id]').count(), 'the copies lost the ids the page has').toBe(0);
+      expect(s.pageErrors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});
