@@ -11,7 +11,7 @@
  */
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseURL, closeBrowser, openSample, waitForIslands, type Sample } from './harness';
+import { baseURL, closeBrowser, openSample, scrollThrough, waitForIslands, type Sample } from './harness';
 
 afterAll(closeBrowser);
 afterEach(() => fetch(`${baseURL()}/__mock/reset`, { method: 'POST' }));
@@ -127,6 +127,46 @@ describe.each(PATHS)('inserted HTML keeps its mark wherever it is moved (%s sani
       expect(await s.page.locator('.evil-ids input').inputValue()).toBe('evil');
       expect(await s.page.locator('.evil-ids span').textContent()).toBe('0,00 zł');
       expect(await s.page.locator('.evil-ids [id]').count(), 'the copies lost the ids the page has').toBe(0);
+      expect(s.pageErrors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe.each(PATHS)('zone HTML stays in its zone (%s sanitizer, no CSP)', (path) => {
+  test('7: a full-viewport fixed link and background-image:url() to another origin in hotspot HTML: neither covers the page nor calls out', async () => {
+    const s = await openSample('main', {
+      beforeGoto: async (page) => {
+        // The spec's source: zones filled with the server's HTML (through the sanitizer).
+        await page.route('**/html-samples/main.html', async (route) => {
+          const res = await route.fetch();
+          let body = (await res.text()).replace('<html ', '<html data-hotspots-source="ajax" ');
+          if (path === 'dompurify') body = body.replace('<head>', `<head>${FORCE_META}`);
+          await route.fulfill({ response: res, body });
+        });
+        await page.route('**/ajax/hotspots.php*', (route) => {
+          const names = (new URL(route.request().url()).searchParams.get('zones-names') ?? '').split(';').filter(Boolean);
+          const tile =
+            `<div class="hotspot"><a class="evil-cover" href="https://other.example/" style="position:fixed;inset:0;width:100vw;height:100vh;z-index:2147483647;opacity:0">x</a>` +
+            `<div class="evil-bg" style="background-image:url(https://other.example/track.gif);min-height:10px">Polecane</div></div>`;
+          return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(Object.fromEntries(names.map((n) => [n, tile]))) });
+        });
+        await page.route('https://other.example/**', (route) => route.fulfill({ status: 204 }));
+      },
+    });
+    try {
+      await scrollThrough(s.page);
+      await expect.poll(() => s.page.locator('.evil-cover').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await waitForIslands(s.page);
+      await s.page.evaluate(() => window.scrollTo(0, 0));
+      const covered = await s.page.evaluate(() => {
+        const hit = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+        return hit?.closest('.evil-cover') ? 'the inserted link covers the page' : null;
+      });
+      expect(covered).toBeNull();
+      expect(await s.page.locator('.evil-cover').evaluateAll((els) => els.map((el) => getComputedStyle(el).position))).not.toContain('fixed');
+      expect(s.network.filter((r) => r.url.startsWith('https://other.example/')).map((r) => r.url)).toEqual([]);
       expect(s.pageErrors).toEqual([]);
     } finally {
       await s.close();

@@ -247,6 +247,25 @@ describe('server HTML never configures islands (issue 19)', () => {
     expect(fragment.querySelector('i')?.getAttribute(INSERTED_ATTR)).toBe('');
   });
 
+  it('zone HTML loses position:fixed/sticky and every value that loads from elsewhere; other styles stay, and snippets keep theirs (issue 27)', () => {
+    const html =
+      '<a class="cover" href="https://evil.example/" style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:99999;color:red">x</a>' +
+      '<div class="bg" style="background-image:url(https://evil.example/t.gif);padding:4px">b</div>' +
+      '<span class="st" style="position: sticky">s</span><i class="ok" style="position:absolute;top:2px">i</i>' +
+      '<b class="only" style="background:url(//evil.example/x)">o</b>';
+    const zone = sanitizeToFragment(html, { document: live.doc, zone: true });
+    const style = (sel: string) => zone.querySelector(sel)?.getAttribute('style') ?? null;
+    expect(style('.cover')).not.toMatch(/fixed/);
+    expect(style('.cover')).toMatch(/color: red/);
+    expect(style('.bg')).not.toMatch(/url/);
+    expect(style('.bg')).toMatch(/padding: 4px/);
+    expect(style('.st')).toBeNull();
+    expect(style('.ok')).toMatch(/position: ?absolute/);
+    expect(style('.only') ?? '').not.toMatch(/url|evil/);
+    const snippet = sanitizeToFragment(html, { document: live.doc });
+    expect(snippet.querySelector('.cover')?.getAttribute('style')).toMatch(/fixed/);
+  });
+
   it("drops an id the page already has from the inserted copy, with a warning naming it; new ids stay (issue 27)", () => {
     const own = live.doc.createElement('div');
     own.id = 'shipping_info';

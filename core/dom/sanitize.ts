@@ -33,6 +33,12 @@ export interface SanitizeOptions {
   document?: Document;
   /** Who inserts the HTML, for the console: `[storefront:<caller>]`. */
   caller?: string;
+  /**
+   * Zone HTML (hotspot zones): its style attributes lose `position: fixed|sticky` and every value that
+   * loads something (`url(…)`, `image-set(…)`, `image(…)`, `expression(…)`), so a tile can neither cover
+   * the page nor call other origins from CSS (issue 27). The shop owner's snippets keep their styles.
+   */
+  zone?: boolean;
 }
 
 /**
@@ -164,6 +170,7 @@ export function sanitizeToFragment(html: unknown, options: SanitizeOptions = {})
     return doc.createDocumentFragment();
   }
   finishFragment(fragment);
+  if (options.zone) containStyles(fragment);
   // Belt and braces: a DOM implementation DOMPurify does not support (happy-dom is one) can make it
   // pass scripts through. Such output is dropped whole rather than trusted.
   const leak = findLeak(fragment);
@@ -174,6 +181,29 @@ export function sanitizeToFragment(html: unknown, options: SanitizeOptions = {})
   markInserted(fragment, doc, log);
   // Both paths' fragments belong to an inert document; adopt so callers insert live nodes.
   return fragment.ownerDocument === doc ? fragment : doc.adoptNode(fragment);
+}
+
+const LOADS = /\b(?:url|image-set|image|expression|element|cross-fade)\s*\(|-moz-binding|behavior\s*:/i;
+const ESCAPES = /^(?:fixed|sticky)$/i;
+
+/** Zone HTML's style attributes without what escapes the zone or loads from elsewhere (SanitizeOptions.zone). */
+function containStyles(fragment: DocumentFragment): void {
+  for (const el of Array.from(fragment.querySelectorAll<HTMLElement>('[style]'))) {
+    const style = el.style;
+    if (!style) {
+      el.removeAttribute('style');
+      continue;
+    }
+    const drop: string[] = [];
+    for (let i = 0; i < style.length; i++) {
+      const name = style.item(i);
+      const value = style.getPropertyValue(name);
+      if (LOADS.test(value) || (name === 'position' && ESCAPES.test(value.trim()))) drop.push(name);
+    }
+    for (const name of drop) style.removeProperty(name);
+    // A declaration the parser did not take (a CSS escape in url, a vendor hack) never survives as raw text.
+    if (!style.length || LOADS.test(el.getAttribute('style') ?? '')) el.removeAttribute('style');
+  }
 }
 
 /** INSERTED_ATTR on every element; an id the live page already has is dropped (and said). */

@@ -184,7 +184,7 @@ async function runAjax(zones: Zone[], opts: BatchOptions): Promise<Map<Element, 
  * removed (spec: an empty zone is removed). The sanitizer must be ready (sanitizerReady, as runAjax awaits).
  */
 export function fillZone(zone: HTMLElement, html: string): ZoneOutcome {
-  const fragment = sanitizeToFragment(html, { document: zone.ownerDocument, caller: ISLAND });
+  const fragment = sanitizeToFragment(html, { document: zone.ownerDocument, caller: ISLAND, zone: true });
   zone.classList.remove(LOADING_CLASS);
   if (!hasMeaningfulContent(fragment)) {
     zone.remove();
