@@ -151,6 +151,29 @@ describe('islands never mount from inserted server HTML (issue 19)', { timeout: 
     expect(mounted.filter((el) => zone.contains(el))).toEqual([]);
   });
 
+  it('a part moved out of its insert on its own (the modal, a portal, a swap) is still never claimed (issue 27)', async () => {
+    handle = boot(entries);
+    const zone = document.getElementById('zone_box')!;
+    zone.replaceChildren(
+      sanitizeToFragment(`<div class="widget"><a href="#b">b</a><div id="b" data-modal hidden><div id="projector_instalments"><a class="projector_instalments__item" data-window="window.__x=1;">r</a></div>${GADGETS}</div></div>`, {
+        caller: 'bulk (widget)',
+      }),
+    );
+    await settle();
+    // The modal moves the body into its dialog, a portal into body, a swap into another region: outside the insert.
+    const body = zone.querySelector('#b')!;
+    const dialog = document.createElement('div');
+    document.body.append(dialog);
+    dialog.append(body);
+    await settle();
+    handle.scan(document);
+    await settle();
+    expect(body.hasAttribute(INSERTED_ATTR)).toBe(true);
+    expect(claimedIn(body)).toEqual([]);
+    expect(mounted.filter((el) => body.contains(el))).toEqual([]);
+    dialog.remove();
+  });
+
   it("the page's own markers, and those added later by the page (a partial load's regions), still mount", async () => {
     document.getElementById('zone_box')!.innerHTML = '<div data-partial-regions="#content"></div>';
     handle = boot(entries);
