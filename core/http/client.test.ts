@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../fixtures/mock-shop/server';
 import { untilRequest } from '../../fixtures/until';
-import { getJson, getPage, postForm, postJson, postText, resolveUrl, TIMEOUTS } from './client';
+import { getJson, getPage, postForm, postJson, postPage, postText, resolveUrl, TIMEOUTS } from './client';
 import { isAbortError, ShopApiError } from './errors';
 
 const fast = { limit: 2, delayMs: 1 };
@@ -187,5 +187,63 @@ describe('core/http client', () => {
     );
     await expect(getPage('/page.html', { timeout: TIMEOUTS.pageLoad })).resolves.toMatchObject({ status: 200, text: '<main id="content">x</main>' });
     await expect(postText('/echo', 'a=1')).resolves.toBe('got a=1');
+  });
+});
+
+describe('core/http client: redirects (issue 27)', () => {
+  /** A same-origin address that redirects to another origin, and what that origin was sent. */
+  function openRedirect(status: 302 | 303 | 307) {
+    const elsewhere: Array<{ method: string; body: string }> = [];
+    server.use(
+      http.all('*/go', () => new HttpResponse(null, { status, headers: { location: 'https://elsewhere.example/take' } })),
+      http.all('https://elsewhere.example/take', async ({ request }) => {
+        elsewhere.push({ method: request.method, body: await request.text() });
+        return HttpResponse.json({ status: 'success', loginToken: 'theirs' });
+      }),
+    );
+    return elsewhere;
+  }
+
+  it.each([302, 307] as const)('a call with credentials included does not follow a %i: kind network, nothing sent on', async (status) => {
+    const elsewhere = openRedirect(status);
+    const text = await failure(postText('/go', '{"signature":"s"}', { credentials: 'include' }));
+    expect(text.kind).toBe('network');
+    expect(text.message).toBe('POST /go failed: answered with a redirect, which a call carrying credentials does not follow (nothing was sent on)');
+    const json = await failure(postJson('/go', { signature: 's' }, { credentials: 'include' }));
+    expect(json.kind).toBe('network');
+    expect(elsewhere).toEqual([]);
+  });
+
+  it('a credentialed call to another origin that answers a redirect is refused the same way', async () => {
+    const elsewhere = openRedirect(307);
+    server.use(http.post('https://accounts.example/webAuthn/login.php', () => new HttpResponse(null, { status: 307, headers: { location: 'https://elsewhere.example/take' } })));
+    const e = await failure(postText('https://accounts.example/webAuthn/login.php', 'x', { credentials: 'include' }));
+    expect(e.message).toMatch(/^POST https:\/\/accounts\.example\/webAuthn\/login\.php failed: answered with a redirect/);
+    expect(elsewhere).toEqual([]);
+  });
+
+  // msw follows a redirect of a request with a body only on 303 (as undici), so the posts get a 303 here.
+  it.each([
+    ['getJson', 302, () => getJson('/go', { retry: 0 })],
+    ['getPage', 302, () => getPage('/go', { retry: 0 })],
+    ['postForm', 303, () => postForm('/go', { a: '1' })],
+    ['postJson', 303, () => postJson('/go', {})],
+    ['postText', 303, () => postText('/go', 'x')],
+  ] as const)('%s: a reply that ended on another origin is not read (kind network, naming it)', async (_name, status, call) => {
+    openRedirect(status);
+    const e = await failure(call());
+    expect(e.kind).toBe('network');
+    expect(e.message).toMatch(/failed: redirected to another origin \(https:\/\/elsewhere\.example\/take\); its reply is not read$/);
+  });
+
+  it("the shop's own redirects are still followed (a post answered by a page, a moved endpoint)", async () => {
+    server.use(
+      http.post('*/basketchange.php', () => new HttpResponse(null, { status: 303, headers: { location: '/basketedit.php' } })),
+      http.get('*/basketedit.php', () => HttpResponse.html('<p>koszyk</p>')),
+      http.get('*/old.json', () => new HttpResponse(null, { status: 301, headers: { location: '/new.json' } })),
+      http.get('*/new.json', () => HttpResponse.json({ moved: true })),
+    );
+    await expect(postPage('/basketchange.php', new URLSearchParams({ product: '101' }))).resolves.toMatchObject({ status: 200, text: '<p>koszyk</p>', redirected: true });
+    await expect(getJson('/old.json')).resolves.toEqual({ moved: true });
   });
 });

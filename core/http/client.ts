@@ -84,8 +84,40 @@ async function bodyText(res: Response): Promise<string | undefined> {
   }
 }
 
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Redirects (issue 27). A call that sends credentials wherever it goes (credentials 'include': the
+ * accounts service) does not follow one at all (redirect 'manual'): a same-origin address that redirects
+ * must not carry the shopper's WebAuthn assertion (307) or bring back another service's token (302).
+ * The others follow the shop's own redirects, but a reply that ended on another origin than the one
+ * asked is not read, as partial loads do. Either way the call fails as a network error naming it.
+ */
+function refusedRedirect(res: Response, call: Call, url: string): ShopApiError | null {
+  const base = { kind: 'network' as const, method: call.method, url };
+  if (res.type === 'opaqueredirect' || (call.init.redirect === 'manual' && res.status >= 300 && res.status < 400)) {
+    return new ShopApiError({ ...base, detail: 'answered with a redirect, which a call carrying credentials does not follow (nothing was sent on)' });
+  }
+  const asked = originOf(url);
+  const ended = res.url ? originOf(res.url) : asked;
+  if (asked && ended && ended !== asked) {
+    return new ShopApiError({ ...base, detail: `redirected to another origin (${res.url}); its reply is not read` });
+  }
+  return null;
+}
+
 async function normalise(e: unknown, call: Call, url: string): Promise<ShopApiError> {
   if (e instanceof ShopApiError) return e;
+  if (e instanceof HTTPError) {
+    const refused = refusedRedirect(e.response, call, url);
+    if (refused) return refused;
+  }
   const base = { method: call.method, url, cause: e };
   if (call.opts.signal?.aborted || (e instanceof Error && e.name === 'AbortError')) {
     return new ShopApiError({ ...base, kind: 'abort', detail: 'aborted' });
@@ -105,6 +137,8 @@ async function normalise(e: unknown, call: Call, url: string): Promise<ShopApiEr
 
 async function send<T>(call: Call, read: (res: Response, url: string) => Promise<T>): Promise<T> {
   const url = resolveUrl(call.url, call.opts.searchParams);
+  // credentials 'include' (the accounts service): no redirect is followed at all (refusedRedirect).
+  if (call.init.credentials === 'include') call.init.redirect = 'manual';
   try {
     const res = await api(url, {
       ...call.init,
@@ -113,6 +147,8 @@ async function send<T>(call: Call, read: (res: Response, url: string) => Promise
       headers: { ...(call.init.headers as Record<string, string> | undefined), ...call.opts.headers },
       ...(call.opts.signal ? { signal: call.opts.signal } : {}),
     });
+    const refused = refusedRedirect(res, call, url);
+    if (refused) throw refused;
     return await read(res, url);
   } catch (e) {
     throw await normalise(e, call, url);

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../fixtures/mock-shop/server';
 import { accountsUrl, callAccounts, optionsFrom } from './accounts';
-import { PasskeyError } from './errors';
+import { setFault } from '../../fixtures/mock-shop/faults';
+import { mockShop } from '../../fixtures/mock-shop/state';
+import { PasskeyError, toPasskeyError } from './errors';
 
 const BASE = 'https://accounts.test/';
 const reply = (body: unknown, init?: ResponseInit) =>
@@ -86,6 +88,30 @@ describe('callAccounts, the platform\'s form (default)', () => {
     const ac = new AbortController();
     ac.abort();
     await expect(callAccounts(BASE, 'login', {}, { signal: ac.signal })).rejects.toMatchObject({ name: 'ShopApiError', kind: 'abort' });
+  });
+});
+
+describe('callAccounts: a redirect is never followed (issue 27)', () => {
+  // A `redirect:N` fault sends the call to the mock's other service (handlers/elsewhere.ts), which records what reaches it.
+  const seen = () => mockShop().elsewhere;
+
+  it.each(['redirect:302', 'redirect:307'] as const)('an accounts address on this shop that answers %s fails as a connection error naming it; nothing reaches the other origin', async (kind) => {
+    setFault('accounts', kind);
+    for (const format of ['platform', 'spec'] as const) {
+      const e = await callAccounts('/__mock/accounts/webAuthn/', 'login', { signatureBase64: 'c2ln' }, { format }).catch((x: unknown) => x);
+      expect(e).toMatchObject({ name: 'ShopApiError', kind: 'network', message: 'POST /__mock/accounts/webAuthn/login.php failed: answered with a redirect, which a call carrying credentials does not follow (nothing was sent on)' });
+      expect(toPasskeyError(e).kind).toBe('connection');
+    }
+    expect(seen()).toEqual([]);
+  });
+
+  it('the platform host answering a redirect is refused the same way', async () => {
+    setFault('accounts:generateLoginRequest', 'redirect:307');
+    await expect(callAccounts('https://accounts.idosell.com/', 'generateLoginRequest', { domain: 'shop.test' })).rejects.toMatchObject({
+      kind: 'network',
+      message: expect.stringMatching(/^POST https:\/\/accounts\.idosell\.com\/webAuthn\/generateLoginRequest\.php failed: answered with a redirect/),
+    });
+    expect(seen()).toEqual([]);
   });
 });
 

@@ -216,6 +216,18 @@ describe('<PasskeySignIn> on the sign-in page', () => {
       await failWith(() => setFault('accounts', 'abort'), 'Nie udało się połączyć z serwisem logowania.');
     });
 
+    it.each(['redirect:302', 'redirect:307'] as const)('the accounts address answering %s: a connection error naming it; nothing reaches the other origin, no loginByIAIAccountsToken (issue 27)', async (kind) => {
+      const sent = recordRequests();
+      // The redirect goes to the mock's other service (handlers/elsewhere.ts): options for any passkey, another shopper's token.
+      await failWith(() => setFault('accounts', kind), 'Nie udało się połączyć z serwisem logowania.');
+      expect(vi.mocked(console.error)).toHaveBeenCalledWith(
+        '[storefront:passkey-sign-in] passkey attempt failed (connection): POST /__mock/accounts/webAuthn/generateLoginRequest.php failed: answered with a redirect, which a call carrying credentials does not follow (nothing was sent on)',
+      );
+      expect(sent.filter((r) => r.url.includes('/__mock/elsewhere/') || r.url.includes('loginByToken'))).toEqual([]);
+      expect(mockShop().elsewhere).toEqual([]);
+      expect(mockShop().loggedInAs).toBeNull();
+    });
+
     it('the response missing: no body, or login without a loginToken', async () => {
       await failWith(() => {
         server.use(http.post('*/__mock/accounts/webAuthn/generateLoginRequest.php', () => new HttpResponse('', { status: 200 })));
