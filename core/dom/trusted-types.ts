@@ -23,11 +23,63 @@ interface TrustedTypePolicyFactoryLike {
   ): StorefrontPolicy;
 }
 
+const httpOrigin = (url: string | undefined): string | null => {
+  try {
+    const u = new URL(url ?? '');
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The build's own origin: this chunk's address (next to storefront.js); null where it is not http(s) (tests). */
+export const BUILD_ORIGIN = httpOrigin(import.meta.url);
+
+/** The meta tag in the page's <head> that adds script origins (space or comma separated https origins). */
+export const SCRIPT_ORIGINS_META = 'storefront-script-origins';
+
+/**
+ * Origins a script URL may be on (issue 27): the build's own, the shop's (the page's), and what the page's
+ * own <head> adds with `<meta name="storefront-script-origins" content="https://widgets.example">`, for
+ * the shop owner's widgets that load a script from elsewhere. Only the head, and nothing an island inserted.
+ */
+export function scriptOrigins(doc: Document | undefined, build: string | null = BUILD_ORIGIN): Set<string> {
+  const origins = new Set<string>();
+  if (build) origins.add(build);
+  const page = httpOrigin(doc?.location?.href ?? doc?.baseURI);
+  if (page) origins.add(page);
+  for (const meta of doc?.head?.querySelectorAll<HTMLMetaElement>(`meta[name="${SCRIPT_ORIGINS_META}"]`) ?? []) {
+    if (meta.closest('[data-storefront-inserted]')) continue;
+    for (const word of meta.content.split(/[\s,]+/).filter(Boolean)) {
+      const origin = httpOrigin(word);
+      if (origin && origin.startsWith('https:')) origins.add(origin);
+    }
+  }
+  return origins;
+}
+
 /** Only http(s) script URLs: a server-sent `javascript:` or `data:` src never becomes a script. */
 export function safeScriptUrl(url: string, base: string = document.baseURI): string {
   const u = new URL(url, base);
   if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new TypeError(`script URL "${url}" is not http(s)`);
   return u.href;
+}
+
+/**
+ * The policy's createScriptURL: safeScriptUrl, and only on the origins scriptOrigins allows (issue 27: any
+ * http(s) URL made the policy a way to load any origin's script under the page's nonce). Anything else
+ * is refused with a console message and a TypeError (runScript then reports the script as not run).
+ */
+export function allowedScriptUrl(url: string, doc: Document | undefined = typeof document === 'undefined' ? undefined : document, build: string | null = BUILD_ORIGIN): string {
+  const href = safeScriptUrl(url, doc?.baseURI);
+  const { origin } = new URL(href);
+  const allowed = scriptOrigins(doc, build);
+  if (allowed.has(origin)) return href;
+  const line =
+    `[storefront] the "${POLICY_NAME}" Trusted Types policy refuses script URL "${url.slice(0, 120)}": ${origin} is neither the build's ` +
+    `nor the shop's origin (allowed: ${[...allowed].join(', ')}; more with <meta name="${SCRIPT_ORIGINS_META}"> in the page's <head>)`;
+  console.error(line);
+  throw new TypeError(line);
 }
 
 // The policy checks what it is given (issue 19): a policy that returns any string unchanged only moves
@@ -65,7 +117,7 @@ function accept(kind: 'script' | 'html', s: string): string {
 
 const rulesFor = (win?: Window) => ({
   createScript: (s: string) => accept('script', s),
-  createScriptURL: (s: string) => safeScriptUrl(s, win?.document.baseURI),
+  createScriptURL: (s: string) => allowedScriptUrl(s, win?.document),
   createHTML: (s: string) => accept('html', s),
 });
 
