@@ -42,6 +42,17 @@ describe('coexistence with the theme’s own scripts', () => {
     expect(themeOwner('mini-basket', window)).toBeNull();
   });
 
+  it('an element standing in for app_shop (DOM clobbering, issue 27) owns nothing, and says so once', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<form name="app_shop"><input name="runApp"><input name="fnrun"></form>';
+    win.app_shop = document.forms[0];
+    expect(themeOwner('bulk', window)).toBeNull();
+    expect(themeOwner('mini-basket', window)).toBeNull();
+    expect(error.mock.calls.map((c) => c[0])).toEqual([
+      `[storefront] window.app_shop is a DOM element (<form name="app_shop">), not the page's data; the islands do not look for the theme's run queue`,
+    ]);
+  });
+
   it('boot leaves a container the theme handles to the theme, mounts the others, and says why', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     document.body.innerHTML = '<div id="container" class="main_page"><div id="menu_basket">Koszyk (2)</div><div id="menu_search"></div></div>';

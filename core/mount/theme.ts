@@ -5,6 +5,8 @@
 // mount; removing the theme's entry (docs/platform-calls.md: the migration table) lets it.
 // Loaded by the entry only on a page whose theme queues something (core/mount/boot.ts).
 
+import { readAppShop } from '../page/globals';
+
 /** Marker for "the theme's runtime itself" (runApp, which sends the get.php batch). */
 export const THEME_RUNTIME = 'app_shop.runApp';
 
@@ -44,7 +46,7 @@ type Shop = { fnrun?: Record<string, unknown>; runApp?: unknown };
  * `#menu_basket` also matches a refined `#menu_basket:not(.--hide)`, never `#menu_basket2`.
  */
 export function themeOwner(island: string, win: Window): string | null {
-  const shop = (win as unknown as { app_shop?: Shop }).app_shop;
+  const shop = readAppShop(null, 'the islands do not look for the theme\'s run queue', win) as Shop | undefined;
   const theme = THEME_FEATURES[island];
   if (!theme || !shop) return null;
   const queued = Object.values(shop.fnrun ?? {})

@@ -8,7 +8,8 @@ export type { ProductConfig, ProductModel } from './product-model';
 // The size the markup shows as chosen: in this chunk too, read only on pages with product data.
 export { readMarkupSize, withMarkupSize } from './product-markup-size';
 
-import { PRODUCT_GLOBALS as GLOBALS } from './product-globals';
+import { isPageValue, PRODUCT_GLOBALS as GLOBALS, readProductGlobal } from './product-globals';
+import { readGlobal } from './globals';
 
 function parseOne(raw: Obj, path: string, preferred: 'spec' | 'idosell'): ProductModel {
   if ('product_id' in raw) return fromSpecShape(raw, path);
@@ -61,14 +62,14 @@ function parse(raw: unknown, path: string): ProductModel {
 export function readProductData(win: Window = window): ProductModel | null {
   let path: string = GLOBALS[0];
   try {
-    const globals = win as unknown as Record<string, unknown>;
     for (const name of GLOBALS) {
-      const raw = globals[name];
+      const raw = readProductGlobal(name, win);
       // Many pages have no product: absent, null or an empty list is not an error.
       if (raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0)) continue;
       path = name;
       const model = parse(raw, name);
-      return { ...model, config: readProductConfig(globals.product_config) };
+      const config = readGlobal('product_config', { island: null, win, check: isPageValue, expected: 'data', label: 'product data: window.product_config', fallback: 'read as no product configuration' });
+      return { ...model, config: readProductConfig(config) };
     }
     return null;
   } catch (error) {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PLN_FORMAT } from '../money';
 import { readShopVars } from './shop-vars';
 
@@ -62,5 +62,22 @@ describe('readShopVars', () => {
     expect(vars.currency).toEqual(PLN_FORMAT);
     expect(vars.logged).toBe(false);
     expect(vars.blacklist.extensions).toEqual([]);
+  });
+
+  it('elements standing in for its globals (DOM clobbering, issue 27) are not read; client-new\'s own <input id="client_login"> is expected', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<form name="app_shop"><input name="vars"></form><input id="client_login" name="client_login">';
+    const page = window as unknown as Record<string, unknown>;
+    page.app_shop = document.forms[0];
+    page.client_login = document.getElementById('client_login');
+    try {
+      expect(readShopVars(window)).toMatchObject({ priceType: 'gross', currency: PLN_FORMAT, logged: false, contactLink: '/contact.php' });
+      expect(error.mock.calls.map((c) => c[0])).toEqual([
+        `[storefront] window.app_shop is a DOM element (<form name="app_shop">), not the page's data; the shop's settings are the defaults`,
+      ]);
+    } finally {
+      delete page.app_shop;
+      delete page.client_login;
+    }
   });
 });

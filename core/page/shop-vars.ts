@@ -1,6 +1,7 @@
 // Shop-wide settings from the head script's `app_shop` and the header's ajaxLoad globals. Never throws.
 import { PLN_FORMAT, type CurrencyFormat } from '../money';
 import { bool, isObj, str, type Obj } from './coerce';
+import { readAppShop, readGlobal } from './globals';
 
 export type PriceType = 'gross' | 'net';
 
@@ -23,6 +24,23 @@ function wordList(v: unknown, isExtension: boolean): string[] {
     .map((i) => str(i)?.trim().toLowerCase() ?? '')
     .map((i) => (isExtension ? i.replace(/^\.+/, '') : i))
     .filter(Boolean);
+}
+
+/** The header's loose globals: a string, number or flag. */
+const isScalar = (v: unknown): v is string | number | boolean => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+const DEFAULTS = 'its defaults are used';
+
+/** The page globals this file reads, each through readGlobal (issue 27: an element of that name is not the data). */
+function readGlobals(win: Window): Obj {
+  const scalar = (name: string, domIsExpected = false) =>
+    readGlobal(name, { island: null, win, check: isScalar, expected: 'a string, number or flag', fallback: DEFAULTS, domIsExpected });
+  return {
+    app_shop: readAppShop(null, "the shop's settings are the defaults", win),
+    currency_decimal_separator: scalar('currency_decimal_separator'),
+    currency_grouping_separator: scalar('currency_grouping_separator'),
+    // The registration form's own <input id="client_login"> is window.client_login on that page: expected, not an attack.
+    client_login: scalar('client_login', true),
+  };
 }
 
 function currency(vars: Obj, globals: Obj): CurrencyFormat {
@@ -48,11 +66,11 @@ export function readShopVars(win: Window = window): ShopVars {
   let shop: Obj = {};
   let vars: Obj = {};
   try {
-    globals = win as unknown as Obj;
+    globals = readGlobals(win);
     shop = isObj(globals.app_shop) ? globals.app_shop : {};
     vars = isObj(shop.vars) ? shop.vars : {};
   } catch {
-    // A hostile getter on window: fall through to defaults.
+    // A hostile getter inside app_shop: fall through to defaults.
   }
   try {
     const urls = isObj(shop.urls) ? shop.urls : {};

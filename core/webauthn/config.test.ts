@@ -48,6 +48,16 @@ describe('the accounts service address', () => {
     expect(read()).toBe('https://accounts.idosell.com/');
   });
 
+  it('an element standing in for app_shop (DOM clobbering, issue 27) is not read: the platform\'s service, a console message', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.insertAdjacentHTML('beforeend', '<form name="app_shop"><input name="vars"></form>');
+    (globalThis as { app_shop?: unknown }).app_shop = document.querySelector('form[name=app_shop]');
+    expect(read()).toBe('https://accounts.idosell.com/');
+    expect(error.mock.calls.map((c) => c[0])).toEqual([
+      `[storefront:passkey-sign-in] window.app_shop is a DOM element (<form name="app_shop">), not the page's data; the platform's https://accounts.idosell.com/ is used`,
+    ]);
+  });
+
   it("a <meta> in the page's head extends the allow-list; one in the body (inserted content) does not", () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     meta('https://accounts.example.com, https://login.example.org/path');

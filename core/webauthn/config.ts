@@ -2,6 +2,7 @@
 // browser flags, how to show an unsupported browser, and the server's Smile block parts, if any.
 import { dataReader, type DataReader } from '../dom/data';
 import { parseSafeUrl } from '../dom/safe-url';
+import { readAppShop } from '../page/globals';
 import { ACCOUNTS_FORMATS, DEFAULT_ACCOUNTS_URL, type AccountsFormat } from './accounts';
 import { UA_FLAGS, type UaFlag } from './availability';
 
@@ -37,9 +38,10 @@ function readFlags(read: DataReader, island: string): Set<UaFlag> {
 }
 
 /** The theme's own setting, as a real shop's WebAuthn client reads it. */
-function shopAccountsUrl(): string {
-  const shop = (globalThis as { app_shop?: { vars?: { IAIAccountsUrl?: unknown } } }).app_shop;
-  const url = shop?.vars?.IAIAccountsUrl;
+function shopAccountsUrl(island: string): string {
+  const shop = readAppShop(island, `the platform's ${DEFAULT_ACCOUNTS_URL} is used`);
+  const vars = shop?.vars as { IAIAccountsUrl?: unknown } | undefined;
+  const url = vars?.IAIAccountsUrl;
   return typeof url === 'string' ? url.trim() : '';
 }
 
@@ -81,7 +83,7 @@ export function checkedAccountsUrl(value: string, source: string, island: string
 export function readPasskeyConfig(el: HTMLElement, island: string, errorSelector: string): PasskeyConfig {
   const read = dataReader(el, island);
   const own = read.string('accounts-url', '').trim();
-  const shop = own ? '' : shopAccountsUrl();
+  const shop = own ? '' : shopAccountsUrl(island);
   const accountsUrl = own
     ? checkedAccountsUrl(own, 'data-accounts-url', island)
     : shop

@@ -8,6 +8,7 @@
 //  - 'spec': the spec's form, the view parameters straight in the section with booleans as strings.
 import type { ViewLevel } from '../../core/mount/types';
 import { isObj, str, type Obj } from '../../core/page/coerce';
+import { readAppShop } from '../../core/page/globals';
 
 export const SECTIONS = ['Projector', 'Basket', 'Wishlist', 'Comparers', 'Snippets', 'ToplayersAndWidgets'] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -42,8 +43,8 @@ export function viewParams(level: ViewLevel, requestUri: string, additionalAjax:
 export function readAjaxVars(win: Window = window): { requestUri: string; additionalAjax: string } {
   let vars: Obj = {};
   try {
-    const shop = (win as unknown as Obj).app_shop;
-    vars = isObj(shop) && isObj(shop.vars) ? shop.vars : {};
+    const shop = readAppShop('bulk', "the page's own address is sent", win);
+    vars = shop && isObj(shop.vars) ? shop.vars : {};
   } catch {
     /* a hostile getter: defaults */
   }

@@ -151,4 +151,30 @@ describe('readInstalmentData', () => {
     expect(readInstalmentData(el())).toMatchObject({ price: 0, basketCount: 2 });
     expect(error.mock.calls[3]?.[0]).toBe('[storefront:instalments] window.instalmentData.price = "free" is not an amount; using 0');
   });
+
+  it('an element named instalmentData (DOM clobbering, issue 27) is not the data: null with a message naming it, once', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const c = el('data-x');
+    c.insertAdjacentHTML('afterend', '<img name="instalmentData" alt="">');
+    win.instalmentData = document.querySelector('img[name=instalmentData]');
+    expect(readInstalmentData(c)).toBeNull();
+    expect(readInstalmentData(c)).toBeNull();
+    expect(error.mock.calls.map((call) => call[0])).toEqual([
+      `[storefront:instalments] window.instalmentData is a DOM element (<img name="instalmentData">), not the page's data; instalment links left as the page has them`,
+    ]);
+  });
+
+  it("with the footer's const instalmentData beside such an element, the footer's data is used (the lender gets the real amount)", () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const c = el();
+    const img = document.createElement('img');
+    img.setAttribute('name', 'instalmentData');
+    // The window whose named property the element is; the module's own global stands for the footer's binding.
+    const page = { instalmentData: img, Node: window.Node, HTMLCollection: window.HTMLCollection, NodeList: window.NodeList } as unknown as Window;
+    win.instalmentData = { price: '500.00', currency: 'zł' };
+    expect(readInstalmentData(c, page)).toMatchObject({ price: 500, currency: 'zł' });
+    expect(error.mock.calls.map((call) => call[0])).toEqual([
+      `[storefront:instalments] window.instalmentData is a DOM element (<img name="instalmentData">), not the page's data; the footer's const instalmentData is read instead`,
+    ]);
+  });
 });

@@ -2,9 +2,20 @@
 // a bad value is reported (naming the island and the value) and replaced by the rule's fallback.
 import { isObj, num, preview, str } from '../../core/page/coerce';
 import { safeUrl } from '../../core/dom/safe-url';
+import { domThing, readGlobal } from '../../core/page/globals';
 import { isScriptTemplate, type InstalmentData, type InstalmentSystem } from './rules';
 
 const ISLAND = '[storefront:instalments]';
+const LEFT = 'instalment links left as the page has them';
+
+/** A read that may throw (a hostile getter, a binding in its temporal dead zone) is no value. */
+function peek(read: () => unknown): unknown {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
 
 /** IdoSell's footer writes `const instalmentData = {…}`: a global lexical binding, not a window property. */
 declare const instalmentData: unknown;
@@ -17,7 +28,9 @@ export const LIST_LINK = 'a.projector_instalments__link, a[href="#showInstalment
 /**
  * The page's instalment data, read where it is at the moment of the click (so a theme that updates it is
  * followed): the container's `data-instalment-data` (JSON), else `window.instalmentData`, else the footer's
- * `const instalmentData`. Null (with a console message) when there is none or it is not an object.
+ * `const instalmentData`. Null (with a console message) when there is none or it is not an object. An
+ * element named instalmentData (DOM clobbering, issue 27) is not the page's data: it is reported and the
+ * footer's binding is read instead, which no element can shadow.
  */
 export function readInstalmentData(container: Element, win: Window = window): InstalmentData | null {
   let source = 'data-instalment-data';
@@ -30,36 +43,37 @@ export function readInstalmentData(container: Element, win: Window = window): In
       console.error(`${ISLAND} data-instalment-data="${attr.slice(0, 60)}" is not valid JSON; instalment links left as the page has them`);
       return null;
     }
+    if (!isObj(value)) {
+      console.error(`${ISLAND} ${source} is ${preview(value)}, not an object; ${LEFT}`);
+      return null;
+    }
   } else {
+    const own = peek(() => (win as unknown as Record<string, unknown>).instalmentData);
+    // Without a declared binding, the name falls through to window's: the same element is no binding.
+    const declared = peek(() => (typeof instalmentData === 'undefined' ? undefined : instalmentData));
+    const footer = declared === own ? undefined : declared;
+    const clobbered = domThing(own, win) !== null;
+    const rules = { island: 'instalments', win, check: isObj, expected: 'an object' };
     source = 'window.instalmentData';
-    try {
-      value = (win as unknown as Record<string, unknown>).instalmentData;
-    } catch {
-      value = undefined;
-    }
-    if (value === undefined) {
-      source = 'const instalmentData';
-      try {
-        value = typeof instalmentData === 'undefined' ? undefined : instalmentData;
-      } catch {
-        // Declared further down and not yet initialised (temporal dead zone): there is none yet.
-        value = undefined;
+    const fallback = clobbered && footer !== undefined ? "the footer's const instalmentData is read instead" : LEFT;
+    value = readGlobal('instalmentData', { ...rules, read: () => own, fallback });
+    if (own === undefined || clobbered) {
+      if (footer === undefined) {
+        // An element in its place has been reported already; a page with neither is told it has none.
+        if (!clobbered) console.error(`${ISLAND} the page has no instalmentData; ${LEFT}`);
+        return null;
       }
+      source = 'const instalmentData';
+      value = readGlobal('instalmentData', { ...rules, read: () => footer, label: source, fallback: LEFT });
     }
+    if (value === undefined) return null;
   }
-  if (value === undefined) {
-    console.error(`${ISLAND} the page has no instalmentData; instalment links left as the page has them`);
-    return null;
-  }
-  if (!isObj(value)) {
-    console.error(`${ISLAND} ${source} is ${preview(value)}, not an object; instalment links left as the page has them`);
-    return null;
-  }
+  const data = value as Record<string, unknown>;
   const money = (key: string, fallback: number): number => {
-    if (value[key] === undefined || value[key] === null) return fallback;
-    const n = num(value[key]);
+    if (data[key] === undefined || data[key] === null) return fallback;
+    const n = num(data[key]);
     if (n === null || n < 0) {
-      console.error(`${ISLAND} ${source}.${key} = ${preview(value[key])} is not an amount; using ${fallback}`);
+      console.error(`${ISLAND} ${source}.${key} = ${preview(data[key])} is not an amount; using ${fallback}`);
       return fallback;
     }
     return n;
@@ -70,7 +84,7 @@ export function readInstalmentData(container: Element, win: Window = window): In
   return {
     price,
     priceNet: money('priceNet', price),
-    currency: str(value.currency) ?? '',
+    currency: str(data.currency) ?? '',
     basketCount: Math.floor(count),
     basketCost,
     basketCostNet: money('basketCostNet', basketCost),
