@@ -4,7 +4,8 @@
  * 495 outside payloads, decoded, plus the scheme tricks) go through every answer path that renders a link:
  *  - search-graphql: the live search's productsTextSearch answer (every link and icon of the six lists);
  *  - search-cache: the same answers read back from sessionStorage on the next page;
- *  - basket-graphql: the mini-basket's basket answer (each line's link and icons).
+ *  - basket-graphql: the mini-basket's basket answer (each line's link and icons);
+ *  - hotspots-graphql: the recommendation zones' answer (each tile's link and icons, each zone's "see all").
  * The answers are the mock shop's real ones with their addresses replaced on the way (page.route), so the
  * islands read them as they would a shop's. Every rendered link is clicked; navigations the clicks start are
  * aborted so the page stays, and `installExecutionTraps` records any alert/confirm/prompt/print.
@@ -12,7 +13,7 @@
  */
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { baseURL, closeBrowser, openSample, resetMockShop, type Sample } from './harness';
+import { baseURL, closeBrowser, openSample, resetMockShop, scrollThrough, type Sample } from './harness';
 import { installExecutionTraps } from '../fixtures/xss-outside';
 import { OUTSIDE_URLS } from '../fixtures/xss-outside/urls';
 
@@ -184,6 +185,45 @@ describe('addresses in the shop answers never run (lean and React builds, no CSP
         await s.page.goto(url);
       }
       expect(loads).toBeGreaterThan(2);
+      expect(s.pageErrors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('hotspots-graphql: every tile and headline link of the outside corpus, clicked', async () => {
+    const url = `${baseURL()}/html-samples/main.html`;
+    const n = addresses();
+    const ADDRESS_KEYS = new Set(['link', 'url', 'icon', 'iconSecond', 'iconSmall', 'iconSmallSecond']);
+    /** Every address field of the answer, wherever it is, gets the corpus's next address. */
+    const replace = (v: unknown): unknown => {
+      if (Array.isArray(v)) return v.map(replace);
+      if (!v || typeof v !== 'object') return v;
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, ADDRESS_KEYS.has(k) && typeof x === 'string' ? n.next() : replace(x)]));
+    };
+    const s = await openSample('main', {
+      beforeGoto: async (page) => {
+        await guard(page, url);
+        await page.route('**/graphql/v1/**', async (route) => {
+          if (!/[?&]hotspots(&|$)/.test(route.request().url())) return route.fallback();
+          const real = await route.fetch();
+          await route.fulfill({ response: real, json: replace(await real.json()) });
+        });
+      },
+    });
+    try {
+      let loads = 0;
+      const links = '.hotspot a.product__name, .hotspot a.product__icon, .hotspot a.headline, .hotspot a.headline__after';
+      for (;;) {
+        loads++;
+        await scrollThrough(s.page);
+        await s.page.waitForFunction((sel) => document.querySelectorAll(sel).length > 0, links);
+        const done = await clickEvery(s.page, links);
+        expect(done.clicked).toBeGreaterThan(0);
+        expect(done.ran, `hotspots-graphql, load ${loads}`).toEqual([]);
+        if (n.used >= OUTSIDE_URLS.length) break;
+        await s.page.goto(url);
+      }
       expect(s.pageErrors).toEqual([]);
     } finally {
       await s.close();
