@@ -83,7 +83,7 @@ afterAll(async () => {
   const dir = join(ROOT, 'e2e/.artifacts');
   mkdirSync(dir, { recursive: true });
   writeFileSync(
-    join(dir, 'a11y-sweep.json'),
+    join(dir, `a11y-sweep${process.env.STOREFRONT_OUT_DIR?.includes('lean') ? '-lean' : ''}.json`),
     JSON.stringify(
       {
         tags: AXE_TAGS,

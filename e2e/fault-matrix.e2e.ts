@@ -692,7 +692,7 @@ afterAll(async () => {
   const dir = join(ROOT, 'e2e', '.artifacts');
   mkdirSync(dir, { recursive: true });
   writeFileSync(
-    join(dir, 'fault-matrix.json'),
+    join(dir, `fault-matrix${process.env.STOREFRONT_OUT_DIR?.includes('lean') ? '-lean' : ''}.json`),
     JSON.stringify({ date: new Date().toISOString(), faults: FAULTS, passed, total, rows, failures }, null, 2),
   );
 });
