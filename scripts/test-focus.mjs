@@ -20,10 +20,15 @@ const islandArg = args.includes('--island') ? args[args.indexOf('--island') + 1]
 const islands = readdirSync(join(ROOT, 'islands'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const e2eFiles = readdirSync(join(ROOT, 'e2e')).filter((f) => f.endsWith('.e2e.ts')).map((f) => `e2e/${f}`);
 
-/** Browser files that name the island: its state attribute, its chunk or its name in quotes. */
+// The page-wide suites cover every island on every sample page: they run with `npm test`, and a change in
+// core/ or src/ selects smoke here; they are not one island's tests.
+const PAGE_WIDE = new Set(['e2e/a11y-sweep.e2e.ts', 'e2e/a11y-scripted.e2e.ts', 'e2e/fault-matrix.e2e.ts', 'e2e/smoke.e2e.ts']);
+
+/** Browser files that name the island (its state attribute, its chunk or its name in quotes), page-wide suites aside. */
 function browserFilesFor(name) {
   const needles = [`data-storefront-${name}`, `'${name}'`, `"${name}"`, `\`${name}\``, `/${name}/`];
   return e2eFiles.filter((f) => {
+    if (PAGE_WIDE.has(f)) return false;
     const text = readFileSync(join(ROOT, f), 'utf8');
     return needles.some((n) => text.includes(n));
   });
