@@ -53,6 +53,11 @@ function stripUrlSpace(value: string): string {
   return value.replace(URL_SPACE, '');
 }
 
+/** A refused value as the console shows it: at most 80 characters. */
+const shownValue = (value: string): string => (value.length > 80 ? `${value.slice(0, 77)}...` : value);
+/** What a refused value should have been, for the console. */
+const expected = (options: SafeUrlOptions): string => (options.sameOrigin ? 'an http(s) address on this shop' : 'an http(s) or relative address');
+
 /**
  * safeUrl for an island option: a refused value is reported (naming the island, the attribute and the
  * value) and the island's default is used. `def` is trusted (the island's own constant).
@@ -60,9 +65,7 @@ function stripUrlSpace(value: string): string {
 export function safeUrlOption(island: string, attribute: string, value: string, def: string, options: SafeUrlOptions = {}): string {
   const ok = safeUrl(value, options);
   if (ok !== null) return ok;
-  const shown = value.length > 80 ? `${value.slice(0, 77)}...` : value;
-  const why = options.sameOrigin ? 'an http(s) address on this shop' : 'an http(s) or relative address';
-  console.error(`[storefront:${island}] ${attribute}="${shown}" is not ${why}; using ${def}`);
+  console.error(`[storefront:${island}] ${attribute}="${shownValue(value)}" is not ${expected(options)}; using ${def}`);
   return def;
 }
 
@@ -79,13 +82,12 @@ export type UrlAttribute = 'href' | 'src' | 'srcset' | 'action' | 'formaction';
 
 const reported = new Set<string>();
 function reportRefused(island: string | undefined, value: unknown, options: SafeUrlOptions): void {
-  const shown = String(value).length > 80 ? `${String(value).slice(0, 77)}...` : String(value);
+  const shown = shownValue(String(value));
   const key = `${island}\u0000${shown}`;
   if (reported.has(key)) return;
   if (reported.size > 200) reported.clear();
   reported.add(key);
-  const why = options.sameOrigin ? 'an http(s) address on this shop' : 'an http(s) or relative address';
-  console.warn(`[storefront${island ? `:${island}` : ''}] the address "${shown}" is not ${why}; it is left out`);
+  console.warn(`[storefront${island ? `:${island}` : ''}] the address "${shown}" is not ${expected(options)}; it is left out`);
 }
 
 /**
