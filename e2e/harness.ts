@@ -3,12 +3,12 @@
  * everything a failure needs to be readable (console errors, page errors, failed requests,
  * network log, axe violations, per-container island states).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import { registry } from '../src/registry';
 import type { ViewLevel } from '../core/mount/types';
 import type { FaultEndpoint, FaultKind } from '../fixtures/mock-shop/faults';
@@ -33,7 +33,44 @@ export const VIEWPORTS: Record<ViewLevel, { width: number; height: number }> = {
   4: { width: 1280, height: 900 },
 };
 
-export const baseURL = (): string => inject('baseURL');
+/** This worker's preview (global-setup starts one per worker; VITEST_POOL_ID is 1…maxWorkers). */
+export const baseURL = (): string => {
+  const urls = inject('baseURLs');
+  return urls[(Math.max(1, Number(process.env.VITEST_POOL_ID) || 1) - 1) % urls.length]!;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Where a file's time goes (STOREFRONT_E2E_PROFILE=1): the harness's steps summed per file, written to
+// node_modules/.cache/storefront-test-times/profile-<build>-<file>.json when the file's worker exits.
+
+const profile = new Map<string, { n: number; ms: number }>();
+const profiling = !!process.env.STOREFRONT_E2E_PROFILE;
+let profiledFile = '';
+if (profiling) {
+  // Registered while the test file imports the harness: runs after the file's own tests.
+  afterAll(() => {
+    if (!profile.size) return;
+    const dir = process.env.STOREFRONT_TEST_REPORTS || join(ROOT, 'node_modules', '.cache', 'storefront-test-times');
+    const build = process.env.STOREFRONT_OUT_DIR?.includes('lean') ? 'lean' : 'react';
+    const name = profiledFile.split('/').pop()?.replace(/\.e2e\.ts$/, '');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `profile-${build}-${name}.json`), JSON.stringify({ file: profiledFile, steps: Object.fromEntries(profile) }));
+  });
+}
+/** Times one harness step when profiling. */
+export async function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
+  if (!profiling) return work();
+  profiledFile ||= expect.getState().testPath ?? '';
+  const t0 = performance.now();
+  try {
+    return await work();
+  } finally {
+    const p = profile.get(step) ?? { n: 0, ms: 0 };
+    p.n++;
+    p.ms += performance.now() - t0;
+    profile.set(step, p);
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Browser
@@ -194,8 +231,8 @@ export interface Sample {
 /** Records island state changes and lifecycle events from the very start of the page. */
 function islandRecorder(): void {
   type Rec = { t: number; name: string; state: string };
-  const w = window as unknown as { __storefrontE2E: { log: Rec[]; lastChange: number; events: Rec[] } };
-  const rec = (w.__storefrontE2E = { log: [] as Rec[], lastChange: 0, events: [] as Rec[] });
+  const w = window as unknown as { __storefrontE2E: { log: Rec[]; lastChange: number; changes: number; events: Rec[] } };
+  const rec = (w.__storefrontE2E = { log: [] as Rec[], lastChange: 0, changes: 0, events: [] as Rec[] });
   new MutationObserver((records) => {
     for (const r of records) {
       const attr = r.attributeName;
@@ -204,6 +241,7 @@ function islandRecorder(): void {
       const state = (r.target as Element).getAttribute(attr) ?? '';
       rec.log.push({ t: performance.now(), name: attr.slice('data-storefront-'.length), state });
       rec.lastChange = performance.now();
+      rec.changes++;
     }
   }).observe(document, { attributes: true, subtree: true });
   for (const type of ['storefront:island-mounted', 'storefront:island-failed']) {
@@ -223,13 +261,13 @@ export async function openSample(name: string, options: SampleOptions = {}): Pro
   const file = name.endsWith('.html') ? name : `${name}.html`;
   const url = `${baseURL()}/html-samples/${file}`;
   const b = await launch();
-  const context = await b.newContext({
+  const context = await timed('new context', () => b.newContext({
     viewport: options.viewport ?? VIEWPORTS[view],
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     locale: 'pl-PL',
     reducedMotion: options.reducedMotion ?? 'reduce',
     serviceWorkers: 'block',
-  });
+  }));
   if (options.faults) {
     for (const [endpoint, kind] of Object.entries(options.faults)) await setFault(context, endpoint as FaultEndpoint, kind);
   }
@@ -279,7 +317,7 @@ export async function openSample(name: string, options: SampleOptions = {}): Pro
   page.on('pageerror', (err) => pageErrors.push(err.stack ?? String(err)));
 
   if (options.beforeGoto) await options.beforeGoto(page, context);
-  await page.goto(url, { waitUntil: options.waitUntil ?? 'load' });
+  await timed('goto', () => page.goto(url, { waitUntil: options.waitUntil ?? 'load' }));
   return {
     page,
     context,
@@ -312,15 +350,16 @@ export async function openSample(name: string, options: SampleOptions = {}): Pro
  * after it; a container a pass went by before its trigger was armed (a slow machine) is then
  * scrolled to, as a shopper scrolling back would.
  */
-export async function scrollThrough(page: Page): Promise<void> {
+export const scrollThrough = (page: Page): Promise<void> => timed('scroll through', () => scrollThroughNow(page));
+async function scrollThroughNow(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.evaluate(async () => {
     const frame = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
     const step = Math.max(200, Math.floor(window.innerHeight * 0.75));
     for (let y = 0, i = 0; i < 400; i++) {
       window.scrollTo(0, y);
+      // Two frames: the position is rendered and the IntersectionObservers have looked at it.
       await frame();
-      await new Promise((r) => setTimeout(r, 40));
       const max = document.documentElement.scrollHeight - window.innerHeight;
       if (y >= max) break;
       y = Math.min(y + step, max);
@@ -381,29 +420,39 @@ export async function islandStates(page: Page): Promise<IslandStates> {
 }
 
 /**
- * Waits until the islands have settled: no container is 'loading', an idle callback has run
- * (so 'idle' triggers, whose requestIdleCallback timeout is 2 s, have fired), and no
- * data-storefront-* attribute changed for `quietMs`. A trigger that fires flips 'waiting' to
- * 'loading' synchronously, so 'waiting' after that is a trigger that has not fired.
+ * Waits until the islands have settled, on the page's own events, never on a span of time:
+ * no container is 'loading' and two rounds in a row passed without a data-storefront-* change.
+ * A round is an idle callback (it runs once every queued task has run, so the triggers armed one
+ * per task after the load event are armed, and after the idle triggers' own idle callbacks, which
+ * were asked for before it) followed by two frames (a 'visible' trigger's IntersectionObserver
+ * reports in the rendering step of the first). A trigger that fires flips 'waiting' to 'loading'
+ * synchronously, so 'waiting' after that is a trigger that has not fired. `quietMs` adds a span
+ * without changes on top (for a caller that knows something arrives late); default none.
  */
-export async function waitForIslands(page: Page, { timeout = 20_000, quietMs = 400 } = {}): Promise<IslandStates> {
+export const waitForIslands = (page: Page, options: { timeout?: number; quietMs?: number } = {}): Promise<IslandStates> =>
+  timed('wait for islands', () => settle(page, options));
+async function settle(page: Page, { timeout = 20_000, quietMs = 0 } = {}): Promise<IslandStates> {
   const deadline = Date.now() + timeout;
   await page.waitForLoadState('load');
+  let quietRounds = 0;
   for (;;) {
-    await page.evaluate(
-      () =>
-        new Promise<void>((r) => {
-          const ric = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 50));
-          ric(() => requestAnimationFrame(() => r()), { timeout: 3000 });
-        }),
-    );
+    const changed = await page.evaluate(() => {
+      const rec = () => (window as unknown as { __storefrontE2E?: { changes: number } }).__storefrontE2E?.changes ?? 0;
+      const before = rec();
+      return new Promise<boolean>((r) => {
+        const frame = (cb: () => void) => requestAnimationFrame(() => requestAnimationFrame(cb));
+        const ric = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 50));
+        ric(() => frame(() => r(rec() !== before)), { timeout: 3000 });
+      });
+    });
     const s = await islandStates(page);
-    if (s.loading === 0 && s.sinceLastChange >= quietMs) return s;
+    quietRounds = changed || s.loading > 0 ? 0 : quietRounds + 1;
+    if (quietRounds >= 2 && s.sinceLastChange >= quietMs) return s;
     if (Date.now() > deadline) {
       const stuck = s.states.filter((x) => x.state === 'loading').map((x) => `${x.name} on ${x.element}`);
       throw new Error(`islands did not settle within ${timeout} ms; still loading: ${stuck.join(', ') || '(none)'}`);
     }
-    await page.waitForTimeout(Math.max(50, quietMs - s.sinceLastChange));
+    if (quietRounds >= 2) await page.waitForTimeout(Math.max(20, quietMs - s.sinceLastChange));
   }
 }
 
@@ -662,7 +711,8 @@ export async function settleAnimations(page: Page): Promise<void> {
  * The source goes in through page.evaluate (DevTools protocol), so a strict
  * Content-Security-Policy on the page does not block it.
  */
-export async function axe(page: Page): Promise<AxeResult> {
+export const axe = (page: Page): Promise<AxeResult> => timed('axe', () => runAxe(page));
+async function runAxe(page: Page): Promise<AxeResult> {
   axeSource ??= readFileSync(join(dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
   const hasAxe = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!hasAxe) await page.evaluate(axeSource);

@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // Browser tests: node runs the tests, playwright-core drives Debian's Chromium against the
 // built preview (dist/ + html-samples + the mock shop over HTTP). `npm run test:browser`
 // builds first; global-setup starts `vite preview` once and hands its URL to every file.
+const workers = Math.max(1, Number(process.env.STOREFRONT_BROWSER_WORKERS) || 2);
+
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
@@ -11,9 +13,11 @@ export default defineConfig({
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    // Two cores: one file, one browser, one page at a time keeps timings honest.
-    fileParallelism: false,
-    maxWorkers: 1,
+    // Two files at a time (STOREFRONT_BROWSER_WORKERS), each with its own Chromium and its own preview
+    // and mock shop (global-setup): a browser test mostly waits (the shop's answers, idle callbacks,
+    // frames), so a second file uses the time the first leaves the cores idle.
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
     pool: 'forks',
     testTimeout: 90_000,
     hookTimeout: 120_000,
