@@ -23,5 +23,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
     restoreMocks: true,
+    // expect.poll waits for what the page does; its own default (1 s) is a bet on the machine's speed,
+    // lost on a busy one. A poll still ends as soon as its condition holds.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
