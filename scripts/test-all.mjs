@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /* global process, console, URL */
-// `npm test`: every phase in order (types, lint, unit on both builds, the builds, browser on both builds),
-// each timed. The run ends with the time per phase and the 10 slowest test files per build, so the next
+// `npm test`: every phase (types, lint and the builds at once: each keeps one core busy at most; then unit on
+// both builds; then browser on both builds), each timed. The run ends with the time per phase and the 10 slowest test files per build, so the next
 // person sees where the time goes before it grows; past GUARD_MIN minutes it warns, naming the slowest
 // phase (a guard, never a failure: speed is the benchmark's business, not a test's).
 //
@@ -15,26 +15,49 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REPORTS = join(ROOT, 'node_modules', '.cache', 'storefront-test-times');
 const GUARD_MIN = 30;
 
-/** The phases; `report` names a vitest JSON report whose per-file times are listed at the end. */
-export const PHASES = [
-  { name: 'typecheck', cmd: 'npm run --silent typecheck' },
-  { name: 'lint', cmd: 'npm run --silent lint' },
-  { name: 'unit (React)', cmd: 'vitest run', report: 'unit-react' },
-  { name: 'unit (lean)', cmd: 'vitest run', env: { STOREFRONT_BUILD: 'lean' }, report: 'unit-lean' },
-  { name: 'build', cmd: 'node scripts/ensure-chromium.mjs && npm run --silent build' },
-  { name: 'browser (both builds)', cmd: 'node scripts/browser-tests.mjs', reports: ['browser-react', 'browser-lean'] },
+/**
+ * The steps, in order; the phases of one step run at once (their output is tagged). `report` names a
+ * vitest JSON report whose per-file times are listed at the end.
+ */
+export const STEPS = [
+  [
+    { name: 'typecheck', cmd: 'npm run --silent typecheck' },
+    { name: 'lint', cmd: 'npm run --silent lint' },
+    { name: 'build', cmd: 'node scripts/ensure-chromium.mjs && npm run --silent build' },
+  ],
+  [{ name: 'unit (React)', cmd: 'vitest run', report: 'unit-react' }],
+  [{ name: 'unit (lean)', cmd: 'vitest run', env: { STOREFRONT_BUILD: 'lean' }, report: 'unit-lean' }],
+  [{ name: 'browser (both builds)', cmd: 'node scripts/browser-tests.mjs', reports: ['browser-react', 'browser-lean'] }],
 ];
+export const PHASES = STEPS.flat();
 
 const fmt = (ms) => {
   const s = Math.round(ms / 1000);
   return s >= 60 ? `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s` : `${s} s`;
 };
 
-function run(phase) {
+/** Runs one phase; with `tag`, each line of its output is prefixed (phases running at once). */
+function run(phase, tag) {
   const reporter = phase.report ? ` --reporter=default --reporter=json --outputFile.json=${join(REPORTS, `${phase.report}.json`)}` : '';
   const cmd = `${phase.cmd}${reporter}`.replace(/^vitest /, 'npx vitest ');
   return new Promise((resolve) => {
-    const child = spawn(cmd, { cwd: ROOT, shell: true, stdio: 'inherit', env: { ...process.env, ...phase.env, STOREFRONT_TEST_REPORTS: REPORTS } });
+    const child = spawn(cmd, {
+      cwd: ROOT,
+      shell: true,
+      stdio: tag ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...phase.env, STOREFRONT_TEST_REPORTS: REPORTS },
+    });
+    if (tag) {
+      for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+        let rest = '';
+        from.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) to.write(`[${tag}] ${line}\n`);
+        });
+        from.on('end', () => rest && to.write(`[${tag}] ${rest}\n`));
+      }
+    }
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -52,15 +75,21 @@ async function main() {
   mkdirSync(REPORTS, { recursive: true });
   const times = [];
   const start = Date.now();
-  for (const phase of PHASES) {
-    const t0 = Date.now();
-    console.log(`\n[test] ${phase.name} …`);
-    const code = await run(phase);
-    times.push([phase.name, Date.now() - t0]);
-    if (code !== 0) {
+  for (const step of STEPS) {
+    console.log(`\n[test] ${step.map((p) => p.name).join(' + ')} …`);
+    const codes = await Promise.all(
+      step.map(async (phase) => {
+        const t0 = Date.now();
+        const code = await run(phase, step.length > 1 ? phase.name : undefined);
+        times.push([phase.name, Date.now() - t0]);
+        return [phase.name, code];
+      }),
+    );
+    const failed = codes.find(([, code]) => code !== 0);
+    if (failed) {
       summary(times, Date.now() - start);
-      console.error(`\n[test] ${phase.name} failed (exit ${code})`);
-      process.exit(code);
+      console.error(`\n[test] ${failed[0]} failed (exit ${failed[1]})`);
+      process.exit(failed[1]);
     }
   }
   summary(times, Date.now() - start);
