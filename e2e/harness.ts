@@ -456,6 +456,21 @@ async function settle(page: Page, { timeout = 20_000, quietMs = 0 } = {}): Promi
   }
 }
 
+/**
+ * Types `text` with `gapMs` between keys on the page's own clock (Playwright's; the page must have been
+ * opened with `page.clock.install()`), then lets `afterMs` pass: a busy machine slowing the keystrokes
+ * down cannot turn a gap into the end of typing. The clock flows normally again afterwards.
+ */
+export async function typeOnPageClock(page: Page, text: string, { gapMs = 150, afterMs = 600 } = {}): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  for (const key of text) {
+    await page.keyboard.press(key);
+    await page.clock.runFor(gapMs);
+  }
+  await page.clock.runFor(afterMs);
+  await page.clock.resume();
+}
+
 // ---------------------------------------------------------------------------------------------
 // What belongs on the page (an oracle independent of core/mount/boot.ts)
 

@@ -8,13 +8,13 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ViewLevel } from '../core/mount/types';
-import { closeBrowser, expectAxe, openSample, resetMockShop, type Sample, waitForIslands } from './harness';
+import { closeBrowser, expectAxe, openSample, resetMockShop, typeOnPageClock, type Sample, type SampleOptions, waitForIslands } from './harness';
 
 afterAll(closeBrowser);
 beforeEach(resetMockShop);
 
-async function open(file: string, view: ViewLevel): Promise<Sample> {
-  const s = await openSample(file, { view });
+async function open(file: string, view: ViewLevel, options: SampleOptions = {}): Promise<Sample> {
+  const s = await openSample(file, { view, ...options });
   await waitForIslands(s.page);
   return s;
 }
@@ -51,7 +51,8 @@ describe.each([
   ['projector-106', 3],
 ] as const)('live search on %s at view %i', (file, view) => {
   test('by keyboard: one request for the typed query, a result chosen with the arrows, Escape keeps the text', async () => {
-    const s = await open(file, view);
+    // 150 ms between keys on the page's clock (typeOnPageClock): a busy machine cannot split the query.
+    const s = await open(file, view, { beforeGoto: (page) => page.clock.install() });
     try {
       await tabTo(s.page, '#menu_search_text');
       await s.page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]');
@@ -61,7 +62,7 @@ describe.each([
       } else {
         expect(await htmlHas(s.page, '--search-open')).toBe(false);
       }
-      await s.page.keyboard.type('sukien', { delay: 150 });
+      await typeOnPageClock(s.page, 'sukien', { gapMs: 150, afterMs: 600 });
       const options = s.page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]');
       await expect.poll(() => options.count(), { timeout: 5000 }).toBeGreaterThan(0);
       expect(searches(s), 'one request for one typed query').toBe(1);

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, expectAxe, openReady, resetMockShop, type Sample } from './harness';
+import { closeBrowser, expectAxe, openReady, resetMockShop, typeOnPageClock, type Sample } from './harness';
 
 afterAll(closeBrowser);
 // The preview's mock shop is one for every browser context: start each test from an empty basket.
@@ -27,30 +27,18 @@ describe('live search', () => {
       const input = s.page.locator('#menu_search_text');
       await input.click();
       await s.page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]');
-      await s.page.clock.pauseAt(await s.page.evaluate(() => Date.now() + 1000));
-      const typeAtHumanSpeed = async (text: string) => {
-        for (const key of text) {
-          await input.press(key);
-          await s.page.clock.runFor(150);
-        }
-        // The island's own pause (data-search-delay, 500 ms) ends the typing.
-        await s.page.clock.runFor(600);
-      };
-      await typeAtHumanSpeed('sukien');
+      // The island's own pause (data-search-delay, 500 ms) ends the typing.
+      await typeOnPageClock(s.page, 'sukien', { gapMs: 150, afterMs: 600 });
       const options = s.page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]');
       await expect.poll(() => options.count(), { timeout: 5000 }).toBeGreaterThan(0);
       expect(searches(s)).toBe(1);
       expect(await input.getAttribute('aria-expanded')).toBe('true');
-      await s.page.clock.resume();
       await expectAxe(s, 'search results open');
 
       await input.fill('');
-      await s.page.clock.pauseAt(await s.page.evaluate(() => Date.now() + 1000));
-      await typeAtHumanSpeed('sukien');
+      await typeOnPageClock(s.page, 'sukien', { gapMs: 150, afterMs: 1300 });
       await expect.poll(() => options.count()).toBeGreaterThan(0);
-      await s.page.clock.runFor(700);
       expect(searches(s), 'the repeat comes from the cache').toBe(1);
-      await s.page.clock.resume();
 
       await s.page.keyboard.press('ArrowDown');
       const activeId = await input.getAttribute('aria-activedescendant');
