@@ -464,7 +464,7 @@ async function settle(page: Page, { timeout = 20_000, quietMs = 0 } = {}): Promi
 export async function typeOnPageClock(page: Page, text: string, { gapMs = 150, afterMs = 600 } = {}): Promise<void> {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   for (const key of text) {
-    await page.keyboard.press(key);
+    await page.keyboard.type(key);
     await page.clock.runFor(gapMs);
   }
   await page.clock.runFor(afterMs);

@@ -54,19 +54,19 @@ describe('live search', () => {
   });
 
   test('a product sold for points only shows its price in points (its own price call), a phone-price product "Cena na telefon"', async () => {
-    const s = await open('main');
+    const s = await open('main', { beforeGoto: (page) => page.clock.install() });
     try {
       const input = s.page.locator('#menu_search_text');
       await input.click();
       await s.page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]');
       const price = (name: string) =>
         s.page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]', { hasText: name }).locator('.search_result__price').textContent();
-      await input.pressSequentially('kubek', { delay: 80 });
+      await typeOnPageClock(s.page, 'kubek', { gapMs: 80, afterMs: 600 });
       await expect.poll(() => price('Kubek termiczny za punkty'), { timeout: 8000 }).toBe('250,00 pkt.');
       const lookups = () => s.network.filter((r) => r.method === 'GET' && r.url.includes('/ajax/projector.php')).map((r) => new URL(r.url).search);
       expect(lookups()).toEqual(['?action=get&product=104&get=sizeprices']);
       await input.fill('');
-      await input.pressSequentially('płaszcz', { delay: 80 });
+      await typeOnPageClock(s.page, 'płaszcz', { gapMs: 80, afterMs: 600 });
       await expect.poll(() => price('Płaszcz wełniany szyty na miarę'), { timeout: 8000 }).toBe('Cena na telefon');
       await expectAxe(s, 'search results with a points price');
       expect(s.consoleErrors).toEqual([]);
