@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tagOutput } from './tag-output.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REPORTS = process.env.STOREFRONT_TEST_REPORTS || join(ROOT, 'node_modules', '.cache', 'storefront-test-times');
@@ -30,17 +31,7 @@ function runBuild({ tag, outDir }) {
   const t0 = Date.now();
   return new Promise((resolve) => {
     const child = spawn('npx', argv, { cwd: ROOT, env: { ...process.env, STOREFRONT_OUT_DIR: outDir, ...(process.env.FORCE_COLOR ? {} : { NO_COLOR: '1' }) } });
-    const prefix = (stream, out) => {
-      let rest = '';
-      stream.on('data', (chunk) => {
-        const lines = (rest + chunk).split('\n');
-        rest = lines.pop() ?? '';
-        for (const line of lines) out.write(`[${tag}] ${line}\n`);
-      });
-      stream.on('end', () => rest && out.write(`[${tag}] ${rest}\n`));
-    };
-    prefix(child.stdout, process.stdout);
-    prefix(child.stderr, process.stderr);
+    tagOutput(child, tag);
     child.on('exit', (code, signal) => {
       const s = Math.round((Date.now() - t0) / 1000);
       console.log(`[${tag}] browser suite ${code === 0 ? 'passed' : 'FAILED'} in ${Math.floor(s / 60)} min ${s % 60} s`);

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join, relative } from 'node:path';
+import { tagOutput } from './tag-output.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REPORTS = join(ROOT, 'node_modules', '.cache', 'storefront-test-times');
@@ -47,17 +48,7 @@ function run(phase, tag) {
       stdio: tag ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...phase.env, STOREFRONT_TEST_REPORTS: REPORTS },
     });
-    if (tag) {
-      for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
-        let rest = '';
-        from.on('data', (chunk) => {
-          const lines = (rest + chunk).split('\n');
-          rest = lines.pop() ?? '';
-          for (const line of lines) to.write(`[${tag}] ${line}\n`);
-        });
-        from.on('end', () => rest && to.write(`[${tag}] ${rest}\n`));
-      }
-    }
+    if (tag) tagOutput(child, tag);
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
