@@ -41,7 +41,7 @@ export const baseURL = (): string => {
 
 // ---------------------------------------------------------------------------------------------
 // Where a file's time goes (STOREFRONT_E2E_PROFILE=1): the harness's steps summed per file, written to
-// node_modules/.cache/storefront-test-times/profile-<build>-<file>.json when the file's worker exits.
+// node_modules/.cache/storefront-test-times/profile-<build>-<file>.json after the file's last test.
 
 const profile = new Map<string, { n: number; ms: number }>();
 const profiling = !!process.env.STOREFRONT_E2E_PROFILE;
@@ -426,12 +426,11 @@ export async function islandStates(page: Page): Promise<IslandStates> {
  * per task after the load event are armed, and after the idle triggers' own idle callbacks, which
  * were asked for before it) followed by two frames (a 'visible' trigger's IntersectionObserver
  * reports in the rendering step of the first). A trigger that fires flips 'waiting' to 'loading'
- * synchronously, so 'waiting' after that is a trigger that has not fired. `quietMs` adds a span
- * without changes on top (for a caller that knows something arrives late); default none.
+ * synchronously, so 'waiting' after that is a trigger that has not fired.
  */
-export const waitForIslands = (page: Page, options: { timeout?: number; quietMs?: number } = {}): Promise<IslandStates> =>
+export const waitForIslands = (page: Page, options: { timeout?: number } = {}): Promise<IslandStates> =>
   timed('wait for islands', () => settle(page, options));
-async function settle(page: Page, { timeout = 20_000, quietMs = 0 } = {}): Promise<IslandStates> {
+async function settle(page: Page, { timeout = 20_000 } = {}): Promise<IslandStates> {
   const deadline = Date.now() + timeout;
   await page.waitForLoadState('load');
   let quietRounds = 0;
@@ -447,12 +446,11 @@ async function settle(page: Page, { timeout = 20_000, quietMs = 0 } = {}): Promi
     });
     const s = await islandStates(page);
     quietRounds = changed || s.loading > 0 ? 0 : quietRounds + 1;
-    if (quietRounds >= 2 && s.sinceLastChange >= quietMs) return s;
+    if (quietRounds >= 2) return s;
     if (Date.now() > deadline) {
       const stuck = s.states.filter((x) => x.state === 'loading').map((x) => `${x.name} on ${x.element}`);
       throw new Error(`islands did not settle within ${timeout} ms; still loading: ${stuck.join(', ') || '(none)'}`);
     }
-    if (quietRounds >= 2) await page.waitForTimeout(Math.max(20, quietMs - s.sinceLastChange));
   }
 }
 
