@@ -82,6 +82,39 @@ describe('calendar', () => {
     }
   });
 
+  test('Enter on the opener while the form validator (woken by the same form) is still loading opens the dialog once it has loaded', async () => {
+    // The validator wakes on the shopper's first pointer or focus in the checkout form; its chunk is held
+    // here until after Enter, as a slow network or a busy phone would. The opener's click waits, it is not lost.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const s = await openSample('place-order', {
+      view: 3,
+      beforeGoto: async (page) => {
+        await page.route(/\/chunks\/form-validator-[\w-]+\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+      },
+    });
+    try {
+      const { page } = s;
+      await page.locator('#birth_date').scrollIntoViewIfNeeded();
+      await page.waitForSelector(`${BIRTH}[data-storefront-calendar="mounted"]`);
+      await page.locator('#birth_date').click();
+      await page.waitForSelector('form[data-storefront-form-validator="loading"]');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      expect(await page.getByRole('dialog').count(), 'held while the form is loading').toBe(0);
+      release();
+      await page.getByRole('dialog', { name: 'Wybór daty' }).waitFor();
+      await page.waitForSelector('form[data-storefront-form-validator="mounted"]');
+      expect(s.pageErrors).toEqual([]);
+    } finally {
+      release();
+      await s.close();
+    }
+  });
+
   test('focus stays in the dialog; Escape closes it without touching the input and focus returns', async () => {
     const s = await open();
     try {

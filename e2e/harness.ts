@@ -11,6 +11,7 @@ import { chromium, type Browser, type BrowserContext, type Page, type Request } 
 import { afterAll, expect, inject } from 'vitest';
 import { registry } from '../src/registry';
 import type { ViewLevel } from '../core/mount/types';
+import type { BasketPreset } from '../fixtures/mock-shop/basket-seed';
 import type { FaultEndpoint, FaultKind } from '../fixtures/mock-shop/faults';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -758,6 +759,12 @@ export function formatViolation(v: AxeViolation): string {
 /** POST /__mock/reset: the preview's mock shop is one for every browser context, so each test starts from it. */
 export async function resetMockShop(): Promise<void> {
   await fetch(`${baseURL()}/__mock/reset`, { method: 'POST' });
+}
+
+/** GET /__mock/basket?set=…: puts one of the preview's basket presets in the shop (basket-seed.ts BASKET_PRESETS). */
+export async function setBasket(preset: BasketPreset): Promise<void> {
+  const res = await fetch(`${baseURL()}/__mock/basket?set=${preset}`, { redirect: 'manual' });
+  if (res.status >= 400) throw new Error(`__mock/basket?set=${preset}: HTTP ${res.status}`);
 }
 
 /** A sample page (desktop unless `view` says otherwise) once its islands have settled. */

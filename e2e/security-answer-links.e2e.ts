@@ -13,7 +13,7 @@
  */
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { baseURL, closeBrowser, openSample, resetMockShop, scrollThrough, type Sample } from './harness';
+import { baseURL, closeBrowser, openSample, resetMockShop, setBasket, scrollThrough, type Sample } from './harness';
 import { installExecutionTraps } from '../fixtures/xss-outside';
 import { OUTSIDE_URLS } from '../fixtures/xss-outside/urls';
 
@@ -153,7 +153,7 @@ describe('addresses in the shop answers never run (lean and React builds, no CSP
 
   test('basket-graphql: every mini-basket line link and icon of the outside corpus, clicked', async () => {
     const url = `${baseURL()}/html-samples/main.html`;
-    await fetch(`${baseURL()}/__mock/basket?set=sample`, { redirect: 'manual' });
+    await setBasket('sample');
     const n = addresses();
     const s = await openSample('main', {
       beforeGoto: async (page) => {

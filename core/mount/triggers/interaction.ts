@@ -8,14 +8,16 @@ const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'
 // The first sign the shopper is about to use the container wakes the island. A click that lands while
 // it is still loading is held, not lost: once the island has mounted (or failed to) the same element is
 // clicked again, so the island handles it, or, when it cannot, the server HTML's own default (a link, a
-// submit) happens as it would have. Clicks with a modifier key (open in a new tab …) are never held;
+// submit) happens as it would have. Clicks on other elements meanwhile (another island's button inside
+// the same form) are held too and clicked again in the order they came; a second click on the same
+// element (a double tap) is held once. Clicks with a modifier key (open in a new tab …) are never held;
 // another button's click is an auxclick, never seen here.
 export const interaction: TriggerFn = (el, load) => {
-  let held: HTMLElement | undefined;
+  const held: HTMLElement[] = [];
   const hold = (e: Event) => {
     const m = e as MouseEvent;
     if (m.ctrlKey || m.metaKey || m.shiftKey || m.altKey) return;
-    held ??= e.target as HTMLElement;
+    if (!held.includes(e.target as HTMLElement)) held.push(e.target as HTMLElement);
     e.preventDefault();
     e.stopPropagation();
   };
@@ -25,7 +27,7 @@ export const interaction: TriggerFn = (el, load) => {
     if (e.type == 'click') hold(e);
     void Promise.resolve(load()).finally(() => {
       el.removeEventListener('click', hold, true);
-      if (held?.isConnected) held.click();
+      for (const h of held) if (h.isConnected) h.click();
     });
   };
   const off = () => EVENTS.forEach((t) => el.removeEventListener(t, fire, t == 'click'));

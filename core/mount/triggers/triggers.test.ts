@@ -109,6 +109,26 @@ describe('triggers', () => {
     }
   });
 
+  it('interaction: clicks on two elements while it loads are both clicked again, in order; a double tap once', async () => {
+    // The checkout form wakes the form validator on the first pointer; the calendar's opener inside the same
+    // form, pressed before the validator's chunk arrived, still opens its dialog once the form is past loading.
+    const target = document.body.appendChild(el());
+    const [input, opener] = [target.appendChild(document.createElement('input')), target.appendChild(document.createElement('button'))];
+    const order: string[] = [];
+    input.addEventListener('click', () => order.push('input'));
+    opener.addEventListener('click', () => order.push('opener'));
+    let settle!: () => void;
+    triggerFor('interaction')(target, () => new Promise<void>((r) => (settle = r)), viewContext(3).ctx);
+    input.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    input.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    opener.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    opener.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(order, 'held while loading').toEqual([]);
+    settle();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(order).toEqual(['input', 'opener']);
+  });
+
   it('interaction: a click alone (a screen reader or a script sends no pointer or focus event first) wakes it and is held', async () => {
     const { target, link, clicks } = linkInTarget();
     let settle!: () => void;
