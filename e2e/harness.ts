@@ -13,18 +13,10 @@ import { registry } from '../src/registry';
 import type { ViewLevel } from '../core/mount/types';
 import type { BasketPreset } from '../fixtures/mock-shop/basket-seed';
 import type { FaultEndpoint, FaultKind } from '../fixtures/mock-shop/faults';
+import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM, CHROMIUM_ARGS };
 
 /** The view levels' viewports (mobile, tablet, desktop, wide desktop). */
 export const VIEWPORTS: Record<ViewLevel, { width: number; height: number }> = {

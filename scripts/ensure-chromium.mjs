@@ -7,8 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-
-const CHROMIUM = '/usr/bin/chromium';
+import { CHROMIUM } from './chromium.mjs';
 
 if (existsSync(CHROMIUM)) {
   console.log(`[ensure-chromium] ${CHROMIUM} is present.`);

@@ -6,17 +6,9 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chunksForAbsentIslands } from './chunks.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../chromium.mjs';
 
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM, CHROMIUM_ARGS };
 export const VIEWPORTS = {
   1: { width: 375, height: 800 },
   2: { width: 800, height: 900 },
