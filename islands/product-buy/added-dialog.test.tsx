@@ -1,0 +1,105 @@
+// The added dialog after a confirmed add (issue 29): an APG modal dialog in the platform's
+// #menu_preloader_add classes, the line as the basket holds it, continue / go to the basket, zone 4,
+// localStorage.addedtoBasket, one announcement, focus back on the buy button.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
+import { mockShop } from '../../fixtures/mock-shop';
+import { setFault } from '../../fixtures/mock-shop/faults';
+import { watchLiveRegions } from '../../fixtures/live-announcements';
+import { untilDom } from '../../fixtures/until';
+
+const buyButton = () => document.getElementById('projector_button_basket') as HTMLButtonElement;
+const settled = () => untilDom(() => !document.querySelector('.projector_buy__button.--loading'));
+const dialog = () => screen.queryByRole('dialog', { name: 'Dodano do koszyka' });
+
+async function page(edit?: (form: string) => string) {
+  loadProductPage('projector-101', edit ? { edit } : {});
+  await mountProductIslands(['product-buy']);
+}
+
+afterEach(() => localStorage.clear());
+
+describe('product-buy: the added dialog', () => {
+  it('opens after a confirmed add with the line as the basket holds it; focus inside; Escape closes and focus is back on the buy button', async () => {
+    await page();
+    const said = watchLiveRegions();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Zwiększ ilość' }));
+    buyButton().focus();
+    await user.keyboard('{Enter}');
+    await settled();
+    const d = dialog()!;
+    expect(d).not.toBeNull();
+    expect(d.getAttribute('aria-modal')).toBe('true');
+    expect(d.classList.contains('--added')).toBe(true);
+    expect(d.contains(document.activeElement)).toBe(true);
+    const added = d.querySelector('.added')!;
+    expect(added.querySelector('.added__name')?.textContent).toBe('Sukienka midi Kalina');
+    expect(added.querySelector('.price__count')?.textContent).toBe('2 × ');
+    expect(added.querySelector('.price__unit')?.textContent).toMatch(/189,99\s?zł/);
+    expect(added.querySelector('.price__value')?.textContent).toMatch(/379,98\s?zł/);
+    expect(added.querySelector('.added__basket_worth')?.textContent).toMatch(/^Wartość koszyka: 379,98\s?zł\.$/);
+    expect(within(d as HTMLElement).getByRole('link', { name: 'Przejdź do koszyka' }).getAttribute('href')).toBe('/basketedit.php');
+    const zone = d.querySelector('section#products_associated_zone4.hotspot__wrapper')!;
+    expect([zone.getAttribute('data-pagetype'), zone.getAttribute('data-zone'), zone.getAttribute('data-products')]).toEqual(['projector', '4', '101']);
+    expect(localStorage.getItem('addedtoBasket')).toBe('true');
+    // One announcement: the status line (the dialog is named, not a live region).
+    expect(said.texts()).toEqual(['Produkt został dodany.']);
+    await user.keyboard('{Escape}');
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(buyButton());
+    expect(document.body.textContent).toContain('Produkt został dodany.');
+    said.stop();
+  });
+
+  it('"Kontynuuj zakupy" closes it; the picture and the name are one link (the picture out of the Tab order)', async () => {
+    await page();
+    fireEvent.click(buyButton());
+    await settled();
+    const d = dialog()!;
+    const icon = d.querySelector('a.added__icon')!;
+    expect([icon.getAttribute('tabindex'), icon.getAttribute('aria-hidden')]).toEqual(['-1', 'true']);
+    expect(icon.getAttribute('href')).toBe(d.querySelector('a.added__name')!.getAttribute('href'));
+    expect(d.querySelector('.price__count'), 'one unit: no count').toBeNull();
+    fireEvent.click(within(d as HTMLElement).getByRole('button', { name: 'Kontynuuj zakupy' }));
+    expect(dialog()).toBeNull();
+  });
+
+  it('data-added="status": the status line alone; localStorage is still set', async () => {
+    await page((f) => f.replace('id="projector_buttons_section"', 'id="projector_buttons_section" data-added="status"'));
+    fireEvent.click(buyButton());
+    await settled();
+    expect(dialog()).toBeNull();
+    expect(screen.getAllByRole('status').map((s) => s.textContent).join(' ')).toContain('Produkt został dodany.');
+    expect(localStorage.getItem('addedtoBasket')).toBe('true');
+  });
+
+  it('a basket that cannot be read after the add: no dialog, no addedtoBasket (the add is not confirmed)', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await page();
+    setFault('graphql:basket', '500');
+    fireEvent.click(buyButton());
+    await settled();
+    expect(dialog()).toBeNull();
+    expect(localStorage.getItem('addedtoBasket')).toBeNull();
+    expect(mockShop().basket).toHaveLength(1);
+  });
+
+  it('English texts on an English page', async () => {
+    loadProductPage('projector-101');
+    document.documentElement.lang = 'en';
+    try {
+      await mountProductIslands(['product-buy']);
+      fireEvent.click(buyButton());
+      await settled();
+      const d = screen.getByRole('dialog', { name: 'Added to basket' });
+      expect(within(d).getByRole('button', { name: 'Continue shopping' })).toBeTruthy();
+      expect(within(d).getByRole('link', { name: 'Go to basket' })).toBeTruthy();
+    } finally {
+      document.documentElement.lang = 'pl';
+    }
+  });
+});
