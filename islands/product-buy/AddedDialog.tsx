@@ -6,7 +6,7 @@
 // dialog is portalled to <body>, outside this island's root, so the bootstrap's observer finds the zone
 // as it finds any zone and the hotspots island fills it with the platform's hotspots call (islands meet
 // through the DOM, never by importing each other); it goes with the dialog when it closes.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Dialog } from '../../core/ui/Dialog';
 import { safeHref, safeSrc } from '../../core/dom/safe-url';
 import { formatMoney, type CurrencyFormat } from '../../core/money';
@@ -25,8 +25,17 @@ export interface AddedDialogProps {
   onClose: () => void;
 }
 
+const ZONE_ID = 'products_associated_zone4';
+
 export function AddedDialog({ view, productId, basketUrl, currency, t, returnFocus, onClose }: AddedDialogProps) {
   const titleId = useId();
+  // A page whose template already has zone 4 (inside its own #menu_preloader_add) keeps its id to itself:
+  // a second element with that id would break the page's references and the zone's request alias.
+  const [zone] = useState(() => {
+    const own = document.getElementById(ZONE_ID) === null;
+    if (!own) console.info(`[storefront:product-buy] the page has its own #${ZONE_ID}; the added dialog shows no zone 4 of its own`);
+    return own;
+  });
   const shipping =
     view.toFreeShipping === null
       ? null
@@ -72,7 +81,7 @@ export function AddedDialog({ view, productId, basketUrl, currency, t, returnFoc
             <a className="added__button --basket btn --solid --medium" href={safeHref(basketUrl, 'product-buy')}>{t.addedGoToBasket}</a>
           </div>
         </div>
-        <section id="products_associated_zone4" className="hotspot__wrapper --added" data-pagetype="projector" data-zone="4" data-products={productId} />
+        {zone && <section id={ZONE_ID} className="hotspot__wrapper --added" data-pagetype="projector" data-zone="4" data-products={productId} />}
       </div>
     </Dialog>
   );

@@ -88,6 +88,17 @@ describe('product-buy: the added dialog', () => {
     expect(mockShop().basket).toHaveLength(1);
   });
 
+  it('a page with its own zone 4 (the template’s #menu_preloader_add): no second #products_associated_zone4, the console says why', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    await page();
+    document.body.insertAdjacentHTML('beforeend', '<div id="menu_preloader_add" class="added" hidden><section id="products_associated_zone4" class="hotspot__wrapper" data-pagetype="projector" data-zone="4"></section></div>');
+    fireEvent.click(buyButton());
+    await settled();
+    expect(dialog()).not.toBeNull();
+    expect(document.querySelectorAll('#products_associated_zone4')).toHaveLength(1);
+    expect(info).toHaveBeenCalledWith(expect.stringContaining('[storefront:product-buy] the page has its own #products_associated_zone4'));
+  });
+
   it('English texts on an English page', async () => {
     loadProductPage('projector-101');
     document.documentElement.lang = 'en';

@@ -50,7 +50,8 @@ describe('product-notify: when it wakes', () => {
     await choose('4');
     expect(state()).toBe('waiting');
     await choose('2');
-    expect(state()).toBe('loading');
+    // Woken in the event's own dispatch; how far the mount got by the end of the act depends on the machine.
+    expect(['loading', 'mounted']).toContain(state());
     await mounted();
     expect(section().classList.contains('--visible')).toBe(true);
     // Awake, it follows the store as before: back to M hides it.
