@@ -370,13 +370,6 @@ const CALLS: CallCase[] = [
       expect(await adds(s.page)).toEqual([{ productId: '101', size: '3', quantity: 2 }]);
     },
     kept: async ({ s }) => expectSizeAndQuantity(s.page, 'M', '2'),
-    // The added dialog is open (the page behind it inert): the shopper closes it before using the rest.
-    beforeOthers: async ({ s }) => {
-      const added = s.page.getByRole('dialog', { name: 'Dodano do koszyka' });
-      await added.waitFor();
-      await s.page.keyboard.press('Escape');
-      await added.waitFor({ state: 'detached' });
-    },
   },
   {
     call: 'graphql:unsetRegion',

@@ -29,17 +29,6 @@ export const texts = defineTexts('product-buy', {
     max: 'Maksymalnie możesz zamówić {n}',
     minimum: 'Minimalna ilość to {n}',
     step: 'Ten produkt sprzedajemy w wielokrotnościach {n}',
-    addedTitle: 'Dodano do koszyka',
-    addedClose: 'Zamknij',
-    addedCloseSign: '×',
-    addedSize: 'Rozmiar: {size}',
-    addedCount: '{n} × ',
-    addedWorth: 'Wartość:',
-    addedBasketWorth: 'Wartość koszyka: {amount}.',
-    addedToFreeShipping: 'Do darmowej dostawy brakuje: {amount}.',
-    addedFreeShipping: 'Masz darmową dostawę.',
-    addedContinue: 'Kontynuuj zakupy',
-    addedGoToBasket: 'Przejdź do koszyka',
   },
   en: {
     quantity: 'Quantity',
@@ -66,19 +55,10 @@ export const texts = defineTexts('product-buy', {
     max: 'You can order at most {n}',
     minimum: 'The minimum quantity is {n}',
     step: 'This product is sold in multiples of {n}',
-    addedTitle: 'Added to basket',
-    addedClose: 'Close',
-    addedSize: 'Size: {size}',
-    addedWorth: 'Value:',
-    addedBasketWorth: 'Basket value: {amount}.',
-    addedToFreeShipping: '{amount} left to free shipping.',
-    addedFreeShipping: 'Your shipping is free.',
-    addedContinue: 'Continue shopping',
-    addedGoToBasket: 'Go to basket',
   },
 });
 
-export type BuyTexts = ResolvedTexts<keyof typeof texts.variants.pl & string>;
+type BuyTexts = ResolvedTexts<keyof typeof texts.variants.pl & string>;
 
 /** The platform's numbered errors (reference section 0) have their own text; others show the server's message. */
 const CODED = { '100': 'error100', '109': 'error109', '110': 'error110', '115': 'error115', '123': 'error123' } as const;

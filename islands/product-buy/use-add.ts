@@ -12,8 +12,7 @@ import { formatQuantity } from '../../core/product/quantity';
 import { addByForm, addByGraphql, type AddVerdict } from './api';
 
 export type AddOutcome =
-  /** `basket`: the read that confirmed the add (null when it could not be read), for the added dialog. */
-  | { kind: 'added'; message: string | null; basket: Basket | null; productId: string; size: string | null }
+  | { kind: 'added'; message: string | null }
   | { kind: 'failed'; code: string | null; message: string | null }
   | { kind: 'unconfirmed' };
 
@@ -50,11 +49,8 @@ async function readBasket(): Promise<Basket | null> {
   }
 }
 
-/** What settle decides; the added outcome gets its basket and line from the run. */
-export type SettledOutcome = Exclude<AddOutcome, { kind: 'added' }> | { kind: 'added'; message: string | null };
-
 /** The verdict of the reply, settled by the basket before and after the post. */
-export function settle(verdict: AddVerdict, before: number | null, after: number | null): SettledOutcome {
+export function settle(verdict: AddVerdict, before: number | null, after: number | null): AddOutcome {
   if (verdict.kind === 'added') return { kind: 'added', message: verdict.limited ? verdict.message : null };
   if (verdict.kind === 'refused') return { kind: 'failed', code: verdict.code, message: verdict.message };
   if (after !== null && after > (before ?? 0)) return { kind: 'added', message: null };
@@ -84,16 +80,14 @@ export function useAddToBasket({ form, mode, allow, quantity, precision, done }:
         ? await addByGraphql({ id: productId, size: String(data.get('size') ?? ''), quantity: n, subscription: data.get('subscription') === '1' ? Number(data.get('days_in_period')) || undefined : undefined })
         : await addByForm(action, data);
     if (verdict.kind === 'unknown') console.info(`${ISLAND} the add ${verdict.reason}; the basket decides whether it took`);
-    const basketAfter = verdict.kind === 'refused' ? null : await readBasket();
-    const settled = settle(verdict, before, unitsOf(basketAfter, productId));
-    if (settled.kind === 'added') {
+    const after = verdict.kind === 'refused' ? null : unitsOf(await readBasket(), productId);
+    const outcome = settle(verdict, before, after);
+    if (outcome.kind === 'added') {
       emit('storefront:product-added', { productId, size: product.selectedSize ?? '', quantity: verdict.kind === 'added' ? (verdict.quantity ?? n) : n });
-      return { ...settled, basket: basketAfter, productId, size: product.selectedSize };
-    }
-    if (settled.kind === 'unconfirmed') {
+    } else if (outcome.kind === 'unconfirmed') {
       console.warn(`${ISLAND} could not tell whether POST ${action} added product ${productId}: the reply and the basket said nothing`);
     }
-    return settled;
+    return outcome;
   };
 
   // An effect event: the listener is added once and always sees this render's callbacks.
