@@ -362,7 +362,11 @@ const CALLS: CallCase[] = [
     act: async ({ s }) => {
       await recordAdds(s.page);
       await chooseSizeAndQuantity(s.page, 'M', '2');
+      // The basket read that confirms the add runs beside the hanging tracking query: the add is settled
+      // (status said) before the clock jumps past the timeouts; a read still in flight at the jump would
+      // time out too, and the added dialog, which needs it, would rightly not open.
       await s.page.locator('#projector_button_basket').click();
+      await expect.poll(() => s.page.getByRole('status').filter({ hasText: 'Produkt został dodany.' }).count(), { timeout: 15_000 }).toBe(1);
     },
     // Ignored: the product was added all the same.
     fallback: async ({ s }) => {
@@ -370,6 +374,13 @@ const CALLS: CallCase[] = [
       expect(await adds(s.page)).toEqual([{ productId: '101', size: '3', quantity: 2 }]);
     },
     kept: async ({ s }) => expectSizeAndQuantity(s.page, 'M', '2'),
+    // The added dialog is open (the page behind it inert): the shopper closes it before using the rest.
+    beforeOthers: async ({ s }) => {
+      const added = s.page.getByRole('dialog', { name: 'Dodano do koszyka' });
+      await added.waitFor();
+      await s.page.keyboard.press('Escape');
+      await added.waitFor({ state: 'detached' });
+    },
   },
   {
     call: 'graphql:unsetRegion',
@@ -701,6 +712,66 @@ test('every fault endpoint of the mock shop has a row in the matrix (or a reason
   const covered = new Set(CALLS.map((k) => k.call));
   const missing = Object.keys(FAULT_ENDPOINTS).filter((key) => !covered.has(key) && !(key in NOT_IN_SAMPLES));
   expect(missing).toEqual([]);
+});
+
+// ---------------------------------------------------------------------------------------------
+// The form post's refusals (issue 29): one row per reason the platform's return page gives. The shop
+// answers the post with a 302 to /return.php?type=… whose page says why (the mock shop: the fault
+// switch's return:TYPE[-N], answered as the platform answers). On the template's product page, one
+// page for the rows (a refusal leaves nothing to clean up): the reason shown with its limit, the amount
+// kept, nothing added, no error the page did not handle.
+const REASONS: Array<{ type: string; fault: string; says: RegExp }> = [
+  { type: 'too_much_product', fault: 'return:too_much_product-4', says: /^Tego produktu możesz zamówić najwyżej 4 szt\.$/ },
+  { type: 'too_much_product_size', fault: 'return:too_much_product_size-3', says: /^Możesz zamówić najwyżej 3 szt\. tego rozmiaru\.$/ },
+  { type: 'not_enough_product', fault: 'return:not_enough_product-5', says: /^Tego produktu musisz zamówić co najmniej 5 szt\.$/ },
+  { type: 'not_enough_product_size', fault: 'return:not_enough_product_size-2', says: /^Musisz zamówić co najmniej 2 szt\. tego rozmiaru\.$/ },
+  { type: 'products_not_available', fault: 'return:products_not_available', says: /^Wybrany produkt jest obecnie niedostępny w tej ilości\.$/ },
+  { type: 'products_not_found', fault: 'return:products_not_found', says: /^Nie znaleziono wybranego produktu\.$/ },
+  { type: 'order_invalidpoints', fault: 'return:order_invalidpoints', says: /^Nie można dodać produktu kupowanego za punkty\. Skontaktuj się z obsługą sklepu\.$/ },
+  { type: 'basket_size', fault: 'return:basket_size', says: /^Twój koszyk zawiera już największą dozwoloną liczbę produktów\.$/ },
+  // A reason the island has no words of its own for: the page's message after the generic error.
+  { type: 'rebates_code_undefined', fault: 'return:rebates_code_undefined', says: /^Wystąpił błąd podczas dodawania produktu\. Podany kod rabatowy nie istnieje\.$/ },
+];
+
+describe('basketchange: the platform’s refusal reasons (return.php)', () => {
+  let s: Sample | null = null;
+  const shared = async (): Promise<Sample> => {
+    if (s) return s;
+    s = await openSample('template-pages/projector-101', { view: 3, beforeGoto: async (page) => void (await page.addInitScript(errorRecorder)) });
+    await waitForIslands(s.page);
+    await chooseSizeAndQuantity(s.page, 'M', '2');
+    return s;
+  };
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  for (const r of REASONS) {
+    test(`basketchange × return:${r.type} on template-pages/projector-101`, async () => {
+      const call = `basketchange → return.php?type=${r.type}`;
+      const row = results.get(call) ?? new Map<MatrixFault, 'pass' | 'fail'>();
+      results.set(call, row);
+      row.set('platform', 'fail');
+      try {
+        const page = (await shared()).page;
+        await page.context().addCookies([{ name: 'mock_faults', value: encodeURIComponent(`basketchange:${r.fault}`), url: baseURL() }]);
+        const alert = page.locator('#projector_buttons_section [role=alert]');
+        await page.locator('#projector_button_basket').click();
+        await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toMatch(r.says);
+        await expect.poll(() => page.locator('#projector_button_basket').getAttribute('class')).not.toContain('--loading');
+        expect(await page.locator('#projector_number').inputValue(), 'the amount kept').toBe('2');
+        expect(await page.getByRole('dialog').count(), 'no added dialog').toBe(0);
+        expect(await page.evaluate(() => (window as unknown as { __unhandled: string[] }).__unhandled)).toEqual([]);
+        expect(s!.pageErrors).toEqual([]);
+        // The post ended on the platform's return page for this reason.
+        expect(s!.network.some((n) => n.method === 'GET' && n.url.includes(`/return.php?type=${r.type}`))).toBe(true);
+        row.set('platform', 'pass');
+      } catch (e) {
+        failures.push({ call, fault: 'platform', error: String((e as Error)?.message ?? e).slice(0, 600) });
+        throw e;
+      }
+    });
+  }
 });
 
 for (const k of CALLS) {

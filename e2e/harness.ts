@@ -252,7 +252,8 @@ const SHOP_CALLS = /\/(graphql\/v1\/?|webAuthn\/\w+\.php|ajax\/\w+\.php|basketch
 export async function openSample(name: string, options: SampleOptions = {}): Promise<Sample> {
   const view = options.view ?? 3;
   const file = name.endsWith('.html') ? name : `${name}.html`;
-  const url = `${baseURL()}/html-samples/${file}`;
+  // 'template-pages/…': a page written from the platform's own template markup (fixtures/template-pages).
+  const url = file.startsWith('template-pages/') ? `${baseURL()}/${file}` : `${baseURL()}/html-samples/${file}`;
   const b = await launch();
   const context = await timed('new context', () => b.newContext({
     viewport: options.viewport ?? VIEWPORTS[view],

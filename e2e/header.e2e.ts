@@ -135,6 +135,9 @@ describe('mini-basket', () => {
     try {
       await s.page.locator('#projector_button_basket').click();
       await expect.poll(() => s.page.locator('#menu_basket .badge').textContent()).toBe('1');
+      // The added dialog comes first (the page behind it is inert); the shopper continues shopping.
+      await s.page.getByRole('button', { name: 'Kontynuuj zakupy' }).click();
+      await s.page.getByRole('dialog').waitFor({ state: 'detached' });
       const basketCalls = () => s.network.filter((r) => r.url.includes('query=basket')).length;
       const before = basketCalls();
       const toggle = s.page.locator('#menu_basket .top_basket__toggle');

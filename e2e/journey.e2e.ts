@@ -121,7 +121,14 @@ test('home → search → product → size → add → mini-basket → basket pa
     await expect.poll(async () => Number((await badge.textContent())?.trim())).toBe(before + 1);
     expect(s.network.filter((r) => r.method === 'POST' && r.url.includes('/basketchange.php')), 'one background POST').toHaveLength(1);
     expect(page.url(), 'the add stays on the page').toBe(url);
-    await expectAxe(s, 'after the add');
+    // The added dialog, as the platform's product page shows after an add: focus in it, Escape leaves it
+    // and puts focus back on the buy button.
+    const added = page.getByRole('dialog', { name: 'Dodano do koszyka' });
+    await added.waitFor();
+    await expectAxe(s, 'after the add (the added dialog)');
+    await key(page, 'Escape', 'close the added dialog');
+    await added.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.id), 'focus back on the buy button').toBe('projector_button_basket');
 
     // 4. Mini-basket: back up to its toggle in the header, Enter opens the popup with the line.
     await tabTo(page, '#menu_basket .top_basket__toggle', 'back to the mini-basket', { back: true, max: 120 });

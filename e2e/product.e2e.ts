@@ -147,6 +147,77 @@ describe('projector-101 (sizes XS–XL)', () => {
   });
 });
 
+// Pages written from the platform's own template markup (fixtures/template-pages), not our samples.
+describe('the added dialog, on the template’s product page', () => {
+  test('a page without #menu_preloader_add: our dialog in its classes, focus in it, the line as the basket holds it, zone 4 filled by the hotspots call, Escape and focus back on the buy button; axe clean', async () => {
+    await resetMockShop();
+    const s = await open('template-pages/projector-101');
+    try {
+      await buy(s.page).focus();
+      await s.page.keyboard.press('Enter');
+      const dialog = s.page.getByRole('dialog', { name: 'Dodano do koszyka' });
+      await dialog.waitFor();
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      expect(await dialog.locator('.added__name').textContent()).toBe('Sukienka midi Kalina');
+      expect(await dialog.locator('.added__basket_worth').textContent()).toMatch(/^Wartość koszyka: 189,99\s?zł\.$/);
+      expect(await dialog.getByRole('link', { name: 'Przejdź do koszyka' }).getAttribute('href')).toBe('/basketedit.php');
+      // Zone 4 is the platform's zone: the hotspots island claims it and asks the platform's hotspots call for it.
+      const zone = dialog.locator('#products_associated_zone4');
+      await expect.poll(() => zone.getAttribute('data-storefront-hotspots')).toBe('mounted');
+      await expect.poll(() => zone.locator('.product').count()).toBeGreaterThan(0);
+      const hotspotCalls = s.network.filter((r) => r.method === 'POST' && r.url.includes('/graphql/') && /products_associated_zone4: hotspots\(/.test(r.postData ?? ''));
+      expect(hotspotCalls).toHaveLength(1);
+      expect(hotspotCalls[0]!.postData).toMatch(/page: projector, zone: zone4, products: \[101\]/);
+      expect(await s.page.evaluate(() => localStorage.getItem('addedtoBasket'))).toBe('true');
+      await expectClean(s, 'added dialog open');
+      await s.page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await buy(s.page).evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await s.page.locator('#products_associated_zone4').count(), 'the zone goes with the dialog').toBe(0);
+      expect(await s.page.getByRole('status').filter({ hasText: 'Produkt został dodany.' }).count()).toBe(1);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('the page the shop answers a native add with: its own #menu_preloader_add opens at load (not after the quick-buy flag), “Kontynuuj zakupy” closes it; our add fills it and opens it again with its zone 4', async () => {
+    await resetMockShop();
+    const s = await open('template-pages/projector-101-added');
+    try {
+      const dialog = s.page.getByRole('dialog', { name: 'Produkt dodany do koszyka' });
+      await dialog.waitFor();
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement)), 'focus in the dialog').toBe(true);
+      expect(await dialog.locator('#menu_preloader_add .price__count').textContent()).toBe('1 x ');
+      await expectClean(s, 'the template’s added dialog at load');
+      await dialog.getByRole('link', { name: 'Kontynuuj zakupy' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await s.page.locator('footer #menu_preloader_add').isHidden(), 'back in the footer, hidden').toBe(true);
+      // The island's own add: the basket's line written into the template's markup, its zone filled.
+      await buy(s.page).focus();
+      await s.page.keyboard.press('Enter');
+      await dialog.waitFor();
+      expect(await dialog.locator('.added__name').textContent()).toBe('Sukienka midi Kalina');
+      expect(await dialog.locator('.price__unit').textContent()).toMatch(/^189,99\s?zł$/);
+      const zone = dialog.locator('#products_associated_zone4');
+      await expect.poll(() => zone.getAttribute('data-storefront-hotspots')).toBe('mounted');
+      await expect.poll(() => zone.locator('.product').count()).toBeGreaterThan(0);
+      expect(await s.page.locator('#products_associated_zone4').count(), 'one zone 4: the template’s').toBe(1);
+      await s.page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await buy(s.page).evaluate((el) => el === document.activeElement), 'focus back on the buy button').toBe(true);
+      // The add set the quick-buy's flag: the next page the shop renders with the dialog does not open it, and clears the flag.
+      expect(await s.page.evaluate(() => localStorage.getItem('addedtoBasket'))).toBe('true');
+      await s.page.reload();
+      await waitForIslands(s.page);
+      expect(await s.page.evaluate(() => localStorage.getItem('addedtoBasket'))).toBeNull();
+      expect(await s.page.getByRole('dialog').count()).toBe(0);
+      expect(s.pageErrors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('the other product pages', () => {
   test('102: every size unavailable, notify me by e-mail', async () => {
     const s = await open('projector-102');

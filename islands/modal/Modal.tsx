@@ -3,7 +3,7 @@ import type { IslandProps } from '../../core/mount/types';
 import { on } from '../../core/events';
 import { useTexts } from '../../core/texts';
 import { Dialog } from '../../core/ui/Dialog';
-import { bodyForClick, consentFunction, COOKIE_SETTINGS_LINK, modifierClasses, notModalBody } from './bodies';
+import { bodyForClick, CLOSE_CONTROLS, consentFunction, COOKIE_SETTINGS_LINK, modifierClasses, notModalBody } from './bodies';
 import { texts } from './texts';
 import { ownById } from '../../core/dom/own';
 
@@ -43,6 +43,12 @@ export function Modal({ takeEarlyEvents }: IslandProps<undefined>) {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const target = event.target instanceof Element ? event.target : null;
+      // A body's own close control (the added dialog's "continue shopping" `.added__button.--close`).
+      if (target?.closest(CLOSE_CONTROLS.map((c) => `#modal ${c}`).join(', '))) {
+        event.preventDefault();
+        setOpen(null);
+        return;
+      }
       const consent = target?.closest<HTMLElement>(COOKIE_SETTINGS_LINK);
       if (consent) {
         // The shop's consent script when the page has it, else its cookie notice in the modal; with

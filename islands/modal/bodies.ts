@@ -8,6 +8,12 @@ const ISLAND = '[storefront:modal]';
  */
 export const MODAL_BODIES = '[data-modal], #menu_notice, #menu_preloader_add, .sl_dialog';
 
+/**
+ * Controls inside a body that close the dialog: `data-modal-close`, the platform modal's own
+ * `a[href="#modalClose"]`, and the added dialog's "continue shopping" (`.added__button.--close[href=#close]`).
+ */
+export const CLOSE_CONTROLS = ['[data-modal-close]', 'a[href="#modalClose"]', '.added__button.--close'];
+
 /** Page structure no modal body may be or hold: moving it into the dialog would take the page (or the dialog) with it. */
 const PAGE_PARTS = '#container, #layout, main, #modal, [role=dialog]';
 

@@ -101,6 +101,24 @@ describe('modal island', () => {
     expect(error.mock.calls[0]?.[0]).toContain('[storefront:modal] storefront:modal-open names no element in the page: id="nope"');
   });
 
+  it('a body’s own close controls close it: the added dialog’s “continue” (.added__button.--close[href=#close]), data-modal-close', async () => {
+    const added =
+      '<div id="menu_preloader_add" class="added" hidden><h2 class="headline added__headline"><span class="headline__name">Produkt dodany do koszyka</span></h2>' +
+      '<div class="added__buttons"><a class="added__button --close" href="#close">Kontynuuj zakupy</a><a class="added__button --basket" href="/basketedit.php">Przejdź do koszyka</a>' +
+      '<button type="button" data-modal-close>Zamknij</button></div></div>';
+    load(added);
+    await mount();
+    act(() => emit('storefront:modal-open', { id: 'menu_preloader_add', className: '--added' }));
+    expect(dialog()!.className).toBe('modal --added');
+    expect(screen.getByRole('dialog', { name: 'Produkt dodany do koszyka' })).toBeTruthy();
+    expect(click(screen.getByText('Kontynuuj zakupy'))).toBe(false);
+    expect(dialog()).toBeNull();
+    expect(document.getElementById('menu_preloader_add')!.hidden).toBe(true);
+    act(() => emit('storefront:modal-open', { id: 'menu_preloader_add' }));
+    click(screen.getByText('Zamknij'));
+    expect(dialog()).toBeNull();
+  });
+
   it.each([
     ['a body that is no modal body', 'plain_box'],
     ['the page container', 'container'],

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
-import { useShop } from '../../core/store';
-import { selectLogged } from '../../core/store/selectors';
+import { getShopStore, useShop } from '../../core/store';
+import { selectCurrency, selectLogged } from '../../core/store/selectors';
 import { selectCurrentSize } from '../../core/product/current';
 import { productPart } from '../../core/product/dom';
 import { formatQuantity } from '../../core/product/quantity';
@@ -15,6 +15,9 @@ import type { BuyConfig } from './index';
 import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
 import { useUid } from '../../core/ui/use-uid';
 import { safeHref } from '../../core/dom/safe-url';
+import { addedView, markAdded, pageUnitPrice, type AddedView } from './added';
+import { AddedDialog } from './AddedDialog';
+import { fillServerAdded, openAtLoad, openServerAdded, serverAdded, themeOpensAdded } from './server-added';
 
 type Message = { role: 'status' | 'alert'; text: string; key: number } | null;
 
@@ -25,6 +28,9 @@ export function ProductBuy({ config, container }: IslandProps<BuyConfig>) {
   const size = useShop(selectCurrentSize);
   const logged = useShop(selectLogged);
   const contactLink = useShop((s) => s.page.shop.contactLink);
+  const currency = useShop(selectCurrency);
+  // The added dialog, open while set: the line the basket read after the add, and whose it is.
+  const [added, setAdded] = useState<{ view: AddedView; productId: string } | null>(null);
   const state: BuyState = useMemo(() => (model ? buyState(model, size, logged) : { kind: 'buyable', points: false }), [model, size, logged]);
   const [message, setMessage] = useState<Message>(null);
   // A new size: the last add/correction message no longer applies (reset while rendering).
@@ -65,11 +71,28 @@ export function ProductBuy({ config, container }: IslandProps<BuyConfig>) {
     return false;
   };
   const done = (outcome: AddOutcome) => {
-    if (outcome.kind === 'added') say('status', outcome.message ?? t.added);
+    if (outcome.kind === 'added') {
+      // As the platform's quick-buy does after a confirmed add: the theme shows no add alert on the next page.
+      markAdded();
+      say('status', outcome.message ?? t.added);
+      const view = config.added === 'dialog' ? addedView(outcome.basket, outcome.productId, outcome.size, pageUnitPrice(getShopStore().getState())) : null;
+      // The template's own dialog where the page has it (and the theme does not open it): its markup and zone.
+      const own = view ? serverAdded() : null;
+      if (view && own && !themeOpensAdded()) {
+        fillServerAdded(own, view, t);
+        openServerAdded();
+      } else if (view) setAdded({ view, productId: outcome.productId });
+      else if (config.added === 'dialog') console.info(`[storefront:product-buy] the basket read after the add does not show product ${outcome.productId}; the status line says it was added, no dialog`);
+    }
     else if (outcome.kind === 'unconfirmed') say('alert', t.addUnconfirmed);
-    else say('alert', refusal(t, outcome.code, outcome.message));
+    else say('alert', refusal(t, outcome.code, outcome.message, outcome.limit ?? null));
   };
   const busy = useAddToBasket({ form: config.form, mode: config.addMode, allow, quantity: qty.commit, precision: qty.rule.precision, done });
+
+  // A page the platform rendered after a native add has its own dialog: opened once, as menu_alert.js does.
+  useEffect(() => {
+    if (config.added === 'dialog') openAtLoad();
+  }, [config.added]);
 
   // The notify block's island sleeps until a size is unavailable: told now (also at mount, for a page that
   // starts with one) and again for each such size chosen.
@@ -143,6 +166,10 @@ export function ProductBuy({ config, container }: IslandProps<BuyConfig>) {
           {message?.role === 'alert' ? <span key={message.key}>{message.text}</span> : null}
         </p>
       </div>
+      {added && (
+        <AddedDialog view={added.view} productId={added.productId} basketUrl={config.basketUrl} currency={currency} t={t}
+          returnFocus={document.getElementById(`${config.prefix}button_basket`)} onClose={() => setAdded(null)} />
+      )}
       {config.shoppingList && <a className="projector_buy__shopping_list" href={safeHref(config.shoppingList.href, 'product-buy')}>{config.shoppingList.text}</a>}
     </>
   );

@@ -5,12 +5,17 @@
 // the basket itself. Option: the platform's AJAX add, addProductsToBasket at ?addToBasket.
 import { gqlArgs, gqlId, graphql, graphqlError, isShopApiError, postPage, type PageReply } from '../../core/http';
 import { isObj, num, str } from '../../core/page/coerce';
+import { readReturnPage } from './return-page';
 
 export type AddVerdict =
   /** The server said the product is in the basket. */
   | { kind: 'added'; limited: boolean; message: string | null; quantity: number | null }
-  /** The server said no: a platform code (100, 109, 110, 115, 123 …) and/or its message. */
-  | { kind: 'refused'; code: string | null; message: string | null }
+  /**
+   * The server said no: a platform code (100, 109, 110, 115, 123 …, or the return page's type) and/or its
+   * message. `limit`: the number a quantity refusal names. `returnPage`: the post ended on the shop's return
+   * page, where a change may still have been made (the basket is read again).
+   */
+  | { kind: 'refused'; code: string | null; message: string | null; limit?: number | null; returnPage?: boolean }
   /** The post may have been taken (an HTML page, a dropped connection, a 5xx): the basket decides. */
   | { kind: 'unknown'; reason: string };
 
@@ -20,6 +25,8 @@ export function readFormReply(reply: PageReply): AddVerdict {
   try {
     body = JSON.parse(reply.text);
   } catch {
+    const reason = reply.contentType.includes('html') ? readReturnPage(reply.url, reply.text) : null;
+    if (reason) return { kind: 'refused', code: reason.type, message: reason.message, limit: reason.limit, returnPage: true };
     const what = reply.contentType.includes('html') ? 'an HTML page' : `a ${reply.contentType || 'typeless'} body`;
     return { kind: 'unknown', reason: `answered ${what}${reply.redirected ? ` after a redirect to ${reply.url}` : ''}` };
   }

@@ -15,6 +15,10 @@ export interface BuyConfig {
   signinUrl: string;
   /** 'form' (default): the form posted to its action, as a real shop takes it; 'graphql': addProductsToBasket. */
   addMode: 'form' | 'graphql';
+  /** After a confirmed add: 'dialog' (default) the added dialog with zone 4, as the platform's product page; 'status' the status line alone. */
+  added: 'dialog' | 'status';
+  /** The added dialog's basket link (same origin); default /basketedit.php. */
+  basketUrl: string;
   /** The theme's shopping-list link, re-rendered as it was. */
   shoppingList: { href: string; text: string } | null;
 }
@@ -39,6 +43,8 @@ export default defineIsland<BuyConfig>({
       addMode: read.oneOf('add-mode', ['form', 'graphql'] as const, 'form'),
       contactUrl: contactUrl(el.getAttribute('data-contact-url')),
       signinUrl: safeUrlOption('product-buy', 'data-signin-url', read.string('signin-url', '/signin.php'), '/signin.php', { sameOrigin: true }),
+      added: read.oneOf('added', ['dialog', 'status'] as const, 'dialog'),
+      basketUrl: safeUrlOption('product-buy', 'data-basket-url', read.string('basket-url', '/basketedit.php'), '/basketedit.php', { sameOrigin: true }),
       shoppingList: link ? { href: link.getAttribute('href') ?? '#', text: link.textContent?.trim() ?? '' } : null,
     };
   },

@@ -108,15 +108,74 @@ describe('product-buy: adding to the basket', () => {
     if (fault !== '500') expect(info).toHaveBeenCalledWith(expect.stringContaining('[storefront:product-buy]'));
   });
 
-  it('a refusal the shop redirects to its return page: the error text, nothing added', async () => {
+  // msw/node's fetch cannot follow a 302 after a POST with a body (see fixtures/mock-shop/handlers.test.ts):
+  // here the post's answer is the page the redirect lands on, the mock shop's return page, as a browser
+  // following it gets it (its address then unknown to the island; the browser tests follow the real redirect).
+  const followToReturnPage = async (change?: () => void) => {
+    const { http, HttpResponse } = await import('msw');
+    const { refuse, returnPage } = await import('../../fixtures/mock-shop/handlers/basketchange');
+    const { faultFor } = await import('../../fixtures/mock-shop/faults');
+    const { changeBasket } = await import('../../fixtures/mock-shop/state');
+    const { returnFor } = await import('../../fixtures/mock-shop/handlers/basketchange');
+    server.use(
+      http.post('*/basketchange.php', async ({ request, cookies }) => {
+        const f = new URLSearchParams(await request.text());
+        change?.();
+        const forced = /^return:([a-z_]+)(?:-(\d+))?$/.exec(faultFor('basketchange', request, cookies) ?? '');
+        const result = forced ? null : changeBasket({ product: f.get('product') ?? '', size: f.get('size') ?? '', quantity: Number(f.get('number') ?? 1), mode: 'add' });
+        const reason = forced ? { type: forced[1]!, value: forced[2] === undefined ? null : Number(forced[2]) } : result!.status === 'error' ? returnFor(result!) : null;
+        if (!reason) return new HttpResponse('<!doctype html><title>Koszyk</title>', { headers: { 'Content-Type': 'text/html' } });
+        refuse(reason);
+        return new HttpResponse(returnPage(reason.type), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+      }),
+    );
+  };
+
+  it('a refusal the shop redirects to its return page: the page’s own reason with its limit, nothing added', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     await page('projector-101');
+    await followToReturnPage();
     store().product.selectSize('4');
     mockShop().basket.push({ productId: 101, size: '4', quantity: 10, subscriptionPeriod: 0 });
     fireEvent.click(buyButton());
     await added();
-    expect(alertText()).toContain('Wystąpił błąd podczas dodawania produktu.');
+    expect(alertText()).toContain('Możesz zamówić najwyżej 10 szt. tego rozmiaru.');
+    expect(alertText()).not.toContain('Wystąpił błąd');
     expect(mockShop().basket[0]?.quantity).toBe(10);
+    expect(quantity().value).toBe('1');
+  });
+
+  it.each([
+    ['too_much_product-4', 'Tego produktu możesz zamówić najwyżej 4 szt.'],
+    ['not_enough_product_size-2', 'Musisz zamówić co najmniej 2 szt. tego rozmiaru.'],
+    ['products_not_available', 'Wybrany produkt jest obecnie niedostępny w tej ilości.'],
+    ['order_invalidpoints', 'Nie można dodać produktu kupowanego za punkty. Skontaktuj się z obsługą sklepu.'],
+    ['basket_size', 'Twój koszyk zawiera już największą dozwoloną liczbę produktów.'],
+  ] as const)('the platform refuses with return:%s: its reason is shown, the basket read again', async (reason, text) => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    await page('projector-101');
+    await followToReturnPage();
+    setFault('basketchange', `return:${reason}`);
+    typeQuantity('2');
+    fireEvent.blur(quantity());
+    fireEvent.click(buyButton());
+    await added();
+    expect(alertText()).toContain(text);
+    expect(quantity().value).toBe('2');
+    expect(mockShop().basket).toEqual([]);
+  });
+
+  it('a return page after a change that still went through (a capped amount): added, with the page’s word', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    await page('projector-101');
+    const { changeBasket } = await import('../../fixtures/mock-shop/state');
+    // The platform capped the line before sending the shopper to its return page.
+    await followToReturnPage(() => void changeBasket({ product: 101, size: '3', quantity: 3, mode: 'add' }));
+    setFault('basketchange', 'return:too_much_product_size-3');
+    fireEvent.click(buyButton());
+    await added();
+    expect(statusText()).toContain('Możesz zamówić najwyżej 3 szt. tego rozmiaru.');
+    expect(alertText()).not.toContain('Wystąpił błąd');
   });
 
   it('added, but the basket cannot be read afterwards: never an invitation to add twice', async () => {

@@ -12,8 +12,9 @@ import { formatQuantity } from '../../core/product/quantity';
 import { addByForm, addByGraphql, type AddVerdict } from './api';
 
 export type AddOutcome =
-  | { kind: 'added'; message: string | null }
-  | { kind: 'failed'; code: string | null; message: string | null }
+  /** `basket`: the read that confirmed the add (null when it could not be read), for the added dialog. */
+  | { kind: 'added'; message: string | null; basket: Basket | null; productId: string; size: string | null }
+  | { kind: 'failed'; code: string | null; message: string | null; limit?: number | null }
   | { kind: 'unconfirmed' };
 
 export interface AddOptions {
@@ -49,10 +50,17 @@ async function readBasket(): Promise<Basket | null> {
   }
 }
 
+/** What settle decides; the added outcome gets its basket and line from the run. */
+export type SettledOutcome = Exclude<AddOutcome, { kind: 'added' }> | { kind: 'added'; message: string | null };
+
 /** The verdict of the reply, settled by the basket before and after the post. */
-export function settle(verdict: AddVerdict, before: number | null, after: number | null): AddOutcome {
+export function settle(verdict: AddVerdict, before: number | null, after: number | null): SettledOutcome {
   if (verdict.kind === 'added') return { kind: 'added', message: verdict.limited ? verdict.message : null };
-  if (verdict.kind === 'refused') return { kind: 'failed', code: verdict.code, message: verdict.message };
+  if (verdict.kind === 'refused') {
+    // The return page after a change that still went through (a capped amount): added, with the page's word.
+    if (verdict.returnPage && after !== null && after > (before ?? 0)) return { kind: 'added', message: verdict.message };
+    return { kind: 'failed', code: verdict.code, message: verdict.message, limit: verdict.limit ?? null };
+  }
   if (after !== null && after > (before ?? 0)) return { kind: 'added', message: null };
   if (after !== null && before !== null) return { kind: 'failed', code: null, message: null };
   return { kind: 'unconfirmed' };
@@ -80,14 +88,17 @@ export function useAddToBasket({ form, mode, allow, quantity, precision, done }:
         ? await addByGraphql({ id: productId, size: String(data.get('size') ?? ''), quantity: n, subscription: data.get('subscription') === '1' ? Number(data.get('days_in_period')) || undefined : undefined })
         : await addByForm(action, data);
     if (verdict.kind === 'unknown') console.info(`${ISLAND} the add ${verdict.reason}; the basket decides whether it took`);
-    const after = verdict.kind === 'refused' ? null : unitsOf(await readBasket(), productId);
-    const outcome = settle(verdict, before, after);
-    if (outcome.kind === 'added') {
+    // A refusal on the return page still reads the basket: the mini-basket follows, and a capped add shows.
+    const basketAfter = verdict.kind === 'refused' && !verdict.returnPage ? null : await readBasket();
+    const settled = settle(verdict, before, unitsOf(basketAfter, productId));
+    if (settled.kind === 'added') {
       emit('storefront:product-added', { productId, size: product.selectedSize ?? '', quantity: verdict.kind === 'added' ? (verdict.quantity ?? n) : n });
-    } else if (outcome.kind === 'unconfirmed') {
+      return { ...settled, basket: basketAfter, productId, size: product.selectedSize };
+    }
+    if (settled.kind === 'unconfirmed') {
       console.warn(`${ISLAND} could not tell whether POST ${action} added product ${productId}: the reply and the basket said nothing`);
     }
-    return outcome;
+    return settled;
   };
 
   // An effect event: the listener is added once and always sees this render's callbacks.

@@ -23,7 +23,7 @@ const CSP_COOKIE = 'storefront_csp';
  */
 const cspSwitch: Connect.NextHandleFunction = (req, res, next) => {
   const [path = '', query = ''] = (req.url ?? '').split('?');
-  if (!path.startsWith('/html-samples/') || !path.endsWith('.html')) return next();
+  if (!(path.startsWith('/html-samples/') || path.startsWith('/template-pages/')) || !path.endsWith('.html')) return next();
   const flag = new URLSearchParams(query).get('csp');
   const cookie = new RegExp(`(?:^|;\\s*)${CSP_COOKIE}=1(?:;|$)`).test(req.headers.cookie ?? '');
   if (flag === '1') res.setHeader('Set-Cookie', `${CSP_COOKIE}=1; Path=/; SameSite=Lax`);
@@ -42,7 +42,12 @@ const ENTRY_URL = '/storefront.js';
  * preview the samples are served as static files next to dist/.
  */
 export function samples(): Plugin {
-  const dir = resolve(import.meta.dirname, '../../html-samples');
+  // The samples, and the pages written from the platform's own template markup (fixtures/template-pages,
+  // kept apart from the samples: the browser tests open them as a real shop's pages).
+  const dirs: Record<string, string> = {
+    '/html-samples/': resolve(import.meta.dirname, '../../html-samples'),
+    '/template-pages/': resolve(import.meta.dirname, '../../fixtures/template-pages'),
+  };
   const entry = resolve(import.meta.dirname, '../storefront.ts');
   let serving = false;
   const redirectIndex: Connect.NextHandleFunction = (req, res, next) => {
@@ -56,8 +61,10 @@ export function samples(): Plugin {
   };
   const serveStatic: Connect.NextHandleFunction = (req, res, next) => {
     const path = decodeURIComponent((req.url ?? '').split('?')[0] ?? '');
-    if (!path.startsWith('/html-samples/')) return next();
-    const file = normalize(join(dir, path.slice('/html-samples/'.length)));
+    const prefix = Object.keys(dirs).find((p) => path.startsWith(p));
+    if (!prefix) return next();
+    const dir = dirs[prefix]!;
+    const file = normalize(join(dir, path.slice(prefix.length)));
     if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) return next();
     res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', 'no-store');
@@ -78,6 +85,8 @@ export function samples(): Plugin {
     configureServer(server) {
       server.middlewares.use(redirectIndex);
       server.middlewares.use(cspSwitch);
+      // Dev serves the samples from the root itself; the template pages live under fixtures/.
+      server.middlewares.use((req, res, next) => ((req.url ?? '').startsWith('/template-pages/') ? serveStatic(req, res, next) : next()));
     },
     configurePreviewServer(server) {
       server.middlewares.use(redirectIndex);
