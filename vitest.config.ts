@@ -5,6 +5,8 @@ import { LEAN_ALIASES } from './vite.config.ts';
 // STOREFRONT_BUILD=lean (`npm run test:unit:lean`): the same tests against preact/compat, as the lean
 // build ships. Testing Library is inlined so its imports of react-dom resolve through the aliases too.
 const lean = process.env.STOREFRONT_BUILD === 'lean';
+const PREBUNDLED = ['graphql', '@testing-library/dom', '@testing-library/user-event', 'ky', 'fast-check', 'swiper', '@github/webauthn-json'];
+const REACT_PREBUNDLED = ['@testing-library/react', 'react', 'react-dom', 'react-dom/client', 'zustand'];
 
 // Unit and component tests: happy-dom + Testing Library + msw/node (the mock shop).
 // Browser tests live in e2e/ with their own config; sanitizer tests opt into jsdom/Chromium per file.
@@ -29,6 +31,12 @@ export default defineConfig({
     setupFiles: ['fixtures/test-setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Packages bundled once (esbuild) instead of loaded module by module for every test file: the unit
+    // suite spent more than half its time loading modules again (setup and environment). Not msw (its
+    // node parts), not dayjs (its locale plugins must share the instance the code imports). The lean
+    // suite is not optimized: with the optimizer on (Preact in it or not) 15 of its tests failed, effects
+    // running on another schedule than Testing Library's act (core/mount/wake-on.test.tsx).
+    deps: { optimizer: { client: { enabled: !lean, include: [...REACT_PREBUNDLED, ...PREBUNDLED] } } },
     pool: 'threads',
     maxWorkers: 2,
   },
