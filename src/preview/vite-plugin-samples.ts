@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 
@@ -31,6 +31,19 @@ const cspSwitch: Connect.NextHandleFunction = (req, res, next) => {
   if (flag === '1' || (flag !== '0' && cookie)) res.setHeader('Content-Security-Policy', PREVIEW_CSP);
   next();
 };
+
+/**
+ * `/template-pages/<page>-added.html`: `<page>.html` as the platform renders it after a native add, with
+ * its added dialog (`partials/menu_preloader_add.html`) in the footer; null for any other address.
+ */
+function addedVariant(dir: string, file: string): string | null {
+  const m = /^(.+)-added\.html$/.exec(file);
+  const page = m ? `${m[1]}.html` : '';
+  const block = join(dir, 'partials', 'menu_preloader_add.html');
+  if (!m || existsSync(file) || !existsSync(page) || !existsSync(block)) return null;
+  const html = readFileSync(page, 'utf8');
+  return html.includes('</footer>') ? html.replace('</footer>', `${readFileSync(block, 'utf8')}  </footer>`) : null;
+}
 
 /** The address the sample pages (and a theme) load the library from. */
 const ENTRY_URL = '/storefront.js';
@@ -65,7 +78,15 @@ export function samples(): Plugin {
     if (!prefix) return next();
     const dir = dirs[prefix]!;
     const file = normalize(join(dir, path.slice(prefix.length)));
-    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) return next();
+    if (!file.startsWith(dir)) return next();
+    const added = prefix === '/template-pages/' ? addedVariant(dir, file) : null;
+    if (added !== null) {
+      res.setHeader('Content-Type', TYPES['.html']!);
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(added);
+      return;
+    }
+    if (!existsSync(file) || !statSync(file).isFile()) return next();
     res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', 'no-store');
     createReadStream(file).pipe(res);
