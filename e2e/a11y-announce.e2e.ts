@@ -48,6 +48,10 @@ describe('size change (4.1.3)', () => {
   // The shop's shipping-time answer differs from what the page rendered for the size (40 days): before
   // the fix the status region said the page's time first, then the shop's.
   const FORTY_DAYS = async (page: Page) => {
+    // The spec's shipping-time fetch, which the page asks for (a real shop's product page never sends it).
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => document.querySelector('#projector_status_section')?.setAttribute('data-shipping-time', 'true')),
+    );
     await page.route(/\/graphql\/v1\/?\?query=projector_shipping_fetchShippingTime/, async (route) => {
       const ship = new Date(Date.now() + 40 * 86_400_000);
       const pad = (n: number) => String(n).padStart(2, '0');

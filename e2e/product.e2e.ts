@@ -52,6 +52,9 @@ describe('projector-101 (sizes XS–XL)', () => {
       await expect.poll(() => s.page.locator('#projector_tell_availability_section').getAttribute('class')).toContain('--visible');
       await expectClean(s, 'unavailable size chosen');
       expect(s.consoleErrors).toEqual([]);
+      // As a real shop's product page: the delivery comes from the page's data and projector.php, never
+      // from the shipping-time GraphQL call (the spec's fetch is data-shipping-time="true").
+      expect(s.network.filter((r) => r.url.includes('fetchShippingTime') || /shipping\(ShippingInput/.test(r.postData ?? ''))).toEqual([]);
     } finally {
       await s.close();
     }

@@ -95,10 +95,38 @@ afterEach(() => {
   document.documentElement.removeAttribute('lang');
 });
 
+/** A product page whose status section asks the shop's shipping-time function (data-shipping-time="true", the spec's fetch). */
 async function page(name: Parameters<typeof loadProductPage>[0], opts?: Parameters<typeof loadProductPage>[1], islands = ['product-status']) {
   loadProductPage(name, opts);
+  const section = document.getElementById('projector_status_section');
+  if (section && !section.hasAttribute('data-shipping-time')) section.setAttribute('data-shipping-time', 'true');
   await mountProductIslands(islands);
 }
+
+describe('product-status: the platform’s calls by default', () => {
+  it('asks the shipping-time function only when the page says data-shipping-time="true" (a real shop’s product page never sends that call)', async () => {
+    const { default: island } = await import('./index');
+    const section = (attr: string) => {
+      document.body.innerHTML = `<form id="projector_form"><div id="projector_status_section"${attr}></div></form>`;
+      return document.getElementById('projector_status_section')!;
+    };
+    expect(island.readConfig!(section('')).shippingTime).toBe(false);
+    expect(island.readConfig!(section(' data-shipping-time="true"')).shippingTime).toBe(true);
+    expect(island.readConfig!(section(' data-shipping-time="false"')).shippingTime).toBe(false);
+  });
+
+  it('without it, a size change sends nothing and shows the size’s time from the page’s data', async () => {
+    loadProductPage('projector-101');
+    await mountProductIslands(['product-status']);
+    const count = fetches();
+    fakeClock();
+    await choose('4');
+    await pastDebounce();
+    expect(count()).toBe(0);
+    expect(requests).toEqual([]);
+    expect(text('delivery_days')).not.toBe('dzisiaj, jeśli zamówisz do 14:00');
+  });
+});
 
 describe('product-status on projector-101', () => {
   it('shows the chosen size as the server did, and announces nothing at mount', async () => {
