@@ -113,17 +113,13 @@ describe('product-buy: adding to the basket', () => {
   // following it gets it (its address then unknown to the island; the browser tests follow the real redirect).
   const followToReturnPage = async (change?: () => void) => {
     const { http, HttpResponse } = await import('msw');
-    const { refuse, returnPage } = await import('../../fixtures/mock-shop/handlers/basketchange');
+    const { formPost, refuse, returnPage } = await import('../../fixtures/mock-shop/handlers/basketchange');
     const { faultFor } = await import('../../fixtures/mock-shop/faults');
-    const { changeBasket } = await import('../../fixtures/mock-shop/state');
-    const { returnFor } = await import('../../fixtures/mock-shop/handlers/basketchange');
     server.use(
       http.post('*/basketchange.php', async ({ request, cookies }) => {
         const f = new URLSearchParams(await request.text());
         change?.();
-        const forced = /^return:([a-z_]+)(?:-(\d+))?$/.exec(faultFor('basketchange', request, cookies) ?? '');
-        const result = forced ? null : changeBasket({ product: f.get('product') ?? '', size: f.get('size') ?? '', quantity: Number(f.get('number') ?? 1), mode: 'add' });
-        const reason = forced ? { type: forced[1]!, value: forced[2] === undefined ? null : Number(forced[2]) } : result!.status === 'error' ? returnFor(result!) : null;
+        const reason = formPost(f, faultFor('basketchange', request, cookies));
         if (!reason) return new HttpResponse('<!doctype html><title>Koszyk</title>', { headers: { 'Content-Type': 'text/html' } });
         refuse(reason);
         return new HttpResponse(returnPage(reason.type), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
