@@ -221,6 +221,41 @@ describe('the added dialog, on the template’s product page', () => {
   });
 });
 
+// Product pages the islands do not serve yet (core/product/declined.ts): the form stays the theme's.
+describe('product pages left to the theme, on the template’s product page', () => {
+  test.each([
+    ['multiversions', 'product versions (multi-versions)'],
+    ['variants', 'a version select'],
+    ['configurator', 'the configurator'],
+  ])('%s: no product island mounts, the console says why, the server form posts natively', async (part, feature) => {
+    await resetMockShop();
+    const warnings: string[] = [];
+    const s = await open(`template-pages/projector-101-${part}`, {
+      beforeGoto: async (page) => void page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text())),
+    });
+    try {
+      const states = await s.page.evaluate(() =>
+        [...document.querySelectorAll('#projector_form, #projector_form [id^=projector_]')].flatMap((el) =>
+          [...el.attributes].filter((a) => /^data-storefront-product-/.test(a.name)).map((a) => [a.name.slice('data-storefront-'.length), a.value]),
+        ),
+      );
+      expect(states.length, 'the product containers were claimed').toBeGreaterThan(4);
+      // product-notify wakes only on product-buy's event, so it never does here.
+      expect(states.filter(([name, state]) => state !== (name === 'product-notify' ? 'waiting' : 'theme'))).toEqual([]);
+      expect(warnings.filter((w) => w.includes('leave #projector_form to the theme'))).toEqual([
+        expect.stringContaining(`this page has ${feature}`),
+      ]);
+      // The server's buy button, unchanged: the browser posts the form, the shop answers with its basket page.
+      expect(await buy(s.page).getAttribute('aria-disabled')).toBeNull();
+      await Promise.all([s.page.waitForURL(/basketedit\.php/), buy(s.page).click()]);
+      expect(await s.page.locator('#content').textContent()).toMatch(/Sukienka midi Kalina/);
+      expect(s.pageErrors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('the other product pages', () => {
   test('102: every size unavailable, notify me by e-mail', async () => {
     const s = await open('projector-102');

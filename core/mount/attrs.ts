@@ -5,7 +5,7 @@
 /** Set on every element that hosts a React root. */
 export const ROOT_ATTR = 'data-island-root';
 
-/** `data-storefront-<island>`: waiting | loading | mounted | failed | skipped | unmounted. */
+/** `data-storefront-<island>`: waiting | loading | mounted | failed | skipped | unmounted | theme. */
 export function stateAttr(name: string): string {
   return `data-storefront-${name}`;
 }

@@ -8,6 +8,7 @@ import { ensureStore } from './store-init';
 import { emit } from '../events';
 import { yieldToMain } from '../dom/yield';
 import { ensureHiddenRule } from '../dom/hidden-rule';
+import { declinedFeature, declinedMessage } from '../product/declined';
 
 /**
  * The runtime chunk: loaded with the first island that wakes. Creates one React root per
@@ -18,7 +19,7 @@ export interface MountContext {
   pageType: string | null;
   view: TriggerContext;
   /** Records the island's state on its container (the attribute is the entry's business). */
-  setState: (state: 'mounted' | 'failed' | 'skipped' | 'unmounted') => void;
+  setState: (state: 'mounted' | 'failed' | 'skipped' | 'unmounted' | 'theme') => void;
   /** The attribute that marks a React root, so the entry never takes its markup for markers. */
   rootAttr: string;
   release: () => void;
@@ -37,6 +38,7 @@ interface Mounted {
 
 const mounted = new Map<HTMLElement, Mounted[]>();
 let productMissingReported = false;
+let declinedReported = false;
 /** Islands whose chunk failed to load, already reported on the console. */
 const importFailureReported = new Set<string>();
 
@@ -85,6 +87,16 @@ export async function mountIsland(
     if (!productMissingReported) {
       productMissingReported = true;
       console.error(`[storefront] island "${name}" (and any other needing it) needs the page's product data, which is missing or malformed; not mounted.`);
+    }
+    return;
+  }
+  // A product page the product islands do not serve yet: the form stays the theme's (core/product/declined.ts).
+  const declined = entry.needsProduct ? declinedFeature(container.ownerDocument) : null;
+  if (declined) {
+    setState('theme');
+    if (!declinedReported) {
+      declinedReported = true;
+      console.warn(declinedMessage(declined));
     }
     return;
   }
@@ -202,4 +214,5 @@ export function unmountWithin(node: Element): void {
 export function unmountAll(): void {
   for (const [container] of mounted) unmountWithin(container);
   productMissingReported = false;
+  declinedReported = false;
 }

@@ -33,16 +33,20 @@ const cspSwitch: Connect.NextHandleFunction = (req, res, next) => {
 };
 
 /**
- * `/template-pages/<page>-added.html`: `<page>.html` as the platform renders it after a native add, with
- * its added dialog (`partials/menu_preloader_add.html`) in the footer; null for any other address.
+ * `/template-pages/<page>-<part>.html`: `<page>.html` as the platform renders it with one more block,
+ * `partials/<part>.html` (its first line `<!-- before: ANCHOR -->` says where: before the first ANCHOR), e.g.
+ * `projector-101-added.html`, the page the shop answers a native add with; null for any other address.
  */
-function addedVariant(dir: string, file: string): string | null {
-  const m = /^(.+)-added\.html$/.exec(file);
-  const page = m ? `${m[1]}.html` : '';
-  const block = join(dir, 'partials', 'menu_preloader_add.html');
-  if (!m || existsSync(file) || !existsSync(page) || !existsSync(block)) return null;
+function composedVariant(dir: string, file: string): string | null {
+  const m = /^(.+)-([a-z]+)\.html$/.exec(file);
+  if (!m || existsSync(file)) return null;
+  const page = `${m[1]}.html`;
+  const block = join(dir, 'partials', `${m[2]}.html`);
+  if (!existsSync(page) || !existsSync(block)) return null;
+  const part = readFileSync(block, 'utf8');
+  const anchor = /^<!-- before: (.+?) -->/.exec(part)?.[1];
   const html = readFileSync(page, 'utf8');
-  return html.includes('</footer>') ? html.replace('</footer>', `${readFileSync(block, 'utf8')}  </footer>`) : null;
+  return anchor && html.includes(anchor) ? html.replace(anchor, `${part}${anchor}`) : null;
 }
 
 /** The address the sample pages (and a theme) load the library from. */
@@ -79,7 +83,7 @@ export function samples(): Plugin {
     const dir = dirs[prefix]!;
     const file = normalize(join(dir, path.slice(prefix.length)));
     if (!file.startsWith(dir)) return next();
-    const added = prefix === '/template-pages/' ? addedVariant(dir, file) : null;
+    const added = prefix === '/template-pages/' ? composedVariant(dir, file) : null;
     if (added !== null) {
       res.setHeader('Content-Type', TYPES['.html']!);
       res.setHeader('Cache-Control', 'no-store');
