@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { mountProductIslands } from '../../fixtures/product-page';
 import { server } from '../../fixtures/mock-shop/server';
@@ -262,6 +262,9 @@ describe('<RegionForced>', () => {
       [`${REGION_COOKIE}=${encodeURIComponent(region())}`, 'waiting'],
       [`${ZIPCODE_COOKIE}=${encodeURIComponent(zipcode())}`, 'waiting'],
     ];
+    // The page's own <body> goes back at the end: Testing Library's screen (and the next test file) hold it.
+    const pageBody = document.body;
+    onTestFinished(() => void document.documentElement.replaceChild(pageBody, document.body));
     for (const [cookie, claimed] of cases) {
       for (const name of [REGION_COOKIE, ZIPCODE_COOKIE, `x${REGION_COOKIE}`]) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
       if (cookie) document.cookie = `${cookie}; path=/`;
