@@ -67,6 +67,8 @@ async function registerOnClientNew(page: Page, login: string): Promise<void> {
   await button.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => region(page, 'status', '[data-island=passkey-register]').textContent(), { timeout: 15_000 }).toContain(`Zapisano klucz dostępu dla konta ${login}.`);
+  // As the platform leaves it after a saved passkey (its passkey sign-in link shows on this device from now on).
+  expect(await page.evaluate(() => localStorage.getItem('expchckDeviceRegistered'))).toBe('true');
 }
 
 /** Registers on client-new, forgets the shop session ("log out") and goes to the sign-in page, same authenticator. */

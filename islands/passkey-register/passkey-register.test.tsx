@@ -37,6 +37,9 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // The platform's device flags (device.ts): each test starts on a device that saved nothing.
+  localStorage.removeItem('expchckDeviceRegistered');
+  localStorage.removeItem('expchckSaveDevice');
 });
 
 describe('<PasskeyRegister> on the registration page', () => {
@@ -56,8 +59,23 @@ describe('<PasskeyRegister> on the registration page', () => {
     expect(alert()).toHaveTextContent('');
     expect(saved()).toEqual(['nowyklient']);
     expect(auth.credentials).toHaveLength(1);
+    // As the platform leaves it: its passkey sign-in link shows on this device from now on.
+    expect(localStorage.getItem('expchckDeviceRegistered')).toBe('true');
     // Saving a passkey does not sign anybody in.
     expect(getShopStore().getState().session.logged).toBe(false);
+  });
+
+  it('is not offered where the shopper chose not to save this device (expchckSaveDevice "false"), as the platform does', async () => {
+    stubSoftAuthenticator(auth);
+    localStorage.setItem('expchckSaveDevice', 'false');
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    loadClientNew(marker(`${BASE} data-user-login="jkowalski" data-authorize-token="authorize-jkowalski"`));
+    await mount();
+    expect(document.querySelector('[data-island="passkey-register"]')!.getAttribute('data-storefront-passkey-register')).toBe('mounted');
+    expect(screen.queryByRole('button', { name: ACTION })).toBeNull();
+    expect(info.mock.calls.map((c) => String(c[0]))).toContain('[storefront:passkey-register] not offered: localStorage expchckSaveDevice is "false" (the shopper chose not to save this device)');
+    expect(saved()).toEqual([]);
+    expect(localStorage.getItem('expchckDeviceRegistered')).toBeNull();
   });
 
   it('data-user-login (a logged-in shopper) wins over the field; a passkey sign-in\'s login is the last resort', async () => {
