@@ -6,7 +6,7 @@ import type { PasskeyConfig } from '../../core/webauthn/config';
 import { PasskeyControl } from '../../core/webauthn/PasskeyControl';
 import { registerPasskey } from './api';
 import { texts } from './texts';
-import { deviceDeclined, DEVICE_REGISTERED_KEY, markDeviceRegistered, SAVE_DEVICE_KEY } from './device';
+import { deviceDeclined, DEVICE_REGISTERED_KEY, markDeviceRegistered, SAVE_DEVICE_KEY } from '../../core/webauthn/device';
 
 export interface PasskeyRegisterConfig extends PasskeyConfig {
   /** data-user-login: the logged-in shopper's login, as the shop renders it. */

@@ -440,6 +440,29 @@ describe('<PasskeySignIn> on the Smile express-checkout block (place-order)', ()
   const loadPlaceOrder = () => loadSample('place-order.html', 'place-order');
   const block = () => document.querySelector<HTMLElement>('.smile_web_authn')!;
   const link = () => within(block()).getByText('Błyskawicznie uzupełnij dane dostawy');
+  // The platform offers the block only on a device that saved a passkey (core/webauthn/device.ts).
+  beforeEach(() => localStorage.setItem('expchckDeviceRegistered', 'true'));
+  afterEach(() => {
+    localStorage.removeItem('expchckDeviceRegistered');
+    localStorage.removeItem('expchckSaveDevice');
+  });
+
+  it.each([
+    ['no passkey saved on this device', () => localStorage.removeItem('expchckDeviceRegistered')],
+    ['the shopper chose not to save this device', () => localStorage.setItem('expchckSaveDevice', 'false')],
+  ])('%s: the block stays hidden, as the platform leaves it', async (_, arrange) => {
+    stubSoftAuthenticator(auth);
+    arrange();
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    loadPlaceOrder();
+    const before = block().outerHTML;
+    await mount();
+    expect(block().getAttribute('data-storefront-passkey-sign-in')).toBe('mounted');
+    // The server's block as it was, but for the island's state and its own (empty) host.
+    expect(block().outerHTML.replace(/ data-storefront-passkey-sign-in="[^"]*"/, '').replace(/<div data-island-host="passkey-sign-in"[^>]*><\/div>/, '')).toBe(before);
+    expect(block()).toHaveClass('--hide');
+    expect(info.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('the Smile block stays hidden'))).toHaveLength(1);
+  });
 
   it('stays hidden (the server\'s --hide) until passkeys are confirmed, then the link is a button', async () => {
     stubSoftAuthenticator(auth);

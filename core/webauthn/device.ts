@@ -2,7 +2,7 @@
 // `expchck`): localStorage `expchckSaveDevice` is "false" once the shopper unticked "save this device",
 // and `expchckDeviceRegistered` is "true" after a passkey was saved on it (the platform's passkey sign-in
 // link shows only then). Our saving keeps both meanings.
-import { local } from '../../core/dom/storage';
+import { local } from '../dom/storage';
 
 export const SAVE_DEVICE_KEY = 'expchckSaveDevice';
 export const DEVICE_REGISTERED_KEY = 'expchckDeviceRegistered';
@@ -12,3 +12,6 @@ export const deviceDeclined = (): boolean => local.getString(SAVE_DEVICE_KEY) ==
 
 /** After a saved passkey, as the platform leaves it. */
 export const markDeviceRegistered = (): boolean => local.setString(DEVICE_REGISTERED_KEY, 'true');
+
+/** The platform shows its passkey sign-in link (the Smile block) only on a device that saved a passkey and was not declined. */
+export const deviceRegistered = (): boolean => local.getString(DEVICE_REGISTERED_KEY) === 'true' && !deviceDeclined();
