@@ -103,6 +103,17 @@ async function page(name: Parameters<typeof loadProductPage>[0], opts?: Paramete
   await mountProductIslands(islands);
 }
 
+
+/** Size 4 chosen and the debounce past: no shipping-time call went out. */
+async function expectNoCallOnSizeChange(): Promise<void> {
+  const count = fetches();
+  fakeClock();
+  await choose('4');
+  await pastDebounce();
+  expect(count()).toBe(0);
+  expect(requests).toEqual([]);
+}
+
 describe('product-status: the platform’s calls by default', () => {
   it('asks the shipping-time function only when the page says data-shipping-time="true" (a real shop’s product page never sends that call)', async () => {
     const { default: island } = await import('./index');
@@ -118,12 +129,7 @@ describe('product-status: the platform’s calls by default', () => {
   it('without it, a size change sends nothing and shows the size’s time from the page’s data', async () => {
     loadProductPage('projector-101');
     await mountProductIslands(['product-status']);
-    const count = fetches();
-    fakeClock();
-    await choose('4');
-    await pastDebounce();
-    expect(count()).toBe(0);
-    expect(requests).toEqual([]);
+    await expectNoCallOnSizeChange();
     expect(text('delivery_days')).not.toBe('dzisiaj, jeśli zamówisz do 14:00');
   });
 });
@@ -417,12 +423,7 @@ describe('product-status: the shipping-time function', () => {
 
   it('can be switched off with data-shipping-time="false"', async () => {
     await page('projector-101', { edit: (html) => html.replace('id="projector_status_section"', 'id="projector_status_section" data-shipping-time="false"') });
-    const count = fetches();
-    fakeClock();
-    await choose('4');
-    await pastDebounce();
-    expect(count()).toBe(0);
-    expect(requests).toEqual([]);
+    await expectNoCallOnSizeChange();
   });
 });
 
