@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { LEAN_ALIASES } from './vite.config.ts';
@@ -5,6 +7,16 @@ import { LEAN_ALIASES } from './vite.config.ts';
 // STOREFRONT_BUILD=lean (`npm run test:unit:lean`): the same tests against preact/compat, as the lean
 // build ships. Testing Library is inlined so its imports of react-dom resolve through the aliases too.
 const lean = process.env.STOREFRONT_BUILD === 'lean';
+const UNIT_FILES = '{core,islands,src,fixtures,scripts}/**/*.test.{ts,tsx}';
+/**
+ * Test files that replace modules (vi.mock, vi.doMock): found by reading them, so a new one is never
+ * forgotten. They run with modules of their own; no other file may see their mocks.
+ */
+const ISOLATED = ['core', 'islands', 'src', 'fixtures', 'scripts'].flatMap((dir) =>
+  (readdirSync(dir, { recursive: true }) as string[])
+    .map((f) => `${dir}/${f.split(sep).join('/')}`)
+    .filter((f) => /\.test\.tsx?$/.test(f) && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(f, 'utf8'))),
+);
 const PREBUNDLED = ['graphql', '@testing-library/dom', '@testing-library/user-event', 'ky', 'fast-check', 'swiper', '@github/webauthn-json'];
 const REACT_PREBUNDLED = ['@testing-library/react', 'react', 'react-dom', 'react-dom/client', 'zustand'];
 
@@ -27,7 +39,6 @@ export default defineConfig({
     ...(lean ? { name: 'lean', server: { deps: { inline: [/@testing-library[\\/]react/, /[\\/]zustand[\\/]/, /use-sync-external-store/] } } } : {}),
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { url: 'http://shop.test/' } },
-    include: ['{core,islands,src,fixtures,scripts}/**/*.test.{ts,tsx}'],
     setupFiles: ['fixtures/test-setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
@@ -39,5 +50,13 @@ export default defineConfig({
     deps: { optimizer: { client: { enabled: !lean, include: [...REACT_PREBUNDLED, ...PREBUNDLED] } } },
     pool: 'threads',
     maxWorkers: 2,
+    // Most files share their worker's modules and page (isolate: false): loading the setup, msw and the
+    // mock shop again for each of 170 files was half of the suite's time. fixtures/test-setup.ts gives each
+    // file a blank page and the shared store, shop and islands afresh. Files that replace modules with
+    // vi.mock / vi.doMock keep modules of their own.
+    projects: [
+      { extends: true, test: { name: lean ? 'lean' : 'react', isolate: false, include: [UNIT_FILES], exclude: ISOLATED } },
+      { extends: true, test: { name: lean ? 'lean (own modules)' : 'react (own modules)', include: ISOLATED } },
+    ],
   },
 });
