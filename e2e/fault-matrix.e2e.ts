@@ -202,6 +202,9 @@ async function routeFault(route: Route, fault: MatrixFault): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // The calls (one entry per call)
 
+/** The console warnings of the 'graphql:client' case's page (the harness keeps errors only). */
+const clientWarnings: string[] = [];
+
 const CALLS: CallCase[] = [
   {
     call: 'projector',
@@ -215,6 +218,52 @@ const CALLS: CallCase[] = [
       expect(await s.page.locator('#projector_size_hidden').inputValue()).toBe('5');
     },
     kept: async ({ s }) => expectSizeAndQuantity(s.page, 'XL', '2'),
+  },
+  {
+    call: 'projector:bundle',
+    page: 'template-pages/projector-109',
+    timeout: T.projector,
+    match: path('/ajax/projector.php', (u) => (u.searchParams.get('get') ?? '').includes('bundleprice')),
+    act: async ({ s }) => {
+      await s.page.getByRole('checkbox', { name: 'Szal kaszmirowy' }).focus();
+      await s.page.keyboard.press('Space');
+    },
+    // The house rule, as for a size: the page's own price stays; the console names the island.
+    fallback: async ({ s }) => {
+      await expect.poll(() => s.consoleErrors.some((e) => e.text.includes("[storefront:product-form] the bundle's price"))).toBe(true);
+      expect(await sectionText(s.page, '#projector_price_value')).toContain('278,99');
+    },
+    // The shopper's ticks stay, and so does the buy button's state.
+    kept: async ({ s }) => {
+      expect(await s.page.getByRole('checkbox', { name: 'Szal kaszmirowy' }).isChecked()).toBe(false);
+      expect(await s.page.getByRole('checkbox', { name: 'Krem nawilżający w subskrypcji' }).isChecked()).toBe(true);
+      expect(await s.page.locator('#projector_button_basket').getAttribute('aria-disabled')).toBeNull();
+    },
+  },
+  {
+    call: 'graphql:client',
+    page: 'projector-102',
+    timeout: T.default,
+    match: (r) => r.url().endsWith('/graphql/v1/') && (r.postData() ?? '').includes('client { email }'),
+    // The page as the shop renders it for a signed-in shopper: its `var client_login = 'false'` keeps "true".
+    beforeGoto: async (page) => {
+      clientWarnings.length = 0;
+      page.on('console', (m) => void (m.type() === 'warning' && clientWarnings.push(m.text())));
+      await page.addInitScript(() => Object.defineProperty(window, 'client_login', { get: () => 'true', set: () => {}, configurable: false }));
+    },
+    act: async ({ s }) => {
+      await s.page.locator('#projector_tell_availability_section button').first().click();
+    },
+    // Not in the spec: the house rule, one console line and the form as for a guest.
+    fallback: async ({ s }) => {
+      await expect.poll(() => clientWarnings.some((w) => w.includes("[storefront:product-notify] the signed-in shopper's e-mail not loaded"))).toBe(true);
+      const email = s.page.getByRole('textbox', { name: /e-mail/i });
+      expect(await email.inputValue()).toBe('');
+      await email.fill('anna@example.com');
+    },
+    kept: async ({ s }) => {
+      expect(await s.page.getByRole('textbox', { name: /e-mail/i }).inputValue()).toBe('anna@example.com');
+    },
   },
   {
     call: 'projector:observe',

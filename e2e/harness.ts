@@ -163,6 +163,8 @@ export function isFaultCaused(url: string, faults: Faults, postData: string | nu
   const candidates = new Set(['*']);
   // 'projector' does not cover the notify-when-available call, which has its own key.
   candidates.add(base === 'projector' && u.searchParams.get('action') === 'set_product_observed' ? 'projector:observe' : base);
+  // A set's price call: its own key, and 'projector' (added above) too.
+  if (base === 'projector' && (u.searchParams.get('get') ?? '').includes('bundleprice')) candidates.add('projector:bundle');
   // The accounts service (passkeys): accounts:<call> from the script name, then accounts.
   const script = /\/webAuthn\/(\w+)\.php$/.exec(u.pathname)?.[1];
   if (base === 'accounts' && script) candidates.add(`accounts:${script}`);

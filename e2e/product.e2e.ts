@@ -221,12 +221,60 @@ describe('the added dialog, on the template’s product page', () => {
   });
 });
 
+describe('a set, on the template’s bundle page (109)', () => {
+  test('unticking a part re-prices the set as the shop answers; none ticked: the buy button says why and posts nothing; the add posts the ticked parts; by keyboard, axe clean', async () => {
+    await resetMockShop();
+    const s = await open('template-pages/projector-109');
+    try {
+      expect(await price(s.page)).toMatch(/^278,99\s?zł$/);
+      const part = (name: string) => s.page.getByRole('checkbox', { name });
+      const marks = () => s.page.locator('.projector_bundle__item').evaluateAll((items) => items.map((i) => i.getAttribute('data-item-selected')));
+      const priceCalls = () => s.network.filter((r) => r.url.includes('/ajax/projector.php') && r.url.includes('bundleprice'));
+      expect(await marks()).toEqual(['true', 'true']);
+      // Space on a focused checkbox: the set without the scarf, priced by the shop.
+      await part('Szal kaszmirowy').focus();
+      await s.page.keyboard.press('Space');
+      await expect.poll(() => price(s.page)).toMatch(/^54,16\s?zł$/);
+      expect(priceCalls()).toHaveLength(1);
+      expect(priceCalls()[0]!.method).toBe('POST');
+      expect(priceCalls()[0]!.url).toContain('bundled_quantity[105]=1&');
+      expect(priceCalls()[0]!.url).toContain('bundled_quantity[108]=0&');
+      expect(await marks()).toEqual(['true', 'false']);
+      await expectClean(s, 'a part unticked');
+      // No part: the buy button says why and posts nothing; no price call for an empty set.
+      await part('Krem nawilżający w subskrypcji').focus();
+      await s.page.keyboard.press('Space');
+      expect(await marks()).toEqual(['true', 'true']);
+      await buy(s.page).focus();
+      await s.page.keyboard.press('Enter');
+      await expect.poll(() => s.page.getByRole('alert').filter({ hasText: 'Zaznacz co najmniej jeden produkt zestawu.' }).count()).toBe(1);
+      expect(s.network.filter((r) => r.url.includes('basketchange.php'))).toEqual([]);
+      expect(priceCalls()).toHaveLength(1);
+      await expectClean(s, 'no part ticked');
+      // The cream again, then the add: the post carries the ticked part only.
+      await part('Krem nawilżający w subskrypcji').focus();
+      await s.page.keyboard.press('Space');
+      await expect.poll(() => priceCalls().length).toBe(2);
+      await expect.poll(() => price(s.page)).toMatch(/^54,16\s?zł$/);
+      await buy(s.page).focus();
+      await s.page.keyboard.press('Enter');
+      await expect.poll(() => s.network.filter((r) => r.method === 'POST' && r.url.includes('basketchange.php')).length).toBe(1);
+      const body = new URLSearchParams(s.network.find((r) => r.method === 'POST' && r.url.includes('basketchange.php'))!.postData ?? '');
+      expect([body.get('product'), body.get('bundled_quantity[105]'), body.get('bundled_quantity[108]')]).toEqual(['109', '1', null]);
+      expect(s.pageErrors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 // Product pages the islands do not serve yet (core/product/declined.ts): the form stays the theme's.
 describe('product pages left to the theme, on the template’s product page', () => {
   test.each([
     ['multiversions', 'product versions (multi-versions)'],
     ['variants', 'a version select'],
     ['configurator', 'the configurator'],
+    ['bundleoptions', "a set whose parts have their own size or version choice, or a parts' slider"],
   ])('%s: no product island mounts, the console says why, the server form posts natively', async (part, feature) => {
     await resetMockShop();
     const warnings: string[] = [];

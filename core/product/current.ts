@@ -21,6 +21,7 @@ export function overlaySize(size: SizeModel, update: SizeUpdate | undefined): Si
     if (update.delivery) merged.delivery = update.delivery;
     if (update.price) merged.price = update.price;
     if (update.rebateTiers && update.rebateTiers.length > 0) merged.rebateTiers = update.rebateTiers;
+    if (update.bundlePrice !== undefined) merged.bundlePrice = update.bundlePrice;
     byUpdate.set(update, merged);
   }
   return merged;

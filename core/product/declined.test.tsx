@@ -17,13 +17,38 @@ const MARKUP: Record<string, string> = {
     '<div id="projector_variants_section" class="projector_variants"><select class="projector_variants__select" aria-label="Wersja"><option value="/product-pol-101.html" selected>M</option></select></div>',
   'the configurator':
     '<div id="projector_configurator_section" class="projector_configurator"><label><input type="checkbox" name="priceformula[12]" value="1" form="projector_form"> Grawer</label></div>',
+  "a set whose parts have their own size or version choice, or a parts' slider":
+    '<div id="projector_bundle_product" class="projector_bundle"><div class="projector_bundle__block swiper"><div class="projector_bundle__item swiper-slide">' +
+    '<input type="hidden" class="projector_bundle__product_id" name="bundled_product[105]" value="105">' +
+    '<select class="projector_bundle__size f-select" name="bundled_size[105]" aria-label="Rozmiar"><option>Wybierz rozmiar</option><option value="1">S</option></select>' +
+    '<input class="projector_bundle__checkbox" type="checkbox" name="bundled_quantity[105]" value="1" checked aria-label="Krem"></div></div></div>',
 };
+
+/** Further forms of the parts' choices and the slider: each alone declines the page. */
+const SET_FORMS = [
+  '<div id="projector_bundle_product"><select class="projector_bundle__version" name="v"><option>Wersja</option></select></div>',
+  '<div id="projector_bundle_product"><div class="projector_bundle__item"><button type="button" class="projector_bundle__size_button">S</button></div></div>',
+  '<div id="projector_bundle_product"><div class="projector_bundle__block swiper" data-element-type="slider"></div></div>',
+];
+/** A set whose parts are only ticked (fixed sizes): served. */
+const TICK_ONLY =
+  '<div id="projector_bundle_product"><div class="projector_bundle__block swiper"><div class="projector_bundle__item swiper-slide">' +
+  '<input type="hidden" class="projector_bundle__product_id" name="bundled_product[105]" value="105"><input type="hidden" class="projector_bundle__product_size" name="bundled_size[105]" value="uniw">' +
+  '<input class="projector_bundle__checkbox" type="checkbox" name="bundled_quantity[105]" value="1" checked></div></div></div>';
 
 const page = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
 describe('declinedFeature', () => {
   it.each(DECLINED_FEATURES.map((f) => [f.feature]))('finds %s in the template’s markup', (feature) => {
     expect(declinedFeature(page(`<form id="projector_form">${MARKUP[feature]}</form>`))?.feature).toBe(feature);
+  });
+
+  it.each(SET_FORMS.map((m) => [m]))('declines a set with parts to choose or a slider: %s', (markup) => {
+    expect(declinedFeature(page(`<form id="projector_form">${markup}</form>`))?.feature).toMatch(/^a set whose parts/);
+  });
+
+  it('serves a set whose parts are only ticked', () => {
+    expect(declinedFeature(page(`<form id="projector_form">${TICK_ONLY}</form>`))).toBeNull();
   });
 
   it('finds none on the sample product pages (link versions navigate by themselves)', () => {

@@ -12,12 +12,19 @@ export interface DeclinedFeature {
 /**
  * The features, in the order they are checked. Multi-versions re-load the product's content per choice
  * (`projector.php?get=multiversions`); a variant select navigates on a choice (the theme's own dropdown);
- * the configurator prices the chosen options on the server (`calculatePrice.php`).
+ * the configurator prices the chosen options on the server (`calculatePrice.php`); a set's parts with
+ * their own size or version choice re-load each part (`projector.php` per part) and need every choice made
+ * before the add, and the platform turns a `data-element-type="slider"` parts block into a slider. A set
+ * whose parts are only ticked or unticked is served (islands/product-form/bundle.ts).
  */
 export const DECLINED_FEATURES: readonly DeclinedFeature[] = [
   { feature: 'product versions (multi-versions)', selector: '.projector_multiversions__item select, select.projector_multiversions__select' },
   { feature: 'a version select', selector: 'select.projector_variants__select' },
   { feature: 'the configurator', selector: '#projector_configurator_section, [name^="priceformula["]' },
+  {
+    feature: "a set whose parts have their own size or version choice, or a parts' slider",
+    selector: '#projector_bundle_product select, .projector_bundle__size_button, .projector_bundle__block[data-element-type="slider"]',
+  },
 ];
 
 /** The first feature of DECLINED_FEATURES the page has, or null. */

@@ -3,7 +3,7 @@
 // both be objects when asked for (`{}` is fine: the shop has nothing to say, the page's value stays);
 // a reply without one of them, or with `errors` / `error`, is malformed and the page's data stays.
 import { bool, isObj, MalformedData, num } from '../page/coerce';
-import type { AvailabilityModel, DeliveryModel, PriceModel, QuantityRebateTier, ShippingTime } from '../page/product-model';
+import type { AvailabilityModel, BundlePrice, DeliveryModel, PriceModel, QuantityRebateTier, ShippingTime } from '../page/product-model';
 import { availability, rebateTiers, shippingTime } from '../page/product-parts';
 import { snakePrice } from '../page/product-spec-shape';
 
@@ -16,6 +16,8 @@ export interface SizeUpdate {
   delivery?: DeliveryModel;
   price?: PriceModel;
   rebateTiers?: QuantityRebateTier[];
+  /** A bundle's saving for the parts chosen (islands/product-form/bundle.ts). */
+  bundlePrice?: BundlePrice | null;
 }
 
 export type SizePart = 'sizeavailability' | 'sizedelivery' | 'sizeprices';

@@ -21,6 +21,8 @@ export interface ProductSlice {
   sizeData: Record<string, SizeUpdate>;
   /** Fetch state of the selected size's live data. */
   sizeFetch: SizeFetchState;
+  /** A bundle's ticked parts (null: not a bundle, or its parts not read yet). */
+  bundleTicked: number | null;
   /** Ignores sizes the product does not have. */
   selectSize: (size: string | null) => void;
   /** Ignores non-finite and non-positive values; correcting to limits is the caller's job. */
@@ -30,6 +32,7 @@ export interface ProductSlice {
   /** Replaces the size's live data (a later fetch of the same size wins as a whole). */
   setSizeData: (size: string, data: SizeUpdate) => void;
   setSizeFetch: (state: SizeFetchState) => void;
+  setBundleTicked: (count: number | null) => void;
 }
 
 function initialSize(model: ProductModel | null): string | null {
@@ -54,6 +57,7 @@ export function createProductSlice(set: SetShop, model: ProductModel | null): Pr
     subscriptionRebate: null,
     sizeData: {},
     sizeFetch: 'page',
+    bundleTicked: null,
     selectSize: (size) =>
       update((p) => {
         if (size === p.selectedSize) return null;
@@ -76,5 +80,6 @@ export function createProductSlice(set: SetShop, model: ProductModel | null): Pr
       }),
     setSizeData: (size, data) => update((p) => ({ sizeData: { ...p.sizeData, [size]: data } })),
     setSizeFetch: (state) => update((p) => (p.sizeFetch === state ? null : { sizeFetch: state })),
+    setBundleTicked: (count) => update((p) => (p.bundleTicked === count ? null : { bundleTicked: count })),
   };
 }

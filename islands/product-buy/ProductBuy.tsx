@@ -31,7 +31,8 @@ export function ProductBuy({ config, container }: IslandProps<BuyConfig>) {
   const currency = useShop(selectCurrency);
   // The added dialog, open while set: the line the basket read after the add, and whose it is.
   const [added, setAdded] = useState<{ view: AddedView; productId: string } | null>(null);
-  const state: BuyState = useMemo(() => (model ? buyState(model, size, logged) : { kind: 'buyable', points: false }), [model, size, logged]);
+  const ticked = useShop((s) => s.product.bundleTicked);
+  const state: BuyState = useMemo(() => (model ? buyState(model, size, logged, ticked) : { kind: 'buyable', points: false }), [model, size, logged, ticked]);
   const [message, setMessage] = useState<Message>(null);
   // A new size: the last add/correction message no longer applies (reset while rendering).
   const [messageSize, setMessageSize] = useState(size?.type);
@@ -67,6 +68,7 @@ export function ProductBuy({ config, container }: IslandProps<BuyConfig>) {
       const sizes = productPart(container, 'sizes_section');
       sizes?.querySelector<HTMLElement>('[role=radio][tabindex="0"], [role=radio], select')?.focus();
     } else if (state.kind === 'unavailable') say('alert', t.unavailable, true);
+    else if (state.kind === 'bundle-empty') say('alert', t.bundleEmpty, true);
     else say('alert', state.kind === 'phone' ? t.phonePrice : t.pointsOnly, true);
     return false;
   };
@@ -183,6 +185,8 @@ function infoText(state: BuyState, t: ReturnType<typeof useTexts<keyof typeof te
       return t.phonePrice;
     case 'points-only':
       return t.pointsOnly;
+    case 'bundle-empty':
+      return t.bundleEmpty;
     default:
       return null;
   }

@@ -52,4 +52,18 @@ describe('product-buy on a bundle page', () => {
     // An unticked part is left out of the set, as the browser's own post leaves it.
     expect(body.get('bundled_quantity[7003]')).toBeNull();
   });
+
+  it('no part ticked: the buy button says so and sends nothing (product-form counts the parts)', async () => {
+    const posts: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.includes('basketchange.php')) posts.push(request.url);
+    });
+    loadProductPage('projector-101', { edit: (h) => h.replace('<div id="projector_prices_section"', `${inside}<div id="projector_prices_section"`) });
+    document.getElementById('content')!.insertAdjacentHTML('beforeend', outside);
+    await mountProductIslands(['product-form', 'product-buy']);
+    for (const box of document.querySelectorAll<HTMLInputElement>('.projector_bundle__checkbox:checked')) fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj do koszyka' }));
+    expect(screen.getAllByRole('alert').map((el) => el.textContent).join(' ')).toContain('Zaznacz co najmniej jeden produkt zestawu.');
+    expect(posts).toEqual([]);
+  });
 });

@@ -12,6 +12,8 @@ export type BuyState =
   | { kind: 'points-only'; logged: boolean }
   /** Free-of-charge item: the buy section is hidden. */
   | { kind: 'gratis' }
+  /** A bundle with no part ticked: nothing to add until one is (the platform disables the form with an alert). */
+  | { kind: 'bundle-empty' }
   /** `points`: the shopper may also pay with loyalty points. */
   | { kind: 'buyable'; points: boolean };
 
@@ -38,8 +40,10 @@ export function notifyWanted(model: ProductModel, size: SizeModel | null): boole
   return sizes.length > 0 && sizes.every(isUnavailable);
 }
 
-export function buyState(model: ProductModel, size: SizeModel | null, logged: boolean): BuyState {
-  if (!size) return model.sizeTypes.length > 1 ? { kind: 'choose-size' } : { kind: 'buyable', points: false };
+/** `bundleTicked`: a bundle's ticked parts (null: not a bundle, product-form's count). */
+export function buyState(model: ProductModel, size: SizeModel | null, logged: boolean, bundleTicked: number | null = null): BuyState {
+  if (!size) return model.sizeTypes.length > 1 ? { kind: 'choose-size' } : bundleTicked === 0 ? { kind: 'bundle-empty' } : { kind: 'buyable', points: false };
+  if (bundleTicked === 0) return { kind: 'bundle-empty' };
   if (size.gratis) return { kind: 'gratis' };
   if (isUnavailable(size)) return { kind: 'unavailable' };
   const points = (size.price.points ?? 0) > 0;

@@ -3,6 +3,7 @@ import type { IslandProps } from '../../core/mount/types';
 import { getShopStore } from '../../core/store';
 import { startSizeLoader, sizeKey } from './size-loader';
 import { syncHiddenInputs } from './hidden-inputs';
+import { partBoxes, startBundlePricing } from './bundle';
 import type { SizeRequestForm } from './api';
 
 export interface ProductFormConfig {
@@ -29,6 +30,10 @@ export function ProductForm({ config }: IslandProps<ProductFormConfig>) {
     const stopLoader = model ? startSizeLoader(store, model.id, pageKey, config.sizeRequest) : () => {};
 
     const { form } = config;
+    // A bundle or set whose parts can be ticked (the template renders them only there): the set is
+    // re-priced for the parts chosen (bundle.ts).
+    const bundled = !!model && !!form && partBoxes(form).length > 0;
+    const stopBundle = bundled ? startBundlePricing(store, form, model.id) : () => {};
     const sync = () => form && syncHiddenInputs(form, store.getState().product, config.subscriptionAttr);
     sync();
     const unsubscribe = store.subscribe((s, prev) => {
@@ -39,6 +44,7 @@ export function ProductForm({ config }: IslandProps<ProductFormConfig>) {
     return () => {
       unsubscribe();
       stopLoader();
+      stopBundle();
     };
   }, [config]);
   return null;

@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
 import { selectCurrentSize } from '../../core/product/current';
-import { useShop } from '../../core/store';
+import { selectLogged, useShop } from '../../core/store';
+import { isAbortError } from '../../core/http';
+import { fetchClientEmail } from './api';
 import { useTexts } from '../../core/texts';
 import { NotifyForm } from './NotifyForm';
-import { notifySize, notifyVisible } from './notify';
+import { notifySize, notifyVisible, prefilled } from './notify';
 import { texts } from './texts';
 import type { NotifyConfig } from './index';
 import { useUid } from '../../core/ui/use-uid';
@@ -24,6 +26,23 @@ export function ProductNotify({ config, container, takeEarlyEvents }: IslandProp
   const [email, setEmail] = useState('');
   const ids = useUid();
   const visible = notifyVisible(model, size);
+  const logged = useShop(selectLogged);
+  // The signed-in shopper's e-mail, asked once, when the form first opens (as the platform's dialog does);
+  // it fills the field only while the shopper has typed nothing. The call ends with the island.
+  const emailCall = useRef<AbortController | null>(null);
+  useEffect(() => {
+    if (!open || !logged || emailCall.current) return;
+    const controller = (emailCall.current = new AbortController());
+    fetchClientEmail(controller.signal).then(
+      (found) => setEmail((typed) => prefilled(typed, found)),
+      (err: unknown) => {
+        if (isAbortError(err) || controller.signal.aborted) return;
+        const why = err instanceof Error ? err.message : String(err);
+        console.warn(`[storefront:product-notify] the signed-in shopper's e-mail not loaded (${why}); the field stays as it is`);
+      },
+    );
+  }, [open, logged]);
+  useEffect(() => () => emailCall.current?.abort(), []);
 
   // The events that woke it (product-buy's NOTIFY_WAKE) are not needed: the store says the size. Taking
   // them stops the entry keeping more.

@@ -2,7 +2,7 @@
 // GET /ajax/projector.php?action=set_product_observed&product={id}&size={sizeType}&email={e-mail}&mode=2
 //   &recaptcha={[name=iai-recaptcha-token] value, else empty}&field={JSON of the form's fields}
 // (e-mail and field URL-encoded). Reply {status, errdesc}: only status "error" is a failure.
-import { getJson, TIMEOUTS } from '../../core/http';
+import { getJson, graphql, TIMEOUTS } from '../../core/http';
 import { ownQuery } from '../../core/dom/own';
 
 export interface ObserveRequest {
@@ -51,4 +51,17 @@ export async function observeProduct(req: ObserveRequest, signal?: AbortSignal):
     console.warn(`[storefront:product-notify] set_product_observed answered ${JSON.stringify(reply)?.slice(0, 200)}, without a status; taken as done (only status "error" is a failure)`);
   }
   return { ok: true };
+}
+
+/**
+ * The signed-in shopper's e-mail, as the platform's notify dialog asks it before it opens: POST /graphql/v1/
+ * (no marker) with this document. Not asked for a shopper who is not signed in.
+ */
+export const CLIENT_EMAIL_QUERY = 'query { client { email } }';
+
+/** '' when the shop knows no e-mail (no client, or an empty one). Throws ShopApiError as any call. */
+export async function fetchClientEmail(signal?: AbortSignal): Promise<string> {
+  const data = await graphql<{ client?: { email?: unknown } | null }>('', { query: CLIENT_EMAIL_QUERY, kind: 'none', signal });
+  const email = data?.client?.email;
+  return typeof email === 'string' ? email.trim() : '';
 }

@@ -30,3 +30,6 @@ export function emailProblem(value: string): EmailProblem {
   if (!v) return 'required';
   return EMAIL.test(v) && !v.includes('..') && v.length <= 254 ? null : 'invalid';
 }
+
+/** The field's value once the shop said the signed-in shopper's e-mail: theirs only while they typed nothing. */
+export const prefilled = (typed: string, found: string): string => (typed.trim() ? typed : found || typed);

@@ -10,8 +10,9 @@ import { OBSERVE_LIMIT } from '../../fixtures/mock-shop/handlers/projector';
 import { observeProduct, observeUrl } from './api';
 import { getShopStore } from '../../core/store';
 import { unmountWithin } from '../../core/mount/runtime';
-import { emailProblem } from './notify';
-import { untilDom } from '../../fixtures/until';
+import { emailProblem, prefilled } from './notify';
+import { afterQueuedWork, untilCalled, untilDom, untilRequest } from '../../fixtures/until';
+import { http, HttpResponse } from 'msw';
 
 const section = () => document.getElementById('projector_tell_availability_section')!;
 const visible = () => section().classList.contains('--visible');
@@ -78,6 +79,16 @@ describe('product-notify: when it shows', () => {
   it('projector-102: every size sold out and none chosen, so it shows at once', async () => {
     await page('projector-102');
     expect(visible()).toBe(true);
+  });
+});
+
+describe('prefilled', () => {
+  it('gives the shop’s e-mail only to an empty field', () => {
+    expect(prefilled('', 'jan@example.com')).toBe('jan@example.com');
+    expect(prefilled('  ', 'jan@example.com')).toBe('jan@example.com');
+    expect(prefilled('inny@example.com', 'jan@example.com')).toBe('inny@example.com');
+    expect(prefilled('', '')).toBe('');
+    fc.assert(fc.property(fc.string(), fc.string(), (typed, found) => !typed.trim() || prefilled(typed, found) === typed));
   });
 });
 
@@ -282,5 +293,88 @@ describe('product-notify: sending', () => {
     expect(error.mock.calls.map((c) => String(c[0]))).toContainEqual(expect.stringContaining('[storefront:product-notify]'));
     // The shopper can try again.
     expect(within(section()).getByRole('button', { name: 'Powiadom mnie' })).toBeTruthy();
+  });
+});
+
+describe('product-notify: a signed-in shopper’s e-mail', () => {
+  /** projector-102 as the shop renders it for a signed-in shopper (client_login 'true'), the shop's session signed in. */
+  async function signedInPage(login: string | null = 'jkowalski') {
+    loadProductPage('projector-102');
+    (window as unknown as { client_login: string }).client_login = 'true';
+    mockShop().loggedInAs = login;
+    await mountProductIslands(['product-notify']);
+  }
+  const untilRequestEnd = (part: string) => untilRequest(part, 'request:end');
+  /** How many e-mail calls the shop has seen so far (their bodies read as they arrive). */
+  const clientCalls = () => {
+    const bodies: Array<Promise<string>> = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/graphql/v1/' && new URL(request.url).search === '') bodies.push(request.clone().text());
+    });
+    return async () => (await Promise.all(bodies)).filter((b) => b === JSON.stringify({ query: 'query { client { email } }' })).length;
+  };
+  afterEach(() => server.events.removeAllListeners());
+
+  it('is asked once, when the form first opens, with the platform’s document, and fills the empty field', async () => {
+    const calls = clientCalls();
+    await signedInPage();
+    expect(await calls()).toBe(0);
+    await openForm();
+    await untilDom(() => field().value === 'jan.kowalski@example.com');
+    expect(await calls()).toBe(1);
+    // Closed and opened again: not asked again.
+    const user = userEvent.setup();
+    await user.click(toggle());
+    await user.click(toggle());
+    expect(await calls()).toBe(1);
+  });
+
+  it('never replaces what the shopper typed before the answer came', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    server.use(http.post('*/graphql/v1/', async ({ request }) => {
+      if (!(await request.clone().text()).includes('client { email }')) return undefined;
+      await held;
+      return HttpResponse.json({ data: { client: { email: 'jan.kowalski@example.com' } } });
+    }));
+    await signedInPage();
+    const user = await openForm();
+    await user.type(field(), 'inny@example.com');
+    const ended = untilRequestEnd('/graphql/v1/');
+    release();
+    await ended;
+    await afterQueuedWork();
+    expect(field().value).toBe('inny@example.com');
+  });
+
+  it('not asked for a shopper who is not signed in', async () => {
+    const calls = clientCalls();
+    await page('projector-102');
+    await openForm();
+    await afterQueuedWork();
+    expect(await calls()).toBe(0);
+  });
+
+  it('a shop that knows no client (its session signed out) leaves the field empty', async () => {
+    const calls = clientCalls();
+    await signedInPage(null);
+    const ended = untilRequestEnd('/graphql/v1/');
+    await openForm();
+    await ended;
+    await afterQueuedWork();
+    expect(await calls()).toBe(1);
+    expect(field().value).toBe('');
+  });
+
+  it('the call failing: the console names the island, the field stays empty and usable', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setFault('graphql', '500');
+    await signedInPage();
+    const user = await openForm();
+    await untilCalled(warn, (line) => String(line).includes('[storefront:product-notify]'));
+    expect(String(warn.mock.calls.find((c) => String(c[0]).includes('[storefront:product-notify]'))![0])).toContain("the signed-in shopper's e-mail not loaded");
+    await user.type(field(), 'jan@example.com');
+    expect(field().value).toBe('jan@example.com');
   });
 });

@@ -2,7 +2,7 @@
 // keeping the theme's links and classes. Choosing a period means buying by subscription.
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { IslandProps } from '../../core/mount/types';
-import { useDomPatch } from '../../core/dom/patch';
+import { useDomPatch, type DomPatch } from '../../core/dom/patch';
 import { productForm } from '../../core/product/dom';
 import { getShopStore, useShop } from '../../core/store';
 import { formatText, useTexts } from '../../core/texts';
@@ -19,6 +19,25 @@ export interface SubscriptionConfig {
 
 const choose = (p: Period): void => getShopStore().getState().product.setSubscription(true, p.days, p.rebate);
 
+/** The period's length as the theme writes it beside the price: "1 dzień", "30 dni". */
+export const periodText = (days: number, t: { days: string; day: string }): string => formatText(days === 1 ? t.day : t.days, { days });
+
+/**
+ * What the theme shows for the chosen period outside the group, as the platform's script sets it on a
+ * choice: the saving line `.projector_purchase__yousave` (`--active`, its `__yousave_value` the period's
+ * `data-rebate-value-formatted`; off for a period without one) and the period beside the price,
+ * `.projector_prices__period_value`. Only where the theme has them.
+ */
+export function showChosenPeriod(doc: Document, period: Period, patch: DomPatch, text: string): void {
+  const yousave = doc.querySelector('.projector_purchase__yousave');
+  if (yousave) {
+    const on = period.rebate !== null && period.rebateFormatted !== null;
+    if (on) patch.text(yousave.querySelector('.projector_purchase__yousave_value'), period.rebateFormatted ?? '');
+    patch.toggle(yousave, '--active', on);
+  }
+  patch.text(doc.querySelector('.projector_prices__period_value'), text);
+}
+
 export function ProductSubscription({ config, container }: IslandProps<SubscriptionConfig>) {
   const t = useTexts(texts);
   const patch = useDomPatch();
@@ -27,6 +46,13 @@ export function ProductSubscription({ config, container }: IslandProps<Subscript
   const fallback = periods.find((p) => p.selected) ?? periods[0] ?? null;
   const chosen = periods.find((p) => p.days === days) ?? fallback;
   const items = useRef<Array<HTMLAnchorElement | null>>([]);
+  // The server rendered the lines for its own period: they follow once the shopper picks another.
+  const shown = useRef(chosen?.days);
+  useEffect(() => {
+    if (!chosen || chosen.days === shown.current) return;
+    shown.current = chosen.days;
+    showChosenPeriod(container.ownerDocument, chosen, patch, periodText(chosen.days, t));
+  }, [chosen, container, patch, t]);
 
   useLayoutEffect(() => {
     // Nothing valid to offer: no empty box. The switch radios still work.
@@ -91,6 +117,7 @@ export function ProductSubscription({ config, container }: IslandProps<Subscript
             data-days={p.days}
             data-rebate-type={p.rebate?.type}
             data-rebate-value={p.rebate?.value}
+            data-rebate-value-formatted={p.rebateFormatted ?? undefined}
             onClick={(e) => onClick(e, p)}
             onKeyDown={(e) => onKeyDown(e, i)}
           >

@@ -1,5 +1,5 @@
 // The subscription periods as the server rendered them: a.projector_subscription__item[data-days]
-// [data-rebate-type][data-rebate-value]. A period with a bad value is reported and left out.
+// [data-rebate-type][data-rebate-value][data-rebate-value-formatted]. A period with a bad value is reported and left out.
 import type { Rebate } from '../../core/product/discount';
 
 export const ISLAND = 'product-subscription';
@@ -8,6 +8,8 @@ export interface Period {
   days: number;
   /** null: the period has no rebate of its own. */
   rebate: Rebate | null;
+  /** The server's saving text for it (`data-rebate-value-formatted`, e.g. "6,00 zł"), or null. */
+  rebateFormatted: string | null;
   /** The server's text, e.g. '30 dni'. */
   text: string;
   href: string | null;
@@ -53,6 +55,7 @@ export function readPeriods(section: Element): Period[] {
     out.push({
       days,
       rebate: rebate ?? null,
+      rebateFormatted: a.getAttribute('data-rebate-value-formatted')?.trim() || null,
       text: a.textContent?.trim() ?? '',
       href: a.getAttribute('href'),
       className: classes.join(' ') || 'projector_subscription__item',

@@ -5,6 +5,7 @@ import { loadProductPage, mountProductIslands } from '../../fixtures/product-pag
 import { getShopStore } from '../../core/store';
 import { unmountWithin } from '../../core/mount/runtime';
 import { readPeriods } from './periods';
+import { periodText } from './ProductSubscription';
 
 const store = () => getShopStore().getState().product;
 const section = () => document.getElementById('projector_subscription_section')!;
@@ -135,5 +136,49 @@ describe('product-subscription on projector-105', () => {
     expect(section().getAttribute('aria-labelledby')).toBe('projector_subscription_label');
     fireEvent.click(switchOn());
     expect(store().subscription).toBe(false);
+  });
+});
+
+describe('product-subscription: the chosen period’s lines outside the group', () => {
+  /** projector-105 with the theme's saving line and period text, each period with its saving text (the 60 days none). */
+  const withLines = (h: string) =>
+    h
+      .replace('data-days="30" data-rebate-type="percent" data-rebate-value="10"', '$& data-rebate-value-formatted="6,00 zł"')
+      .replace('data-days="90" data-rebate-type="percent" data-rebate-value="10"', '$& data-rebate-value-formatted="18,00 zł"')
+      .replace('<div id="projector_prices_section"', '<p class="projector_purchase__yousave --active">Oszczędzasz <span class="projector_purchase__yousave_value">6,00 zł</span></p><p class="projector_prices__period">co <span class="projector_prices__period_value">30 dni</span></p>$&');
+  const yousave = () => document.querySelector('.projector_purchase__yousave')!;
+  const periodValue = () => document.querySelector('.projector_prices__period_value')!.textContent;
+
+  it('left as the server rendered them at load; a choice sets the saving line and the period text, as the platform’s script does', async () => {
+    await page(withLines);
+    expect([yousave().classList.contains('--active'), yousave().textContent, periodValue()]).toEqual([true, 'Oszczędzasz 6,00 zł', '30 dni']);
+    fireEvent.click(radio('90 dni'));
+    expect([yousave().classList.contains('--active'), yousave().textContent, periodValue()]).toEqual([true, 'Oszczędzasz 18,00 zł', '90 dni']);
+    // A period without its saving text: the line goes off.
+    fireEvent.click(radio('60 dni'));
+    expect([yousave().classList.contains('--active'), periodValue()]).toEqual([false, '60 dni']);
+    expect(radio('90 dni').getAttribute('data-rebate-value-formatted')).toBe('18,00 zł');
+  });
+
+  it('one day is "1 dzień"', async () => {
+    const oneDay = (h: string) => withLines(h).replace('data-days="60"', 'data-days="1"');
+    await page(oneDay);
+    fireEvent.click(radio('60 dni'));
+    expect(periodValue()).toBe('1 dzień');
+  });
+
+  it('a page without the lines: nothing else changes', async () => {
+    await page();
+    fireEvent.click(radio('90 dni'));
+    expect(document.querySelector('.projector_purchase__yousave, .projector_prices__period_value')).toBeNull();
+    expect(store().subscriptionDays).toBe(90);
+  });
+});
+
+describe('periodText', () => {
+  it('is Polish by default with the singular for one day, and has English', () => {
+    const pl = { days: '{days} dni', day: '{days} dzień' };
+    const en = { days: '{days} days', day: '{days} day' };
+    expect([periodText(1, pl), periodText(30, pl), periodText(1, en), periodText(14, en)]).toEqual(['1 dzień', '30 dni', '1 day', '14 days']);
   });
 });
