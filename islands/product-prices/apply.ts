@@ -74,6 +74,17 @@ export function applyPrices(view: PricesView, { patch, section, t, currency, cho
   patch.hidden(section.querySelector<HTMLElement>('.projector_prices__lowest_price') ?? part('omnibus_price_value'), !omnibus);
   patch.toggle(section, '--omnibus', omnibus !== null);
   patch.toggle(section, '--omnibus-higher', omnibus?.higher ?? false);
+  // The theme's other omnibus classes, as the platform's script sets them: --omnibus-short unless a regular
+  // price other than the omnibus one shows; --omnibus-code while a rebate code's price-before shows, and
+  // --omnibus-code-short when it is the omnibus price; the name's label (.product_name__block.--label)
+  // follows with --omnibus and --omnibus-higher.
+  const code = omnibus !== null && view.beforeRebate !== null;
+  patch.toggle(section, '--omnibus-short', omnibus !== null && !(view.regular !== null && view.regular.value !== omnibus.value));
+  patch.toggle(section, '--omnibus-code', code);
+  patch.toggle(section, '--omnibus-code-short', code && view.beforeRebate?.value === omnibus?.value);
+  const label = section.ownerDocument.querySelector('.product_name__block.--label');
+  patch.toggle(label, '--omnibus', omnibus !== null);
+  patch.toggle(label, '--omnibus-higher', omnibus?.higher ?? false);
   if (omnibus) {
     amountInto(part('omnibus_price_value'), omnibus.value);
     percentInto(part('omnibus_percent'), omnibus.percent);

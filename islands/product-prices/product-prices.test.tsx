@@ -117,6 +117,29 @@ describe('product-prices on the sample pages', () => {
     expect(el('omnibus_price_value').textContent).toBe('210,00 zł');
   });
 
+  it('101: the theme’s other omnibus classes, on the section and on the name’s label, as the platform sets them', async () => {
+    loadProductPage('projector-101');
+    document.body.insertAdjacentHTML('afterbegin', '<div class="product_name__block --label"><span class="label --promo">Promocja</span></div>');
+    const label = document.querySelector('.product_name__block.--label')!;
+    const classes = (el: Element) => ['--omnibus', '--omnibus-short', '--omnibus-code', '--omnibus-code-short', '--omnibus-higher'].filter((c) => el.classList.contains(c));
+    await mountProductIslands(['product-prices']);
+    // 189,99 zł with the regular 229,99 zł and the omnibus 179,99 zł: the long form.
+    expect([classes(section()), classes(label)]).toEqual([['--omnibus'], ['--omnibus']]);
+    // No regular price: the short form; omnibus above the price: higher, on the label too.
+    live('3', { value: 150, omnibus: 160 });
+    expect([classes(section()), classes(label)]).toEqual([['--omnibus', '--omnibus-short', '--omnibus-higher'], ['--omnibus', '--omnibus-higher']]);
+    // A rebate code's price-before: code; the same as the omnibus price: code-short.
+    live('3', { value: 150, omnibus: 170, beforeRebate: 170 });
+    expect(classes(section())).toEqual(['--omnibus', '--omnibus-short', '--omnibus-code', '--omnibus-code-short', '--omnibus-higher']);
+    live('3', { value: 150, omnibus: 140, beforeRebate: 170 });
+    expect(classes(section())).toEqual(['--omnibus', '--omnibus-short', '--omnibus-code']);
+    // No omnibus price: none of them, on either.
+    live('3', { value: 150 });
+    expect([classes(section()), classes(label)]).toEqual([[], []]);
+    act(() => unmountWithin(section()));
+    expect([classes(section()), classes(label)]).toEqual([['--omnibus'], []]);
+  });
+
   it('101: no max price or omnibus in the data hides their blocks; unmounting puts the server’s back', async () => {
     loadProductPage('projector-101');
     await mountProductIslands(['product-prices']);
