@@ -222,11 +222,16 @@ describe('the added dialog, on the template’s product page', () => {
 });
 
 describe('a set, on the template’s bundle page (109)', () => {
-  test('unticking a part re-prices the set as the shop answers; none ticked: the buy button says why and posts nothing; the add posts the ticked parts; by keyboard, axe clean', async () => {
+  test('the promotion countdown ticks; unticking a part re-prices the set as the shop answers; none ticked: the buy button says why and posts nothing; the add posts the ticked parts; by keyboard, axe clean', async () => {
     await resetMockShop();
     const s = await open('template-pages/projector-109');
     try {
       expect(await price(s.page)).toMatch(/^278,99\s?zł$/);
+      // The set's promotion ends (base_price promotiontilldate / -tillhour): the countdown after the prices, ticking.
+      const countdown = s.page.getByRole('timer', { name: 'Do końca promocji:' });
+      expect(await s.page.locator('#projector_prices_section + #CDT.CDT-uniw').count()).toBe(1);
+      const first = await countdown.textContent();
+      await expect.poll(() => countdown.textContent()).not.toBe(first);
       const part = (name: string) => s.page.getByRole('checkbox', { name });
       const marks = () => s.page.locator('.projector_bundle__item').evaluateAll((items) => items.map((i) => i.getAttribute('data-item-selected')));
       const priceCalls = () => s.network.filter((r) => r.url.includes('/ajax/projector.php') && r.url.includes('bundleprice'));

@@ -151,8 +151,35 @@ export function fromIdosellShape(raw: Obj, path: string): ProductModel {
     sizeTypes: entries.map(([type]) => type),
     selectedSize: preselected(raw, entries),
     basePrice: snakePrice(raw.base_price),
+    promotionEnds: promotionEnds(raw.base_price),
     shape: 'idosell',
     config: null,
     bundleParts: [],
   };
+}
+
+const TILL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TILL_HOUR = /^\d{2}:\d{2}(:\d{2})?$/;
+
+/**
+ * When the base price's promotion ends, as the platform's countdown reads it: the first of
+ * promotion / discount / distinguished / special `…tilldate`, with the first `…tillhour` (else the day's
+ * end). null when there is none; a malformed one is reported and means no countdown.
+ */
+export function promotionEnds(base: unknown): string | null {
+  if (typeof base !== 'object' || base === null) return null;
+  const b = base as Record<string, unknown>;
+  const pick = (suffix: string): string | undefined =>
+    ['promotion', 'discount', 'distinguished', 'special']
+      .map((k) => b[`${k}${suffix}`])
+      .find((v): v is string => typeof v === 'string' && v.trim() !== '')
+      ?.trim();
+  const date = pick('tilldate');
+  if (!date) return null;
+  const hour = pick('tillhour');
+  if (!TILL_DATE.test(date) || (hour !== undefined && !TILL_HOUR.test(hour))) {
+    console.error(`[storefront] product_data base_price: the promotion's end "${date}${hour ? ` ${hour}` : ''}" is not a date (YYYY-MM-DD) with a time (HH:MM[:SS]); no countdown`);
+    return null;
+  }
+  return hour ? `${date}T${hour.length === 5 ? `${hour}:00` : hour}` : `${date}T23:59:59`;
 }

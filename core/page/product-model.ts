@@ -28,6 +28,11 @@ export interface ProductModel {
   selectedSize: string | null;
   /** Product-level price (real shape: base_price), else null. */
   basePrice: PriceModel | null;
+  /**
+   * When the base price's promotion ends, local time `YYYY-MM-DDTHH:MM:SS` (real shape: base_price's
+   * promotion / discount / distinguished / special till-date and till-hour), else null.
+   */
+  promotionEnds?: string | null;
   shape: ProductDataShape;
   /** window.product_config (real template), null when the page has none. */
   config: ProductConfig | null;

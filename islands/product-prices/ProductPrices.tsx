@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import type { PriceType } from '../../core/page/shop-vars';
 import { useDomPatch } from '../../core/dom/patch';
@@ -8,6 +8,7 @@ import { useTexts } from '../../core/texts';
 import { applyPrices } from './apply';
 import { texts } from './texts';
 import { pricesView } from './view';
+import { Countdown } from './countdown';
 
 export interface PricesConfig {
   /** The form's data-price-type; null = the shop's (app_shop.vars.priceType). */
@@ -46,5 +47,12 @@ export function ProductPrices({ config, container }: IslandProps<PricesConfig>) 
     patch.hidden(host, true);
   }, [patch, container]);
 
-  return null;
+  // The promotion's end, when the data has one and the page no countdown of its own (#CDT, looked for once).
+  const [pageHasCountdown] = useState(() => container.ownerDocument.getElementById('CDT') !== null);
+  const end = useMemo(() => {
+    const at = model?.promotionEnds ? new Date(model.promotionEnds) : null;
+    return at && Number.isFinite(at.getTime()) && !pageHasCountdown ? at : null;
+  }, [model, pageHasCountdown]);
+
+  return end ? <Countdown end={end} after={container} t={t} /> : null;
 }

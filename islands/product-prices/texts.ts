@@ -11,6 +11,11 @@ export const texts = defineTexts('product-prices', {
     rangeSeparator: ' – ',
     range: '{min} – {max}',
     newPriceUntil: 'Nowa cena obowiązuje do {date}',
+    countdown: 'Do końca promocji:',
+    days: 'dni',
+    hours: 'godzin',
+    minutes: 'minut',
+    seconds: 'sekund',
   },
   en: {
     phone: 'Price on request',
@@ -22,5 +27,10 @@ export const texts = defineTexts('product-prices', {
     rangeSeparator: ' – ',
     range: '{min} – {max}',
     newPriceUntil: 'New price valid until {date}',
+    countdown: 'Promotion ends in:',
+    days: 'days',
+    hours: 'hours',
+    minutes: 'minutes',
+    seconds: 'seconds',
   },
 });
