@@ -2,7 +2,7 @@
 // right after the prices section, "Do końca promocji:" with days (while any are left), hours, minutes and
 // seconds, two digits each, once a second; gone when the promotion has ended. Only where the page has no
 // #CDT of its own. A timer (role="timer"): screen readers read it when asked, never announce each second.
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useUid } from '../../core/ui/use-uid';
 
@@ -33,19 +33,21 @@ export interface CountdownTexts {
 
 /** The countdown in its own element after `after`; removes it when the promotion ends or the island goes. */
 export function Countdown({ end, after, t }: { end: Date; after: Element; t: CountdownTexts }) {
-  const [host, setHost] = useState<HTMLElement | null>(null);
+  // Its own element, made once; in the page while the island is.
+  const [host] = useState(() => {
+    const el = after.ownerDocument.createElement('div');
+    el.id = 'CDT';
+    el.className = 'product_section CDT-uniw';
+    return el;
+  });
   const [now, setNow] = useState(() => new Date());
   const id = useUid();
   const left = remaining(end, now);
 
-  useEffect(() => {
-    const el = after.ownerDocument.createElement('div');
-    el.id = 'CDT';
-    el.className = 'product_section CDT-uniw';
-    after.after(el);
-    setHost(el);
-    return () => el.remove();
-  }, [after]);
+  useLayoutEffect(() => {
+    after.after(host);
+    return () => host.remove();
+  }, [after, host]);
 
   useEffect(() => {
     if (!left) return;
@@ -56,10 +58,10 @@ export function Countdown({ end, after, t }: { end: Date; after: Element; t: Cou
   }, [end, now, left]);
 
   useEffect(() => {
-    if (!left) host?.remove();
+    if (!left) host.remove();
   }, [left, host]);
 
-  if (!host || !left) return null;
+  if (!left) return null;
   const part = (value: number, caption: string, cls: string) => (
     <>
       {' '}
