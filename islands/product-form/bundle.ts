@@ -10,6 +10,7 @@ import type { BundlePrice } from '../../core/page/product-model';
 import { MalformedData } from '../../core/page/coerce';
 import { parseSizeReply, type SizePart, type SizeUpdate } from '../../core/product/size-reply';
 import type { ShopStore } from '../../core/store';
+import { showLiveData } from './size-loader';
 
 const PARTS: readonly SizePart[] = ['sizeprices', 'sizeavailability', 'sizedelivery'];
 const GET = [...PARTS, 'bundleprice', 'bundle'].join(',');
@@ -108,9 +109,7 @@ export function startBundlePricing(store: ShopStore, form: HTMLFormElement, prod
       (update) => {
         if (controller.signal.aborted) return;
         inflight = null;
-        const now = store.getState().product;
-        now.setSizeData(size, update);
-        now.setSizeFetch('ready');
+        showLiveData(store, size, update);
       },
       (err: unknown) => {
         if (isAbortError(err) || controller.signal.aborted) return;

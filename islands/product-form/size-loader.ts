@@ -47,9 +47,7 @@ export function startSizeLoader(store: ShopStore, productId: string, pageKey: st
         cache.set(key, update);
         if (latest !== key || controller.signal.aborted) return;
         inflight = null;
-        const now = store.getState().product;
-        now.setSizeData(size, update);
-        now.setSizeFetch('ready');
+        showLiveData(store, size, update);
       },
       (err: unknown) => {
         if (isAbortError(err) || controller.signal.aborted) return;
@@ -79,4 +77,11 @@ export function startSizeLoader(store: ShopStore, productId: string, pageKey: st
     // Nobody will finish this load: the other islands go back to the page's data instead of waiting.
     store.getState().product.setSizeFetch('page');
   };
+}
+
+/** A size's live data (a size call's or a set's price call's answer) into the store; the fetch is done. */
+export function showLiveData(store: ShopStore, size: string, update: SizeUpdate): void {
+  const now = store.getState().product;
+  now.setSizeData(size, update);
+  now.setSizeFetch('ready');
 }
