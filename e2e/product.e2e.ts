@@ -221,6 +221,32 @@ describe('the added dialog, on the template’s product page', () => {
   });
 });
 
+describe('the size chart, on the template’s product page', () => {
+  test('the chart link opens the chart in the modal (rows headed by their size, cells labelled for narrow themes); Escape closes it and focus is back on the link; axe clean', async () => {
+    const s = await open('template-pages/projector-101');
+    try {
+      const link = s.page.getByRole('link', { name: 'Sprawdź wymiary produktu' });
+      expect(await s.page.locator('#component_projector_sizes_cms_not').isVisible(), 'hidden in the page').toBe(false);
+      await link.focus();
+      await s.page.keyboard.press('Enter');
+      const dialog = s.page.getByRole('dialog', { name: 'Sprawdź wymiary produktu' });
+      await dialog.waitFor();
+      const table = dialog.getByRole('table');
+      expect(await table.isVisible()).toBe(true);
+      expect(await dialog.getByRole('rowheader', { name: 'M' }).count()).toBe(1);
+      expect(await dialog.getByRole('cell', { name: '90–94' }).count()).toBe(1);
+      expect(await s.page.locator('#modal').getAttribute('class')).toMatch(/--sizes-chart/);
+      await expectClean(s, 'size chart open');
+      await s.page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await s.page.locator('#projector_chart_section #component_projector_sizes_cms_not').count(), 'back in its block').toBe(1);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('a set, on the template’s bundle page (109)', () => {
   test('the promotion countdown ticks; unticking a part re-prices the set as the shop answers; none ticked: the buy button says why and posts nothing; the add posts the ticked parts; by keyboard, axe clean', async () => {
     await resetMockShop();

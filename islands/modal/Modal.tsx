@@ -3,7 +3,7 @@ import type { IslandProps } from '../../core/mount/types';
 import { on } from '../../core/events';
 import { useTexts } from '../../core/texts';
 import { Dialog } from '../../core/ui/Dialog';
-import { bodyForClick, CLOSE_CONTROLS, consentFunction, COOKIE_SETTINGS_LINK, modifierClasses, notModalBody } from './bodies';
+import { bodyClasses, bodyForClick, CLOSE_CONTROLS, consentFunction, COOKIE_SETTINGS_LINK, labelChartCells, modifierClasses, notModalBody } from './bodies';
 import { texts } from './texts';
 import { ownById } from '../../core/dom/own';
 
@@ -73,7 +73,8 @@ export function Modal({ takeEarlyEvents }: IslandProps<undefined>) {
       const hit = bodyForClick(target);
       if (!hit) return;
       event.preventDefault();
-      show(hit.body, hit.link);
+      labelChartCells(hit.body);
+      show(hit.body, hit.link, bodyClasses(hit.body));
     };
     document.addEventListener('click', onClick);
     const openFromDetail = (detail: unknown) => {

@@ -4,9 +4,47 @@ const ISLAND = '[storefront:modal]';
 
 /**
  * Modal bodies: anything marked `data-modal`, and the bodies IdoSell renders for its own modal
- * (`#menu_notice` cookie notice, `#menu_preloader_add` added-to-basket, `.sl_dialog` shopping lists).
+ * (`#menu_notice` cookie notice, `#menu_preloader_add` added-to-basket, `.sl_dialog` shopping lists,
+ * `#component_projector_sizes_cms_not` the product's size chart).
  */
-export const MODAL_BODIES = '[data-modal], #menu_notice, #menu_preloader_add, .sl_dialog';
+export const MODAL_BODIES = '[data-modal], #menu_notice, #menu_preloader_add, .sl_dialog, #component_projector_sizes_cms_not';
+
+/** The product's size chart body, in its `#projector_chart_section` beside the link `a[href="#showSizesCms"]`. */
+const SIZE_CHART = '#component_projector_sizes_cms_not';
+
+/** Classes the platform's modal gets for a body (the size chart: `--sizes-chart --medium`). */
+export const bodyClasses = (body: Element): string | undefined => (body.matches(SIZE_CHART) ? '--sizes-chart --medium' : undefined);
+
+/**
+ * A size chart's tables as the platform's script shows them in its modal: each body cell starts with its
+ * column's name (`b.ui-table-cell-label`, for the theme's narrow layout; hidden from screen readers,
+ * which have the table's own headers) and the first cell of a row becomes its row header. Once per table.
+ */
+export function labelChartCells(body: Element): void {
+  for (const table of body.querySelectorAll('table.ui-responsive')) {
+    if (table.querySelector('.ui-table-cell-label')) continue;
+    const heads = Array.from(table.querySelectorAll('thead tr th, thead tr td')).map((h) => h.textContent?.trim() ?? '');
+    for (const row of table.querySelectorAll('tbody tr')) {
+      Array.from(row.children).forEach((cell, i) => {
+        if (!(cell instanceof HTMLTableCellElement)) return;
+        const label = cell.ownerDocument.createElement('b');
+        label.className = 'ui-table-cell-label';
+        label.setAttribute('aria-hidden', 'true');
+        label.textContent = heads[i] ?? '';
+        let target: HTMLTableCellElement = cell;
+        if (i === 0 && cell.tagName === 'TD') {
+          const th = cell.ownerDocument.createElement('th');
+          for (const a of Array.from(cell.attributes)) th.setAttribute(a.name, a.value);
+          th.setAttribute('scope', 'row');
+          th.append(...Array.from(cell.childNodes));
+          cell.replaceWith(th);
+          target = th;
+        }
+        target.prepend(label);
+      });
+    }
+  }
+}
 
 /**
  * Controls inside a body that close the dialog: `data-modal-close`, the platform modal's own
@@ -36,6 +74,8 @@ export const COOKIE_SETTINGS_LINK = '#manageCookies, a.manage_cookies, a[href="#
 /** The element an in-page link points at (`href="#id"` on this page), or null. */
 export function linkTarget(link: HTMLAnchorElement): HTMLElement | null {
   const href = link.getAttribute('href') ?? '';
+  // The size chart link names no element: its chart body sits in the same chart block, as the platform's script finds it.
+  if (href === '#showSizesCms') return link.closest('#projector_chart_section, .projector_chart')?.querySelector<HTMLElement>(SIZE_CHART) ?? null;
   if (!href.startsWith('#') || href.length < 2) return null;
   let id = href.slice(1);
   try {

@@ -4,7 +4,7 @@ import { mountProductIslands } from '../../fixtures/product-page';
 import { untilIslandState } from '../../fixtures/island-state';
 import { untilDom } from '../../fixtures/until';
 import { emit } from '../../core/events';
-import { bodyForClick, consentFunction, modifierClasses } from './bodies';
+import { bodyForClick, consentFunction, labelChartCells, modifierClasses } from './bodies';
 
 const PAGE =
   '<div id="container" class="main_page"><main id="content">' +
@@ -209,5 +209,49 @@ describe('modal island', () => {
       click(document.getElementById('open_info')!);
       expect(dialog()).not.toBeNull();
     });
+  });
+});
+
+describe('modal island: the product’s size chart', () => {
+  /** The template's chart block (projector.xsl): the link names no element; the body is beside it. */
+  const CHART =
+    '<div id="projector_chart_section" class="projector_details__chart projector_chart"><a href="#showSizesCms" class="projector_chart__link">Sprawdź wymiary produktu</a>' +
+    '<div id="component_projector_sizes_cms_not" class="component_projector_sizes_chart"><div class="table-responsive"><table class="ui-responsive table-stroke ui-table ui-table-reflow">' +
+    '<thead><tr><th class="table-first-column">Rozmiar</th><th>Biust (cm)</th><th>Talia (cm)</th></tr></thead>' +
+    '<tbody><tr><td class="table-first-column">S</td><td>85–89</td><td>67–71</td></tr><tr><td class="table-first-column">M</td><td>90–94</td><td>72–76</td></tr></tbody>' +
+    '</table></div><div class="sizes_chart_cms"><p>Wymiary w cm.</p></div></div></div>';
+  const link = () => document.querySelector('a.projector_chart__link')!;
+
+  it('the chart link opens the chart body beside it in the dialog, with the platform’s classes, and puts it back on close', async () => {
+    load(CHART);
+    expect(bodyForClick(link())?.body.id).toBe('component_projector_sizes_cms_not');
+    await mount();
+    click(link());
+    const d = await screen.findByRole('dialog', { name: 'Sprawdź wymiary produktu' });
+    expect(d.contains(document.getElementById('component_projector_sizes_cms_not'))).toBe(true);
+    expect(document.getElementById('modal')!.className).toMatch(/--sizes-chart.*--medium/);
+    fireEvent.keyDown(d, { key: 'Escape' });
+    await untilDom(() => !dialog());
+    expect(document.querySelector('#projector_chart_section #component_projector_sizes_cms_not')).not.toBeNull();
+  });
+
+  it('labels each body cell with its column (hidden from screen readers) and makes the first a row header, once', async () => {
+    load(CHART);
+    const body = document.getElementById('component_projector_sizes_cms_not')!;
+    labelChartCells(body);
+    labelChartCells(body);
+    const rows = Array.from(body.querySelectorAll('tbody tr')).map((r) => Array.from(r.children).map((c) => [c.tagName, c.textContent]));
+    expect(rows).toEqual([
+      [['TH', 'RozmiarS'], ['TD', 'Biust (cm)85–89'], ['TD', 'Talia (cm)67–71']],
+      [['TH', 'RozmiarM'], ['TD', 'Biust (cm)90–94'], ['TD', 'Talia (cm)72–76']],
+    ]);
+    expect(body.querySelector('tbody th')!.getAttribute('scope')).toBe('row');
+    expect(body.querySelector('tbody th')!.className).toBe('table-first-column');
+    expect(Array.from(body.querySelectorAll('.ui-table-cell-label')).every((b) => b.getAttribute('aria-hidden') === 'true')).toBe(true);
+  });
+
+  it('a chart link without a chart body beside it stays a plain link', () => {
+    load('<div id="projector_chart_section" class="projector_chart"><a href="#showSizesCms" class="projector_chart__link">Tabela</a></div>');
+    expect(bodyForClick(link())).toBeNull();
   });
 });

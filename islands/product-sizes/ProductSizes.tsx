@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
 import { getShopStore, selectProduct, selectSelectedSize, useShop } from '../../core/store';
@@ -7,7 +7,6 @@ import { texts } from './texts';
 import { isOneSize, sizeOptions, unknownItems, withSelectedSize, type SizeItem } from './sizes';
 import { SizeRadios } from './SizeRadios';
 import { SizeSelect } from './SizeSelect';
-import { safeHref } from '../../core/dom/safe-url';
 
 export interface SizesConfig {
   prefix: string;
@@ -21,7 +20,8 @@ export interface SizesConfig {
   oneSize: boolean;
   /** data-sizes-select-from: from this many sizes on, a select instead of the buttons. */
   selectFrom: number;
-  chart: { id: string; className: string; link: { href: string; text: string; className: string } | null } | null;
+  /** The server's size chart block inside the section: put back after the island's markup, never re-rendered. */
+  chart: Element | null;
   /** The address or the server's links carried ?selected_size: keep the address in step. */
   urlParam: boolean;
 }
@@ -53,6 +53,13 @@ export function ProductSizes({ config, container }: IslandProps<SizesConfig>) {
     if (oneSize) patch.hidden(container, true);
   }, [oneSize, patch, container]);
 
+  // The server's chart block after the island's markup (React cleared the section on its first commit);
+  // the runtime puts the section's server nodes back on unmount.
+  useLayoutEffect(() => {
+    const chart = config.chart;
+    if (chart && chart.parentNode !== container) container.append(chart);
+  });
+
   useEffect(() => {
     const unknown = model ? unknownItems(config.items, model) : [];
     if (unknown.length > 0) console.error(`[storefront:product-sizes] sizes ${unknown.map((u) => `"${u}"`).join(', ')} in the markup are not in the product data; not listed`);
@@ -72,11 +79,6 @@ export function ProductSizes({ config, container }: IslandProps<SizesConfig>) {
         </div>
       ) : (
         <SizeRadios sizes={sizes} selected={selected} labelId={labelId} onChoose={choose} />
-      )}
-      {config.chart && (
-        <div id={config.chart.id || undefined} className={config.chart.className}>
-          {config.chart.link && <a className={config.chart.link.className} href={safeHref(config.chart.link.href, 'product-sizes')}>{config.chart.link.text}</a>}
-        </div>
       )}
     </>
   );

@@ -30,8 +30,9 @@ export function readSizesConfig(el: HTMLElement): SizesConfig {
   const label = el.querySelector('.projector_sizes__label');
   const select = el.querySelector<HTMLSelectElement>(`select.projector_sizes__select, #${prefix}sizes_select`);
   const items = select ? optionItems(select) : linkItems(el);
-  const chart = el.querySelector(`#${prefix}chart_section`) ?? el.querySelector('.projector_chart');
-  const chartLink = chart?.querySelector('a');
+  // The size chart block, when the page has it inside the sizes section (the template puts it right after):
+  // kept as the server rendered it, with its chart body and the theme's listeners.
+  const chart = Array.from(el.children).find((c) => c.id === `${prefix}chart_section` || c.classList.contains('projector_chart')) ?? null;
   const hasParam = (href: string | null) => href !== null && /[?&]selected_size=/.test(href);
   return {
     prefix,
@@ -44,13 +45,7 @@ export function readSizesConfig(el: HTMLElement): SizesConfig {
     oneSize: read.boolean('onesize', false),
     // The template switches to a select above 6 sizes.
     selectFrom: read.number('sizes-select-from', 7, { integer: true, min: 2 }),
-    chart: chart
-      ? {
-          id: chart.id,
-          className: chart.className,
-          link: chartLink ? { href: chartLink.getAttribute('href') ?? '#', text: text(chartLink), className: chartLink.className } : null,
-        }
-      : null,
+    chart,
     urlParam: hasParam(window.location.search) || items.some((i) => hasParam(i.href)),
   };
 }

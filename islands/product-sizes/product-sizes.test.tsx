@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { untilStore } from '../../fixtures/until';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
@@ -58,6 +58,23 @@ describe('product-sizes: radio group', () => {
     expect(screen.getAllByRole('radio').map((r) => r.tabIndex)).toEqual([-1, -1, 0, -1, -1]);
     expect(document.getElementById('projector_sizes_label')?.textContent).toBe('Rozmiar');
     expect(section().querySelector('#projector_chart_section a.projector_chart__link')?.getAttribute('href')).toBe('#showSizesCms');
+  });
+
+  it('keeps the server’s chart block inside the section as it is (its chart body and listeners), after the sizes', async () => {
+    const body = '<div id="component_projector_sizes_cms_not" class="component_projector_sizes_chart"><p>Wymiary</p></div>';
+    await page('projector-101', { edit: (h) => h.replace('Tabela rozmiarów</a></div>', `Tabela rozmiarów</a>${body}</div>`) }, []);
+    const chart = document.getElementById('projector_chart_section')!;
+    const clicks: string[] = [];
+    chart.addEventListener('click', () => clicks.push('theme'));
+    await mountProductIslands(['product-sizes']);
+    expect(document.getElementById('projector_chart_section')).toBe(chart);
+    expect(chart.parentElement).toBe(section());
+    expect(section().lastElementChild).toBe(chart);
+    expect(chart.querySelector('#component_projector_sizes_cms_not p')?.textContent).toBe('Wymiary');
+    fireEvent.click(chart.querySelector('a')!);
+    expect(clicks).toEqual(['theme']);
+    act(() => unmountWithin(section()));
+    expect(document.getElementById('projector_chart_section')).toBe(chart);
   });
 
   it('arrows move and choose with wrap, Home/End go to the ends', async () => {
