@@ -35,8 +35,11 @@ export function Modal({ takeEarlyEvents }: IslandProps<undefined>) {
   const t = useTexts(texts);
   const [open, setOpen] = useState<Open | null>(null);
 
+  // Every way in (a link, storefront:modal-open) shows a body alike: a size chart gets its platform classes
+  // and its labelled cells whichever way it was asked for.
   const show = useCallback((body: HTMLElement, opener: HTMLElement | null, extraClass?: string) => {
-    setOpen({ body, opener, className: modifierClasses(body.getAttribute('data-modal-class'), extraClass), label: nameOf(body, opener) });
+    labelChartCells(body);
+    setOpen({ body, opener, className: modifierClasses(body.getAttribute('data-modal-class'), bodyClasses(body), extraClass), label: nameOf(body, opener) });
   }, []);
 
   useEffect(() => {
@@ -73,8 +76,7 @@ export function Modal({ takeEarlyEvents }: IslandProps<undefined>) {
       const hit = bodyForClick(target);
       if (!hit) return;
       event.preventDefault();
-      labelChartCells(hit.body);
-      show(hit.body, hit.link, bodyClasses(hit.body));
+      show(hit.body, hit.link);
     };
     document.addEventListener('click', onClick);
     const openFromDetail = (detail: unknown) => {

@@ -250,6 +250,15 @@ describe('modal island: the product’s size chart', () => {
     expect(Array.from(body.querySelectorAll('.ui-table-cell-label')).every((b) => b.getAttribute('aria-hidden') === 'true')).toBe(true);
   });
 
+  it('asked for by storefront:modal-open, the chart gets the same classes and labelled cells', async () => {
+    load(CHART);
+    await mount();
+    act(() => emit('storefront:modal-open', { id: 'component_projector_sizes_cms_not' }));
+    await screen.findByRole('dialog');
+    expect(document.getElementById('modal')!.className).toMatch(/--sizes-chart.*--medium/);
+    expect(document.querySelectorAll('#modal tbody th .ui-table-cell-label')).toHaveLength(2);
+  });
+
   it('a chart link without a chart body beside it stays a plain link', () => {
     load('<div id="projector_chart_section" class="projector_chart"><a href="#showSizesCms" class="projector_chart__link">Tabela</a></div>');
     expect(bodyForClick(link())).toBeNull();

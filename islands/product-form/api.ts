@@ -39,10 +39,15 @@ export async function fetchSizeData(
 ): Promise<SizeUpdate> {
   const url = sizeDataUrl(productId, size, subscription, form);
   const reply = await getJson<unknown>(url, { timeout: TIMEOUTS.projector, retry: 0, signal });
+  return readReply('GET', url, reply, () => parseSizeReply(reply, PARTS[form]));
+}
+
+/** `read()` of a projector.php reply; a reply it finds malformed fails as the call's parse error. */
+export function readReply<T>(method: 'GET' | 'POST', url: string, reply: unknown, read: () => T): T {
   try {
-    return parseSizeReply(reply, PARTS[form]);
+    return read();
   } catch (e) {
     if (!(e instanceof MalformedData)) throw e;
-    throw new ShopApiError({ kind: 'parse', method: 'GET', url, body: reply, detail: `unexpected reply: ${e.message}`, cause: e });
+    throw new ShopApiError({ kind: 'parse', method, url, body: reply, detail: `unexpected reply: ${e.message}`, cause: e });
   }
 }

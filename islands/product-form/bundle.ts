@@ -4,13 +4,13 @@
 // with no body. The parts' fields are the form's own (`new FormData(form)` holds the ones outside it with
 // form="projector_form" too), so the price is asked for exactly what the add would post. The answer's
 // sizeprices / sizeavailability / sizedelivery are the set's live data; `bundleprice` its saving.
-import { postForm, ShopApiError, TIMEOUTS, isAbortError } from '../../core/http';
+import { postForm, TIMEOUTS, isAbortError } from '../../core/http';
 import { bundlePrice } from '../../core/page/product-parts';
 import type { BundlePrice } from '../../core/page/product-model';
-import { MalformedData } from '../../core/page/coerce';
 import { parseSizeReply, type SizePart, type SizeUpdate } from '../../core/product/size-reply';
 import type { ShopStore } from '../../core/store';
 import { showLiveData } from './size-loader';
+import { readReply } from './api';
 
 const PARTS: readonly SizePart[] = ['sizeprices', 'sizeavailability', 'sizedelivery'];
 const GET = [...PARTS, 'bundleprice', 'bundle'].join(',');
@@ -71,14 +71,11 @@ export interface BundleUpdate extends SizeUpdate {
 export async function fetchBundlePrice(productId: string, size: string, fields: Array<[string, string]>, signal: AbortSignal): Promise<BundleUpdate> {
   const url = bundlePriceUrl(productId, size, fields);
   const reply = await postForm<unknown>(url, {}, { timeout: TIMEOUTS.projector, signal });
-  try {
+  return readReply('POST', url, reply, () => {
     const update = parseSizeReply(reply, PARTS);
     const raw = typeof reply === 'object' && reply !== null ? (reply as Record<string, unknown>).bundleprice : undefined;
     return { ...update, bundlePrice: bundlePrice(raw) };
-  } catch (e) {
-    if (!(e instanceof MalformedData)) throw e;
-    throw new ShopApiError({ kind: 'parse', method: 'POST', url, body: reply, detail: `unexpected reply: ${e.message}`, cause: e });
-  }
+  });
 }
 
 /**
@@ -96,9 +93,10 @@ export function startBundlePricing(store: ShopStore, form: HTMLFormElement, prod
     markParts(form);
     const fields = bundleFields(form);
     const p = store.getState().product;
-    p.setBundleTicked(tickedParts(fields));
+    const ticked = tickedParts(fields);
+    p.setBundleTicked(ticked);
     const size = p.selectedSize;
-    if (size === null || tickedParts(fields) === 0) {
+    if (size === null || ticked === 0) {
       inflight = null;
       return;
     }
