@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { axe, baseURL, closeBrowser, openReady, resetMockShop, type Sample } from './harness';
+import { axe, baseURL, closeBrowser, openReady, resetMockShop, wakeBasket, type Sample } from './harness';
 import type { ViewLevel } from '../core/mount/types';
 
 afterAll(closeBrowser);
@@ -21,6 +21,7 @@ const withBasket = async (_page: Page, context: BrowserContext) => {
 /** A sample page at a view level (optionally an exact width), with a two-line basket loaded in the mini-basket. */
 async function open(file: string, view: ViewLevel, width?: number): Promise<Sample> {
   const s = await openReady(file, { view, ...(width ? { viewport: { width, height: 900 } } : {}), beforeGoto: withBasket });
+  await wakeBasket(s.page);
   await expect.poll(() => s.page.locator('#menu_basket a.top_basket__sub .badge').textContent(), { timeout: 10_000 }).toBe('2');
   await s.page.waitForSelector('#menu_basket_details:not(.--skeleton)', { state: 'attached' });
   return s;
@@ -200,6 +201,7 @@ describe("mini-basket when the basket call fails: the server's link stays, and w
     });
     try {
       const { page } = s;
+      await wakeBasket(page);
       await expect
         .poll(() => s.consoleErrors.some((e) => e.text.startsWith('[storefront:mini-basket] the basket could not be loaded')), { timeout: 15_000 })
         .toBe(true);

@@ -493,7 +493,8 @@ const CALLS: CallCase[] = [
     page: 'main',
     timeout: T.default,
     match: gql('query=basket'),
-    // The bulk call carries the basket; with it failing the mini-basket fetches its own (the call under test).
+    // The mini-basket reads the basket on the shopper's first pointing at #menu_basket (the call under test);
+    // the bulk call failing too changes nothing.
     alsoFaults: { get: '500' },
     act: async ({ s }) => {
       await s.page.locator('#menu_basket').hover();

@@ -762,6 +762,16 @@ export async function setBasket(preset: BasketPreset): Promise<void> {
   if (res.status >= 400) throw new Error(`__mock/basket?set=${preset}: HTTP ${res.status}`);
 }
 
+/**
+ * The shopper's pointer comes over the header basket (a `mouseover` on `#menu_basket`, no hover state):
+ * the mini-basket reads the basket then, as the theme does, unless the page is from the shop's HTML
+ * cache (it read it at load). For tests that need the shop's basket in the header.
+ */
+export async function wakeBasket(page: Page): Promise<void> {
+  await page.waitForSelector('#menu_basket[data-storefront-mini-basket="mounted"]', { state: 'attached' });
+  await page.dispatchEvent('#menu_basket', 'mouseover');
+}
+
 /** A sample page (desktop unless `view` says otherwise) once its islands have settled. */
 export async function openReady(file: string, options: SampleOptions = {}): Promise<Sample> {
   const s = await openSample(file, { view: 3, ...options });

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseURL, closeBrowser, expectAxe, openReady, openSample, resetMockShop, type Sample, type SampleOptions, waitForIslands } from './harness';
+import { baseURL, closeBrowser, expectAxe, openReady, openSample, resetMockShop, type Sample, type SampleOptions, waitForIslands, wakeBasket } from './harness';
 
 afterAll(closeBrowser);
 beforeEach(resetMockShop);
@@ -116,6 +116,7 @@ describe('promo-code and free-shipping banners', () => {
     });
     const full = await open('main', seeded(5));
     try {
+      await wakeBasket(full.page);
       await expect.poll(() => full.page.locator('#freeShipping').getAttribute('class')).toContain('--active');
       await expectAxe(full, 'free shipping active');
       clean(full);
@@ -125,7 +126,7 @@ describe('promo-code and free-shipping banners', () => {
     await fetch(`${baseURL()}/__mock/reset`, { method: 'POST' });
     const small = await open('main', seeded(1));
     try {
-      await small.page.waitForSelector('#menu_basket[data-storefront-mini-basket="mounted"]');
+      await wakeBasket(small.page);
       await expect.poll(() => small.page.evaluate(() => document.querySelector('#menu_basket .badge')?.textContent?.trim())).toBe('1');
       expect(await small.page.locator('#freeShipping').getAttribute('class')).not.toContain('--active');
     } finally {

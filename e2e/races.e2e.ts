@@ -16,7 +16,7 @@ import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SAMPLE_REGION_COOKIES } from '../fixtures/mock-shop/state';
 import { searchCatalogue } from '../fixtures/catalogue/search';
-import { baseURL, closeBrowser, openSample, waitForIslands, type Sample, type SampleOptions } from './harness';
+import { baseURL, closeBrowser, openSample, waitForIslands, wakeBasket, type Sample, type SampleOptions } from './harness';
 
 afterAll(closeBrowser);
 beforeEach(async () => {
@@ -92,7 +92,10 @@ describe('product page', () => {
     const s = await open('projector-101', { faults: { basketchange: 'slow:400' } });
     try {
       const { page } = s;
-      await page.waitForSelector('#menu_basket[data-storefront-mini-basket="mounted"]', { state: 'attached' });
+      // The header shows the shop's basket once the shopper has pointed at it (the sample's server
+      // badge says 3; the mock shop's basket is empty).
+      await wakeBasket(page);
+      await expect.poll(() => badge(page)).toBe(0);
       // The badge counts lines (productsCounter); the line's quantity is the shop's.
       const before = await badge(page);
       expect(await shopLines()).toEqual([]);

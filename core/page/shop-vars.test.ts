@@ -13,6 +13,7 @@ describe('readShopVars', () => {
       contactLink: '/contact.php',
       blacklist: { extensions: [], mimes: [] },
       language: 'pl',
+      cacheHtml: false,
     });
   });
 
@@ -28,6 +29,7 @@ describe('readShopVars', () => {
             logged: 'true',
             blacklist_extension: ['.EXE', 'bat', 'js'],
             blacklist_mime: 'application/x-msdownload, text/javascript',
+            cache_html: true,
           },
         },
       }),
@@ -39,6 +41,7 @@ describe('readShopVars', () => {
       contactLink: '/en/contact',
       blacklist: { extensions: ['exe', 'bat', 'js'], mimes: ['application/x-msdownload', 'text/javascript'] },
       language: 'en',
+      cacheHtml: true,
     });
   });
 

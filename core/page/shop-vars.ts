@@ -13,6 +13,12 @@ export interface ShopVars {
   blacklist: { extensions: string[]; mimes: string[] };
   /** app_shop.vars.language.symbol, two lowercase letters; 'pl' by default. */
   language: string;
+  /**
+   * app_shop.vars.cache_html: the page comes from the shop's HTML cache, so what the server rendered
+   * for the visitor (the header basket) may be someone else's: the theme reads the basket at once then.
+   * Truthy as the theme reads it; false when absent.
+   */
+  cacheHtml: boolean;
 }
 
 const DEFAULT_CONTACT = '/contact.php';
@@ -85,6 +91,7 @@ export function readShopVars(win: Window = window): ShopVars {
         mimes: wordList(vars.blacklist_mime, false),
       },
       language: lang && /^[a-z]{2}/i.test(lang) ? lang.slice(0, 2).toLowerCase() : 'pl',
+      cacheHtml: !!vars.cache_html,
     };
   } catch {
     return {
@@ -94,6 +101,7 @@ export function readShopVars(win: Window = window): ShopVars {
       contactLink: DEFAULT_CONTACT,
       blacklist: { extensions: [], mimes: [] },
       language: 'pl',
+      cacheHtml: false,
     };
   }
 }

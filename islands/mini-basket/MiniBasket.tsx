@@ -1,7 +1,7 @@
 // The header's mini-basket (#menu_basket): the link with count and worth, the express checkout,
 // and the details popup. Until the basket is known it shows what the server rendered (plus the
 // skeleton); on failure it stays that way, without a skeleton.
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import type { BasketDetails as DetailsMode } from '../../core/store/basket-fetch';
 import { useDomPatch } from '../../core/dom/patch';
@@ -11,6 +11,7 @@ import { selectBasket, selectBasketStatus, selectPriceType, selectViewLevel, use
 import { BasketDetails, DetailsSkeleton } from './BasketDetails';
 import { texts } from './texts';
 import { useBasketSync, type FetchMode } from './use-basket-sync';
+import { bindDetailsCap } from './max-height';
 import { usePopup } from './use-popup';
 import { basketLook, basketWorth } from './view';
 import { safeHref } from '../../core/dom/safe-url';
@@ -59,6 +60,8 @@ export function MiniBasket({ config, container }: IslandProps<MiniBasketConfig>)
     // Until the basket is known the server's own --hide stands.
     if (empty !== undefined) patch.toggle(container, '--hide', empty);
   }, [patch, container, pending, empty, config.fetch, config.skeleton]);
+
+  useEffect(() => bindDetailsCap(container), [container]);
 
   useLayoutEffect(() => {
     const from = config.express;

@@ -1,5 +1,6 @@
 import { defineIsland } from '../../core/mount/define';
 import { dataReader } from '../../core/dom/data';
+import { getShopStore } from '../../core/store';
 import { BASKET_DETAILS } from '../../core/store/basket-fetch';
 import { MiniBasket, type MiniBasketConfig } from './MiniBasket';
 
@@ -24,8 +25,10 @@ export default defineIsland<MiniBasketConfig>({
     const read = dataReader(el, 'mini-basket');
     const link = serverLink(el);
     return {
-      // 'mount' (default): fetch at once when no island has filled the basket yet; 'hover': on the first hover or focus.
-      fetch: read.oneOf('basket-fetch', ['mount', 'hover'] as const, 'mount'),
+      // As the theme: on the first hover or focus of the container ('hover'), or at once ('mount') on a
+      // page from the shop's HTML cache (app_shop.vars.cache_html), whose header may show another
+      // visitor's basket. data-basket-fetch picks either.
+      fetch: read.oneOf('basket-fetch', ['mount', 'hover'] as const, getShopStore().getState().page.shop.cacheHtml ? 'mount' : 'hover'),
       // 'platform' (default): the shop header's own basket tree; 'spec': also the spec's line fields
       // (size name, version name, unit price, subscription period), all in the platform's schema.
       details: read.oneOf('basket-details', BASKET_DETAILS, 'platform'),

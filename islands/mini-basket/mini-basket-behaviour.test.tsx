@@ -232,10 +232,12 @@ describe('mini-basket: lifecycle and config', () => {
     expect(store().basket.data).toBeNull(); // the aborted request wrote nothing
   });
 
-  it('reads data-basket-fetch and reports a bad value', () => {
+  it('reads data-basket-fetch and reports a bad value (the theme\u2019s timing instead)', async () => {
     const el = loadHeader((h) => h.replace('id="menu_basket"', 'id="menu_basket" data-basket-fetch="sometimes"'));
+    const { initShopStore } = await import('../../core/store/store');
+    initShopStore({ product: null, view: 3, pageType: 'main', language: 'pl' });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(island.readConfig!(el)).toMatchObject({ fetch: 'mount', skeleton: false, mobileHide: true, server: { href: 'basketedit.html', count: '3', price: '495,96 zł' } });
+    expect(island.readConfig!(el)).toMatchObject({ fetch: 'hover', skeleton: false, mobileHide: true, server: { href: 'basketedit.html', count: '3', price: '495,96 zł' } });
     expect(error.mock.calls[0]?.[0]).toContain('[storefront:mini-basket] data-basket-fetch="sometimes"');
     el.setAttribute('data-basket-fetch', 'hover');
     expect(island.readConfig!(el).fetch).toBe('hover');

@@ -146,6 +146,51 @@ describe('mini-basket: loading', () => {
     expect(calls.basket).toBe(1);
   });
 
+  it('by default reads the basket as the theme does: nothing at load, once on the first hover or focus', async () => {
+    changeBasket({ product: 101, size: '3', quantity: 1, mode: 'add' });
+    const el = loadHeader(undefined, { fetch: 'default' });
+    await mount();
+    expect(calls.basket).toBe(0);
+    // The server's link stays as it was, no skeleton painted over it.
+    expect(el.classList.contains('--skeleton')).toBe(false);
+    expect(badge()).toBe('3');
+    fireEvent.focusIn(el.querySelector('a.top_basket__sub')!);
+    await loaded();
+    expect(lines()).toHaveLength(1);
+    fireEvent.mouseOver(el.querySelector('a.top_basket__sub')!);
+    fireEvent.focusIn(el.querySelector('a.top_basket__sub')!);
+    expect(calls.basket).toBe(1);
+  });
+
+  it('reads the basket at once, under the skeleton, on a page from the shop\u2019s HTML cache (app_shop.vars.cache_html)', async () => {
+    (window as { app_shop?: unknown }).app_shop = { vars: { cache_html: true } };
+    changeBasket({ product: 101, size: '3', quantity: 1, mode: 'add' });
+    setFault('graphql:basket', 'slow:150');
+    const el = loadHeader(undefined, { fetch: 'default' });
+    await mount();
+    expect(el.classList.contains('--skeleton')).toBe(true);
+    await loaded();
+    expect(calls.basket).toBe(1);
+    expect(el.classList.contains('--skeleton')).toBe(false);
+    expect(lines()).toHaveLength(1);
+  });
+
+  it('caps the details below a fixed header on hover or focus, and lifts the cap without one', async () => {
+    changeBasket({ product: 101, size: '3', quantity: 1, mode: 'add' });
+    const el = loadHeader();
+    await mount();
+    await loaded();
+    const inner = () => details()!.querySelector<HTMLElement>(':scope > div')!;
+    const header = el.closest('header')!;
+    Object.defineProperty(header, 'offsetHeight', { configurable: true, value: 120 });
+    document.body.classList.add('--fixed-header');
+    fireEvent.mouseOver(el);
+    expect(inner().style.maxHeight).toBe('calc(100vh - 120px)');
+    document.body.classList.remove('--fixed-header');
+    fireEvent.focusIn(el.querySelector('a.top_basket__sub')!);
+    expect(inner().style.maxHeight).toBe('');
+  });
+
   it('does not fetch when another island already filled the basket', async () => {
     changeBasket({ product: 101, size: '3', quantity: 1, mode: 'add' });
     loadHeader();

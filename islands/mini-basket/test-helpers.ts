@@ -12,8 +12,15 @@ import { untilStore } from '../../fixtures/until';
 
 const header = readFileSync(resolve(import.meta.dirname, '../../html-samples/partials/header.html'), 'utf8').replace(/<script[\s\S]*?<\/script>/g, '');
 
-export function loadHeader(edit: (html: string) => string = (h) => h): HTMLElement {
-  document.body.innerHTML = `<div id="container" class="main_page"><header>${edit(header)}</header><main id="content"></main></div>`;
+/**
+ * `fetch: 'mount'` (what most tests need: the basket read without a hover first) writes the option
+ * `data-basket-fetch="mount"` on the container; an `edit` that writes its own value wins (the first
+ * attribute of a name counts). `fetch: 'default'` leaves the server's markup as it is: the island then
+ * reads the basket as the theme does (first hover/focus, or at once with app_shop.vars.cache_html).
+ */
+export function loadHeader(edit: (html: string) => string = (h) => h, { fetch = 'mount' }: { fetch?: 'mount' | 'default' } = {}): HTMLElement {
+  const base = fetch === 'mount' ? header.replace('id="menu_basket"', 'id="menu_basket" data-basket-fetch="mount"') : header;
+  document.body.innerHTML = `<div id="container" class="main_page"><header>${edit(base)}</header><main id="content"></main></div>`;
   return document.getElementById('menu_basket')!;
 }
 
