@@ -247,6 +247,33 @@ describe('the size chart, on the template’s product page', () => {
   });
 });
 
+describe('the theme’s "?" tips, on the template’s product page (101)', () => {
+  test('the points to receive get a tip: reached by Tab from the buy button, shown on focus with its words, hidden by Escape; axe clean', async () => {
+    const s = await open('template-pages/projector-101');
+    try {
+      const tip = s.page.getByRole('button', { name: 'O punktach za ten zakup' });
+      await s.page.locator('#projector_points_recive').scrollIntoViewIfNeeded();
+      await tip.waitFor();
+      await s.page.locator('#projector_button_basket').focus();
+      let reached = false;
+      for (let i = 0; i < 40 && !reached; i += 1) {
+        await s.page.keyboard.press('Tab');
+        reached = await tip.evaluate((el) => el === document.activeElement);
+      }
+      expect(reached, 'reached by Tab').toBe(true);
+      const box = s.page.getByRole('tooltip');
+      expect(await box.textContent()).toBe('Te punkty lojalnościowe przyznamy po opłaceniu zamówienia. Zbierają je zarejestrowani klienci.');
+      expect(await box.isVisible()).toBe(true);
+      await expectClean(s, 'points tip shown');
+      await s.page.keyboard.press('Escape');
+      expect(await box.isVisible()).toBe(false);
+      expect(await tip.evaluate((el) => el === document.activeElement)).toBe(true);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('a set, on the template’s bundle page (109)', () => {
   test('the promotion countdown ticks; unticking a part re-prices the set as the shop answers; none ticked: the buy button says why and posts nothing; the add posts the ticked parts; by keyboard, axe clean', async () => {
     await resetMockShop();

@@ -14,12 +14,14 @@ describe('readShopVars', () => {
       blacklist: { extensions: [], mimes: [] },
       language: 'pl',
       cacheHtml: false,
+      clientPoints: null,
     });
   });
 
   it('reads the head script and the header ajaxLoad globals', () => {
     const vars = readShopVars(
       win({
+        client_points: '1 250',
         app_shop: {
           urls: { prefix: '/gfx/eng/', contact: '/en/contact' },
           vars: {
@@ -42,6 +44,7 @@ describe('readShopVars', () => {
       blacklist: { extensions: ['exe', 'bat', 'js'], mimes: ['application/x-msdownload', 'text/javascript'] },
       language: 'en',
       cacheHtml: true,
+      clientPoints: '1 250',
     });
   });
 
@@ -61,7 +64,8 @@ describe('readShopVars', () => {
   });
 
   it('ignores garbage', () => {
-    const vars = readShopVars(win({ app_shop: { vars: { currency: 'PLN', logged: {}, blacklist_extension: 5, language: 'pl' } } }));
+    const vars = readShopVars(win({ client_points: '<b>9</b>', app_shop: { vars: { currency: 'PLN', logged: {}, blacklist_extension: 5, language: 'pl' } } }));
+    expect(vars.clientPoints).toBeNull();
     expect(vars.currency).toEqual(PLN_FORMAT);
     expect(vars.logged).toBe(false);
     expect(vars.blacklist.extensions).toEqual([]);

@@ -19,6 +19,8 @@ export interface ShopVars {
    * Truthy as the theme reads it; false when absent.
    */
   cacheHtml: boolean;
+  /** The signed-in client's loyalty points as the page writes them (global `client_points`), or null. */
+  clientPoints: string | null;
 }
 
 const DEFAULT_CONTACT = '/contact.php';
@@ -46,6 +48,7 @@ function readGlobals(win: Window): Obj {
     currency_grouping_separator: scalar('currency_grouping_separator'),
     // The registration form's own <input id="client_login"> is window.client_login on that page: expected, not an attack.
     client_login: scalar('client_login', true),
+    client_points: scalar('client_points'),
   };
 }
 
@@ -65,6 +68,12 @@ function currency(vars: Obj, globals: Obj): CurrencyFormat {
     // '' is a legitimate "no grouping", so only a missing value falls back.
     groupingSeparator: str(c.groupingSeparator) ?? str(globals.currency_grouping_separator) ?? PLN_FORMAT.groupingSeparator,
   };
+}
+
+/** A count of points as written ('1 250', 340): digits with optional grouping, else null. */
+function points(v: unknown): string | null {
+  const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+  return /^\d[\d\s.,]*$/.test(text) ? text : null;
 }
 
 export function readShopVars(win: Window = window): ShopVars {
@@ -92,6 +101,7 @@ export function readShopVars(win: Window = window): ShopVars {
       },
       language: lang && /^[a-z]{2}/i.test(lang) ? lang.slice(0, 2).toLowerCase() : 'pl',
       cacheHtml: !!vars.cache_html,
+      clientPoints: points(globals.client_points),
     };
   } catch {
     return {
@@ -102,6 +112,7 @@ export function readShopVars(win: Window = window): ShopVars {
       blacklist: { extensions: [], mimes: [] },
       language: 'pl',
       cacheHtml: false,
+      clientPoints: null,
     };
   }
 }

@@ -31,7 +31,7 @@ function init(language = 'pl', textOverrides: Record<string, string> = {}) {
   resetShopStore();
   initShopStore({
     product: null, view: 3, pageType: 'place-order', language, textOverrides,
-    shop: { priceType: 'gross', currency: PLN_FORMAT, logged: false, contactLink: '/contact.php', blacklist: BLACKLIST, language, cacheHtml: false },
+    shop: { priceType: 'gross', currency: PLN_FORMAT, logged: false, contactLink: '/contact.php', blacklist: BLACKLIST, language, cacheHtml: false, clientPoints: null },
   });
 }
 

@@ -6,7 +6,8 @@
 // dialog is portalled to <body>, outside this island's root, so the bootstrap's observer finds the zone
 // as it finds any zone and the hotspots island fills it with the platform's hotspots call (islands meet
 // through the DOM, never by importing each other); it goes with the dialog when it closes.
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useUid } from '../../core/ui/use-uid';
 import { Dialog } from '../../core/ui/Dialog';
 import { safeHref, safeSrc } from '../../core/dom/safe-url';
 import { formatMoney, type CurrencyFormat } from '../../core/money';
@@ -28,7 +29,7 @@ export interface AddedDialogProps {
 const ZONE_ID = 'products_associated_zone4';
 
 export function AddedDialog({ view, productId, basketUrl, currency, t, returnFocus, onClose }: AddedDialogProps) {
-  const titleId = useId();
+  const titleId = `${useUid()}-added-title`;
   // A page whose template already has zone 4 (inside its own #menu_preloader_add) keeps its id to itself:
   // a second element with that id would break the page's references and the zone's request alias.
   const [zone] = useState(() => {

@@ -17,6 +17,8 @@ import { useUid } from '../../core/ui/use-uid';
 import { safeHref } from '../../core/dom/safe-url';
 import { addedView, markAdded, pageUnitPrice, type AddedView } from './added';
 import { AddedDialog } from './AddedDialog';
+import { Tip } from '../../core/ui/Tip';
+import type { ResolvedTexts } from '../../core/texts/define';
 import { fillServerAdded, openAtLoad, openServerAdded, serverAdded, themeOpensAdded } from './server-added';
 
 type Message = { role: 'status' | 'alert'; text: string; key: number } | null;
@@ -29,6 +31,7 @@ export function ProductBuy({ config, container }: IslandProps<BuyConfig>) {
   const logged = useShop(selectLogged);
   const contactLink = useShop((s) => s.page.shop.contactLink);
   const currency = useShop(selectCurrency);
+  const clientPoints = useShop((s) => s.page.shop.clientPoints);
   // The added dialog, open while set: the line the basket read after the add, and whose it is.
   const [added, setAdded] = useState<{ view: AddedView; productId: string } | null>(null);
   const ticked = useShop((s) => s.product.bundleTicked);
@@ -152,6 +155,7 @@ export function ProductBuy({ config, container }: IslandProps<BuyConfig>) {
           {t.buyForPoints}
         </button>
       )}
+      {canAddForPoints(state) && <Tip label={t.pointsTipLabel} text={pointsTip(t, clientPoints)} />}
       {info && (
         <p id={infoId} className="projector_buy__info">
           {info}{' '}
@@ -190,4 +194,9 @@ function infoText(state: BuyState, t: ReturnType<typeof useTexts<keyof typeof te
     default:
       return null;
   }
+}
+
+/** The points button's tip (the button shows to signed-in shoppers only): with their points when the page has them. */
+function pointsTip(t: ResolvedTexts<keyof (typeof texts)['variants']['pl']>, points: string | null): string {
+  return points === null ? t.pointsTipNoCount : formatText(t.pointsTip, { points });
 }

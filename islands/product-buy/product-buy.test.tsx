@@ -374,11 +374,35 @@ describe('product-buy: states', () => {
     expect(screen.queryByRole('button', { name: 'Kup za punkty' })).toBeNull();
     act(() => store().session.setSession({ logged: true, login: 'anna' }));
     const points = screen.getByRole('button', { name: 'Kup za punkty' });
+    // The "?" after it (the theme's show_tip): a named button described by its words, shown on focus,
+    // hidden by Escape; the page's client_points (none here) would be in them.
+    const tip = screen.getByRole('button', { name: 'O płaceniu punktami' });
+    expect(tip.closest('.show_tip.css_tip.css_tip_small')).not.toBeNull();
+    expect(points.compareDocumentPosition(tip) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'O płaceniu punktami', description: 'Ten produkt możesz kupić za zebrane punkty lojalnościowe.' })).toBe(tip);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.focus(tip);
+    expect(screen.getByRole('tooltip').textContent).toBe('Ten produkt możesz kupić za zebrane punkty lojalnościowe.');
+    fireEvent.keyDown(tip, { key: 'Escape' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
     fireEvent.click(points);
     expect(points.getAttribute('aria-disabled')).toBe('true');
     await untilDom(() => !points.hasAttribute('aria-disabled'));
     expect(statusText()).toContain('Produkt został dodany.');
     expect(mockShop().basket[0]).toMatchObject({ productId: 104 });
+  });
+
+  it('the points tip tells a signed-in shopper their points, as the page writes them (client_points)', async () => {
+    loadProductPage('projector-104');
+    (window as unknown as { client_points?: string }).client_points = '1 250';
+    await mountProductIslands(['product-buy']);
+    act(() => store().session.setSession({ logged: true, login: 'anna' }));
+    const tip = screen.getByRole('button', { name: 'O płaceniu punktami' });
+    fireEvent.mouseEnter(tip.parentElement!);
+    expect(screen.getByRole('tooltip').textContent).toBe('Ten produkt możesz kupić za zebrane punkty lojalnościowe. Masz teraz 1 250 pkt.');
+    fireEvent.mouseLeave(tip.parentElement!);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    delete (window as unknown as { client_points?: string }).client_points;
   });
 
   it('hides the buy section of a gratis item', async () => {

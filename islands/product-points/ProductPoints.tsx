@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
 import { formatPoints } from '../../core/money';
@@ -8,8 +9,14 @@ import { selectCurrency, useShop } from '../../core/store';
 import { useTexts } from '../../core/texts';
 import { pointsReceived } from './points';
 import { texts } from './texts';
+import { Tip } from '../../core/ui/Tip';
+import { selectLogged } from '../../core/store/selectors';
 
-/** Binds to the server's block: the figure follows the chosen size, the block hides when it is 0. */
+/**
+ * Binds to the server's block: the figure follows the chosen size, the block hides when it is 0. Where
+ * the template has the block's `.projector_points_recive__info` (the current projector.xsl), a "?" tip
+ * after its words says when the points come, as the theme adds one (not when the server put one there).
+ */
 export function ProductPoints({ container }: IslandProps<void>) {
   const t = useTexts(texts);
   const patch = useDomPatch();
@@ -19,6 +26,12 @@ export function ProductPoints({ container }: IslandProps<void>) {
   const fetched = useShop(selectPriceFetched);
   const currency = useShop(selectCurrency);
   const points = pointsReceived(model, size, subscription, fetched);
+  const logged = useShop(selectLogged);
+  // Where the tip goes: read once, at mount, from the server's block.
+  const [tipHost] = useState(() => {
+    const info = container.querySelector<HTMLElement>('.projector_points_recive__info');
+    return info && !info.querySelector('.show_tip') ? info : null;
+  });
 
   useEffect(() => {
     const on = points > 0;
@@ -28,5 +41,5 @@ export function ProductPoints({ container }: IslandProps<void>) {
     patch.hidden(container, !on);
   }, [patch, container, points, t.unit, currency]);
 
-  return null;
+  return tipHost ? createPortal(<Tip label={t.tipLabel} text={logged ? t.tip : t.tipGuest} />, tipHost) : null;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
 import { getShopStore } from '../../core/store';
@@ -55,6 +55,27 @@ describe('product-points', () => {
     expect(box().className).toBe('projector_info__item --points projector_points_recive --active');
     expect(box().hidden).toBe(false);
     expect(figure()).toBe('18,00 pkt.');
+  });
+
+  it('the real template’s block (template page 101) gets the theme’s "?" tip after its words: a guest’s text, then a client’s; none where the server put one; gone on unmount', async () => {
+    await page('template-pages/projector-101');
+    const info = box().querySelector<HTMLElement>('.projector_points_recive__info')!;
+    const tip = within(info).getByRole('button', { name: 'O punktach za ten zakup' });
+    expect(tip.closest('.show_tip')!.previousElementSibling!.id).toBe('projector_points_recive_points');
+    expect(screen.getByRole('button', { name: 'O punktach za ten zakup', description: /Zbierają je zarejestrowani klienci\.$/ })).toBe(tip);
+    act(() => getShopStore().getState().session.setSession({ logged: true, login: 'anna' }));
+    expect(screen.getByRole('button', { name: 'O punktach za ten zakup', description: 'Te punkty lojalnościowe przyznamy po opłaceniu zamówienia.' })).toBe(tip);
+    act(() => unmountWithin(box()));
+    expect(info.querySelector('.show_tip')).toBeNull();
+  });
+
+  it('leaves a server-rendered tip alone (no second one)', async () => {
+    loadProductPage('template-pages/projector-101', {
+      edit: (h) => h.replace('<span class="projector_points_recive__text">', '<span class="show_tip css_tip css_tip_small" title="x"></span><span class="projector_points_recive__text">'),
+    });
+    await mountProductIslands(['product-points']);
+    expect(box().querySelectorAll('.show_tip')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'O punktach za ten zakup' })).toBeNull();
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import type { PriceType } from '../../core/page/shop-vars';
 import { useDomPatch } from '../../core/dom/patch';
@@ -6,6 +6,7 @@ import { selectCurrentSize, selectPriceFetched } from '../../core/product/curren
 import { selectCurrency, selectPriceType, selectProduct, useShallow, useShop } from '../../core/store';
 import { useTexts } from '../../core/texts';
 import { applyPrices } from './apply';
+import { DEPOSIT_VALUE, updateDepositTip } from './theme-hooks';
 import { texts } from './texts';
 import { pricesView } from './view';
 import { Countdown } from './countdown';
@@ -40,6 +41,11 @@ export function ProductPrices({ config, container }: IslandProps<PricesConfig>) 
   useLayoutEffect(() => {
     if (view) applyPrices(view, { patch, section: container, t, currency, chosen: size !== null });
   }, [view, patch, container, t, currency, size]);
+
+  // After every price update, the theme's deposit tip follows the amount (where the shop has one).
+  useEffect(() => {
+    if (view && container.querySelector(DEPOSIT_VALUE)) updateDepositTip();
+  }, [view, container]);
 
   useLayoutEffect(() => {
     // The (empty) host the runtime appended would still take a gap in a flex section.

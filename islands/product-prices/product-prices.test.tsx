@@ -168,7 +168,13 @@ describe('product-prices on the sample pages', () => {
     const m = pageData()[0]!.sizes.find((x) => (x as unknown as { id: string }).id === '3')!;
     m.price.depositPrice = { gross: { value: '0.50', formatted: '0,50 zł' } };
     m.price.omnibusPriceDetails = { youSavePercent: '5', omnibusPriceIsHigherThanSellingPrice: 'true', newPriceEffectiveUntil: null };
+    // The theme's deposit tip (a script of the deposit system's own): called after every price update
+    // with the value's selector, as the theme calls it; it sees the amount already in place.
+    const seen: string[] = [];
+    const page = window as unknown as { app_shop?: Record<string, unknown> };
+    page.app_shop = { ...(page.app_shop ?? {}), fn: { addDepositInfo: (sel: string) => seen.push(`${sel} ${document.querySelector(sel)?.textContent}`) } };
     await mountProductIslands(['product-form', 'product-prices']);
+    expect(seen[0]).toBe('#projector_price_deposit_value 0,50 zł');
     expect(el('price_deposit').hidden).toBe(false);
     expect(el('price_deposit_value').textContent).toBe('0,50 zł');
     expect(el('price_deposit_value').getAttribute('data-price')).toBe('0.50');
@@ -180,10 +186,25 @@ describe('product-prices on the sample pages', () => {
     await act(async () => void (await untilStore((s) => s.product.sizeFetch !== 'loading')));
     expect(store().sizeFetch).toBe('ready');
     expect(el('price_deposit').hidden).toBe(true);
+    expect(seen.length).toBeGreaterThan(1);
     expect(section().classList.contains('--omnibus-higher')).toBe(false);
     act(() => unmountWithin(section()));
+    delete page.app_shop;
     expect(el('price_deposit').hidden).toBe(true);
     expect(el('price_deposit_value').textContent).toBe('');
+  });
+
+  it('a theme deposit tip that throws is logged, and the prices are shown all the same', async () => {
+    const deposit = '<div id="projector_price_deposit" class="projector_prices__deposit" hidden>Kaucja: <span id="projector_price_deposit_value"></span></div>';
+    loadProductPage('projector-101', { edit: (h) => h.replace('<div id="projector_points_wrapper"', `${deposit}<div id="projector_points_wrapper"`) });
+    pageData()[0]!.sizes.find((x) => (x as unknown as { id: string }).id === '3')!.price.depositPrice = { gross: { value: '0.50', formatted: '0,50 zł' } };
+    const page = window as unknown as { app_shop?: Record<string, unknown> };
+    page.app_shop = { ...(page.app_shop ?? {}), fn: { addDepositInfo: () => { throw new Error('tip broke'); } } };
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mountProductIslands(['product-form', 'product-prices']);
+    expect(el('price_deposit_value').textContent).toBe('0,50 zł');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("[storefront:product-prices] the theme's app_shop.fn.addDepositInfo failed for #projector_price_deposit_value"), expect.any(Error));
+    delete page.app_shop;
   });
 
   it('106 (the spec’s flat data, silent on deposits) leaves a server-rendered deposit as it is', async () => {

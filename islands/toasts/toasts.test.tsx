@@ -16,7 +16,7 @@ function init(language = 'pl', textOverrides: Record<string, string> = {}) {
   resetShopStore();
   initShopStore({
     product: null, view: 3, pageType: 'main', language, textOverrides,
-    shop: { priceType: 'gross', currency: PLN_FORMAT, logged: false, contactLink: '/contact.php', blacklist: { extensions: [], mimes: [] }, language, cacheHtml: false },
+    shop: { priceType: 'gross', currency: PLN_FORMAT, logged: false, contactLink: '/contact.php', blacklist: { extensions: [], mimes: [] }, language, cacheHtml: false, clientPoints: null },
   });
 }
 
