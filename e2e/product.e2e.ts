@@ -333,6 +333,8 @@ describe('product pages left to the theme, on the template’s product page', ()
     ['variants', 'a version select'],
     ['configurator', 'the configurator'],
     ['bundleoptions', "a set whose parts have their own size or version choice, or a parts' slider"],
+    ['oneclick', 'one-click or express checkout buttons'],
+    ['subscriptionperiod', 'a subscription choice while the basket holds subscriptions of a period (basketProductsSubscriptionPeriod)'],
   ])('%s: no product island mounts, the console says why, the server form posts natively', async (part, feature) => {
     await resetMockShop();
     const warnings: string[] = [];

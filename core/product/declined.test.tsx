@@ -22,7 +22,14 @@ const MARKUP: Record<string, string> = {
     '<input type="hidden" class="projector_bundle__product_id" name="bundled_product[105]" value="105">' +
     '<select class="projector_bundle__size f-select" name="bundled_size[105]" aria-label="Rozmiar"><option>Wybierz rozmiar</option><option value="1">S</option></select>' +
     '<input class="projector_bundle__checkbox" type="checkbox" name="bundled_quantity[105]" value="1" checked aria-label="Krem"></div></div></div>',
+  'one-click or express checkout buttons':
+    '<div id="projector_oneclick_section" class="projector_oneclick_section"><div class="projector_oneclick__wrapper"><div class="projector_details__oneclick projector_oneclick" data-lang="pol" data-hide="false">' +
+    '<div class="projector_oneclick__items"><div class="projector_oneclick__item" data-id="googlePay"></div></div></div></div></div>',
+  'a subscription choice while the basket holds subscriptions of a period (basketProductsSubscriptionPeriod)':
+    '<div class="projector_subscription__choice"><label><input type="radio" name="subscription" value="0" checked> Jednorazowo</label><label><input type="radio" name="subscription" value="1"> W subskrypcji</label></div>',
 };
+/** The page globals the template writes with a feature (none for most). */
+const GLOBALS = { basketProductsSubscriptionPeriod: 30 };
 
 /** Further forms of the parts' choices and the slider: each alone declines the page. */
 const SET_FORMS = [
@@ -40,7 +47,13 @@ const page = (html: string) => new DOMParser().parseFromString(html, 'text/html'
 
 describe('declinedFeature', () => {
   it.each(DECLINED_FEATURES.map((f) => [f.feature]))('finds %s in the template’s markup', (feature) => {
-    expect(declinedFeature(page(`<form id="projector_form">${MARKUP[feature]}</form>`))?.feature).toBe(feature);
+    expect(declinedFeature(page(`<form id="projector_form">${MARKUP[feature]}</form>`), GLOBALS)?.feature).toBe(feature);
+  });
+
+  it('serves a subscription choice while the basket holds no subscription (the global absent, 0, or not a number)', () => {
+    const doc = page(`<form id="projector_form">${MARKUP['a subscription choice while the basket holds subscriptions of a period (basketProductsSubscriptionPeriod)']}</form>`);
+    for (const v of [undefined, 0, '', 'false', {}, doc.createElement('div')]) expect(declinedFeature(doc, { basketProductsSubscriptionPeriod: v }), String(v)).toBeNull();
+    expect(declinedFeature(doc, { basketProductsSubscriptionPeriod: '14' })?.global).toBe('basketProductsSubscriptionPeriod');
   });
 
   it.each(SET_FORMS.map((m) => [m]))('declines a set with parts to choose or a slider: %s', (markup) => {
@@ -62,6 +75,7 @@ describe('a product page with a feature the islands do not serve', () => {
   it.each(DECLINED_FEATURES.map((f) => [f.feature]))('%s: every product island leaves the form to the theme, untouched, with one console line', async (feature) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const form = loadProductPage('projector-101', { edit: (html) => html.replace('<div id="projector_sizes_section"', `${MARKUP[feature]}<div id="projector_sizes_section"`) });
+    Object.assign(window, GLOBALS);
     const before = form.outerHTML;
     await mountProductIslands(PRODUCT_ISLANDS);
     const states = Object.fromEntries(
@@ -77,6 +91,7 @@ describe('a product page with a feature the islands do not serve', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(`this page has ${feature}`);
     expect(lines[0]).toContain('keep the theme\'s "#projector_form" entry');
+    delete (window as unknown as Record<string, unknown>).basketProductsSubscriptionPeriod;
   });
 
   it('the same page without it: the islands mount', async () => {

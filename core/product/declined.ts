@@ -7,6 +7,8 @@ export interface DeclinedFeature {
   feature: string;
   /** The markup that shows it (idosell-markup.md). */
   selector: string;
+  /** A page global the template writes that must hold a positive number as well (else the markup alone decides). */
+  global?: string;
 }
 
 /**
@@ -25,11 +27,30 @@ export const DECLINED_FEATURES: readonly DeclinedFeature[] = [
     feature: "a set whose parts have their own size or version choice, or a parts' slider",
     selector: '#projector_bundle_product select, .projector_bundle__size_button, .projector_bundle__block[data-element-type="slider"]',
   },
+  // One-click and express checkout (projector.xsl renders the section only when the shop has one of
+  // them): the theme's #projector_form entry renders each payment's button through the platform's
+  // expressCheckoutApi and posts the form to it; the islands have no such client.
+  { feature: 'one-click or express checkout buttons', selector: '#projector_oneclick_section' },
+  // The basket already holds subscription lines of one period (the template's global
+  // basketProductsSubscriptionPeriod): the theme asks, before the add, which period all of them should
+  // have, and re-adds the basket's lines with it (setSubscriptionPeriod… calls).
+  {
+    feature: 'a subscription choice while the basket holds subscriptions of a period (basketProductsSubscriptionPeriod)',
+    selector: 'input[type="radio"][name="subscription"][value="1"]',
+    global: 'basketProductsSubscriptionPeriod',
+  },
 ];
 
+/** A positive number or numeric string; an element of that name (DOM clobbering) or anything else is not. */
+function positive(v: unknown): boolean {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) && n > 0;
+}
+
 /** The first feature of DECLINED_FEATURES the page has, or null. */
-export function declinedFeature(doc: Document): DeclinedFeature | null {
-  return DECLINED_FEATURES.find((f) => doc.querySelector(f.selector)) ?? null;
+export function declinedFeature(doc: Document, win: object | null = doc.defaultView): DeclinedFeature | null {
+  const globals = (win ?? {}) as Record<string, unknown>;
+  return DECLINED_FEATURES.find((f) => doc.querySelector(f.selector) && (!f.global || positive(globals[f.global]))) ?? null;
 }
 
 /** The console line (once per page). */
