@@ -184,6 +184,11 @@ describe('readProductData: the real array’s remaining fields', () => {
     expect(String(error.mock.calls[0]?.[0])).toContain('product_data[2].sizes = "broken"');
   });
 
+  it('product_config.subscriptionType as projector.xsl writes it: true, "only" or false', () => {
+    const type = (subscriptionType: unknown) => readProductData(win({ product_data: idosellSneakers, product_config: { ...idosellBundleConfig, subscriptionType } }))!.config!.subscriptionType;
+    expect([type(true), type('only'), type(false), type('false'), type('')]).toEqual(['true', 'only', null, null, null]);
+  });
+
   it('no product_config and the spec’s flat shape: config null, no parts, the new price fields null', () => {
     expect(readProductData(win({ product_data: idosellSneakers }))).toMatchObject({ config: null, bundleParts: [] });
     const flat = readProductData(win({ product_data: specOnesizeShampoo, product_config: idosellBundleConfig }))!;

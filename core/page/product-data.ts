@@ -27,7 +27,7 @@ export function readProductConfig(raw: unknown): ProductConfig | null {
     hasMultiPackRebate: bool(raw.hasMultiPackRebate),
     hasPricesPerSize: bool(raw.hasPricesPerSize),
     hasSubscriptionsEnabled: bool(raw.hasSubscriptionsEnabled),
-    subscriptionType: typeof type === 'string' && type !== '' && type !== 'false' ? type : null,
+    subscriptionType: type === true ? 'true' : typeof type === 'string' && type !== '' && type !== 'false' ? type : null,
   };
 }
 

@@ -47,7 +47,7 @@ export interface ProductConfig {
   hasMultiPackRebate: boolean;
   hasPricesPerSize: boolean;
   hasSubscriptionsEnabled: boolean;
-  /** The shop's subscription type word, null when off (`false`). */
+  /** projector.xsl writes `true` (optional), `"only"` or `false`: 'true', 'only' or another word as written; null when off. */
   subscriptionType: string | null;
 }
 

@@ -1,6 +1,7 @@
 // The unit price the product islands start from: the chosen size's applicable price (subscription or
 // normal, page or fetched) in the shop's price type, with the subscription period's rebate applied
 // when the data has no subscription price. Quantity tiers come on top (core/product/tiers.ts).
+import { subscriptionRebateApplies } from './config';
 import type { PriceModel, ProductModel, SizeModel } from '../page/product-model';
 import type { PriceType } from '../page/shop-vars';
 import { emptyPrice } from '../page/product-spec-shape';
@@ -49,7 +50,7 @@ export function unitPrice({ model, size, fetched, subscription, rebate, priceTyp
   const value = priceAmount(price, 'value', type);
   // A fetched price already answers for the mode; a page price in subscription mode lacks one.
   const dataHasSubscription = (size !== null && fetched) || (ref?.priceSubscription ?? null) !== null;
-  if (!subscription || !rebate || dataHasSubscription || value === null) {
+  if (!subscription || !rebate || dataHasSubscription || value === null || !subscriptionRebateApplies(model.config)) {
     return { price, ref, type, value, rebated: false, before: null };
   }
   let after: number | null;

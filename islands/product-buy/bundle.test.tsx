@@ -60,6 +60,8 @@ describe('product-buy on a bundle page', () => {
     });
     loadProductPage('projector-101', { edit: (h) => h.replace('<div id="projector_prices_section"', `${inside}<div id="projector_prices_section"`) });
     document.getElementById('content')!.insertAdjacentHTML('beforeend', outside);
+    // A collection, as the template's product_config says where it renders the parts' checkboxes.
+    (window as unknown as { product_config: Record<string, unknown> }).product_config.isCollection = true;
     await mountProductIslands(['product-form', 'product-buy']);
     for (const box of document.querySelectorAll<HTMLInputElement>('.projector_bundle__checkbox:checked')) fireEvent.click(box);
     fireEvent.click(screen.getByRole('button', { name: 'Dodaj do koszyka' }));

@@ -30,9 +30,11 @@ export function ProductForm({ config }: IslandProps<ProductFormConfig>) {
     const stopLoader = model ? startSizeLoader(store, model.id, pageKey, config.sizeRequest) : () => {};
 
     const { form } = config;
-    // A bundle or set whose parts can be ticked (the template renders them only there): the set is
-    // re-priced for the parts chosen (bundle.ts).
-    const bundled = !!model && !!form && partBoxes(form).length > 0;
+    // A collection, a set whose parts can be ticked (product_config.isCollection; the template renders
+    // the parts' checkboxes only there): the set is re-priced for the parts chosen (bundle.ts). A set
+    // that is not a collection is bought whole, as the theme buys it, whatever boxes a theme adds.
+    const collection = model?.config ? model.config.isCollection : true;
+    const bundled = !!model && !!form && collection && partBoxes(form).length > 0;
     const stopBundle = bundled ? startBundlePricing(store, form, model.id) : () => {};
     const sync = () => form && syncHiddenInputs(form, store.getState().product, config.subscriptionAttr);
     sync();

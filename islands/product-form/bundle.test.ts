@@ -76,6 +76,17 @@ describe('product-form on the template’s set page (109)', () => {
     expect(box(108).closest('.projector_bundle__item')!.getAttribute('data-item-selected')).toBe('false');
   });
 
+  it('product_config.isCollection false: the set is bought whole, as the theme buys it (no re-pricing, no part count)', async () => {
+    loadProductPage('template-pages/projector-109');
+    (window as unknown as { product_config: Record<string, unknown> }).product_config.isCollection = false;
+    await mountProductIslands(['product-form', 'product-prices']);
+    expect(getShopStore().getState().product.bundleTicked).toBeNull();
+    fireEvent.click(box(108));
+    expect(fetchState()).toBe('page');
+    expect(getShopStore().getState().product.bundleTicked).toBeNull();
+    expect(price()).toBe('278,99 zł');
+  });
+
   it('the call failing: the console names the island, the page’s price stays, the ticks stay', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     setFault('projector:bundle', '500');

@@ -98,6 +98,15 @@ describe('product-form: live size data', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('product_config.hasSubscriptionsEnabled false: the size is asked without &subscription=1, as the platform asks it', async () => {
+    loadProductPage('projector-105');
+    (window as unknown as { product_config: Record<string, unknown> }).product_config.hasSubscriptionsEnabled = false;
+    await mountProductIslands(['product-form']);
+    act(() => store().setSubscription(true));
+    await settled('ready');
+    expect(requests).toEqual([sizeDataUrl('105', 'uniw', false)]);
+  });
+
   it('data-subscription="only" starts in subscription mode, whose data is the page’s', async () => {
     await page('projector-105', { edit: (html) => html.replace('data-subscription="false"', 'data-subscription="only"') });
     expect(store().subscription).toBe(true);

@@ -4,6 +4,7 @@ import { isAbortError } from '../../core/http';
 import type { SizeUpdate } from '../../core/product/size-reply';
 import type { ShopStore } from '../../core/store';
 import { fetchSizeData, type SizeRequestForm } from './api';
+import { subscriptionsEnabled } from '../../core/product/config';
 
 /** No live data: the page's own values for that size show. */
 const PAGE_DATA: SizeUpdate = Object.freeze({});
@@ -42,7 +43,9 @@ export function startSizeLoader(store: ShopStore, productId: string, pageKey: st
     p.setSizeFetch('loading');
     const controller = new AbortController();
     inflight = controller;
-    fetchSizeData(productId, size, subscription, controller.signal, form).then(
+    // product_config.hasSubscriptionsEnabled off: the platform never asks a subscription price.
+    const asSubscription = subscription && subscriptionsEnabled(p.model?.config ?? null);
+    fetchSizeData(productId, size, asSubscription, controller.signal, form).then(
       (update) => {
         cache.set(key, update);
         if (latest !== key || controller.signal.aborted) return;

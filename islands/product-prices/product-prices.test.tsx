@@ -41,6 +41,28 @@ describe('pricesView', () => {
     expect(net).toMatchObject({ type: 'net', value: 154.46, regular: { value: 186.98 } });
   });
 
+  it('product_config.hasPricesPerSize / hasMultiPackRebate: the omnibus percent and side are compared afresh, not taken from the shop’s details (the base price’s)', () => {
+    const base = input(101);
+    const shop = { omnibus: 199.99, omnibusYouSavePercent: 40, omnibusHigher: false };
+    const own = base.size!;
+    const size = { ...own, price: { ...own.price, ...shop }, priceNormal: own.priceNormal && { ...own.priceNormal, ...shop } };
+    expect(pricesView({ ...base, size }).omnibus).toEqual({ value: 199.99, percent: 40, higher: false });
+    const config = { isCollection: false, isBundleOrConfigurator: false, hasMultiPackRebate: false, hasPricesPerSize: false, hasSubscriptionsEnabled: false, subscriptionType: null };
+    for (const flag of ['hasPricesPerSize', 'hasMultiPackRebate'] as const) {
+      const model = { ...base.model, config: { ...config, [flag]: true } };
+      expect(pricesView({ ...base, model, size }).omnibus, flag).toEqual({ value: 199.99, percent: 5, higher: true });
+    }
+  });
+
+  it('product_config.subscriptionType: the period’s rebate applies for true or "only", never for a product without subscriptions', () => {
+    const base = input(101);
+    const size = { ...base.size!, priceSubscription: null };
+    const config = { isCollection: false, isBundleOrConfigurator: false, hasMultiPackRebate: false, hasPricesPerSize: false, hasSubscriptionsEnabled: true, subscriptionType: null as string | null };
+    const at = (subscriptionType: string | null) =>
+      pricesView({ ...base, model: { ...base.model, config: { ...config, subscriptionType } }, size, subscription: true, rebate: { type: 'percent', value: 10 } }).value;
+    expect([at('true'), at('only'), at(null)]).toEqual([170.99, 170.99, 189.99]);
+  });
+
   it('applies the quantity tier with the data’s own price, the normal price crossed out', () => {
     expect(pricesView(input(106, { quantity: 2 }))).toMatchObject({ value: 19.99, regular: null });
     expect(pricesView(input(106, { quantity: 5 }))).toMatchObject({ value: 18.99, regular: { value: 19.99, percent: 5 }, youSave: { value: 1 } });

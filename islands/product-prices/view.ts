@@ -91,8 +91,11 @@ export function pricesView(input: PricesInput): PricesView {
 
   const omnibus = amount('omnibus');
   // The shop's own omnibus details speak for its selling price; a price the island changed (tier,
-  // subscription rebate) is compared afresh.
-  const own = !inTier && !unit.rebated;
+  // subscription rebate) is compared afresh, and so is every price of a product whose price depends on
+  // the size or the pack (product_config.hasPricesPerSize / hasMultiPackRebate), as the theme does: the
+  // shop's percent there is the base price's.
+  const perChoice = !!(model.config?.hasPricesPerSize || model.config?.hasMultiPackRebate);
+  const own = !inTier && !unit.rebated && !perChoice;
   const omnibusPercent = own && price.omnibusYouSavePercent !== null ? price.omnibusYouSavePercent : below(value, omnibus);
   const omnibusHigher = own && price.omnibusHigher !== null ? price.omnibusHigher : value !== null && positive(omnibus) && omnibus > value;
   const deposit = type === 'net' ? (price.depositNet ?? convertAmount(price, price.deposit, 'gross')) : price.deposit;
