@@ -247,6 +247,28 @@ describe('the size chart, on the template’s product page', () => {
   });
 });
 
+describe('the price of the amount in the field, on the template’s product page (101)', () => {
+  test('raising the amount by keyboard shows the price of that amount and the count with its unit, as the platform does; axe clean', async () => {
+    const s = await open('template-pages/projector-101');
+    try {
+      expect((await price(s.page))?.trim()).toMatch(/^189,99\s?zł$/);
+      const more = s.page.getByRole('button', { name: 'Zwiększ ilość' });
+      await more.focus();
+      await s.page.keyboard.press('Enter');
+      await expect.poll(async () => (await price(s.page))?.trim()).toMatch(/^379,98\s?zł$/);
+      const count = s.page.locator('#projector_price_unit_sellby');
+      expect((await count.textContent())?.trim()).toBe('2');
+      expect(await count.getAttribute('class')).toContain('--active');
+      await expectClean(s, 'price of 2');
+      await s.page.getByRole('button', { name: 'Zmniejsz ilość' }).press('Enter');
+      await expect.poll(async () => (await price(s.page))?.trim()).toMatch(/^189,99\s?zł$/);
+      expect(await count.getAttribute('class')).not.toContain('--active');
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('the theme’s "?" tips, on the template’s product page (101)', () => {
   test('the points to receive get a tip: reached by Tab from the buy button, shown on focus with its words, hidden by Escape; axe clean', async () => {
     const s = await open('template-pages/projector-101');

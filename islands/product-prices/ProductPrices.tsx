@@ -14,6 +14,8 @@ import { Countdown } from './countdown';
 export interface PricesConfig {
   /** The form's data-price-type; null = the shop's (app_shop.vars.priceType). */
   priceType: PriceType | null;
+  /** data-price-for: 'quantity' (default, the platform's: totals for the amount in the field) or 'unit'. */
+  per: 'quantity' | 'unit';
 }
 
 export const HOST_ATTR = 'data-island-host';
@@ -33,8 +35,8 @@ export function ProductPrices({ config, container }: IslandProps<PricesConfig>) 
   const priceType = config.priceType ?? shopType;
 
   const view = useMemo(
-    () => (model ? pricesView({ model, size, fetched, subscription, rebate, priceType, quantity }) : null),
-    [model, size, fetched, subscription, rebate, priceType, quantity],
+    () => (model ? pricesView({ model, size, fetched, subscription, rebate, priceType, quantity, per: config.per }) : null),
+    [model, size, fetched, subscription, rebate, priceType, quantity, config.per],
   );
 
   // Layout effect: the new price is in place before the browser paints (no flash of the old one).

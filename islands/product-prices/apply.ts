@@ -124,6 +124,8 @@ export function applyPrices(view: PricesView, { patch, section, t, currency, cho
   }
   patch.toggle(section, '--only-points', view.mode === 'points');
 
-  patch.text(part('price_unit_sellby'), formatQuantity(view.sellBy, view.precision, currency.decimalSeparator));
+  patch.text(part('price_unit_sellby'), formatQuantity(view.count, view.precision, currency.decimalSeparator));
+  // The theme marks the count when the price is for more than one (its CSS shows it then).
+  if (view.perQuantity) patch.toggle(part('price_unit_sellby'), '--active', view.count !== 1);
   patch.text(part('price_unit'), view.unit);
 }

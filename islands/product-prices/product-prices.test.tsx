@@ -63,10 +63,20 @@ describe('pricesView', () => {
     expect([at('true'), at('only'), at(null)]).toEqual([170.99, 170.99, 189.99]);
   });
 
-  it('applies the quantity tier with the data’s own price, the normal price crossed out', () => {
-    expect(pricesView(input(106, { quantity: 2 }))).toMatchObject({ value: 19.99, regular: null });
-    expect(pricesView(input(106, { quantity: 5 }))).toMatchObject({ value: 18.99, regular: { value: 19.99, percent: 5 }, youSave: { value: 1 } });
-    expect(pricesView(input(106, { quantity: 40 }))).toMatchObject({ value: 16.99 });
+  it('applies the quantity tier with the data’s own price, the normal price crossed out (per unit)', () => {
+    const unit = (quantity: number) => pricesView(input(106, { quantity, per: 'unit' }));
+    expect(unit(2)).toMatchObject({ value: 19.99, regular: null, count: 1, unit: 'szt.' });
+    expect(unit(5)).toMatchObject({ value: 18.99, regular: { value: 19.99, percent: 5 }, youSave: { value: 1 }, count: 1 });
+    expect(unit(40)).toMatchObject({ value: 16.99 });
+  });
+
+  it('by default prices the quantity in the field, as the platform does: every amount × the amount, percents as they are', () => {
+    expect(pricesView(input(106, { quantity: 1 }))).toMatchObject({ value: 19.99, count: 1, perQuantity: true });
+    expect(pricesView(input(106, { quantity: 5 }))).toMatchObject({ value: 94.95, regular: { value: 99.95, percent: 5 }, youSave: { value: 5 }, count: 5 });
+    expect(pricesView(input(106, { quantity: 40 }))).toMatchObject({ value: 679.6, count: 40 });
+    const two = pricesView(input(101, { quantity: 2 }));
+    expect(two).toMatchObject({ value: 379.98, srp: 499.98, regular: { value: 459.98, percent: 17.39 }, count: 2, unit: 'szt.' });
+    expect(two.omnibus).toEqual({ value: 359.98, percent: null, higher: false });
   });
 
   it('the subscription period’s rebate applies when the data has no subscription price', () => {
@@ -92,11 +102,14 @@ describe('pricesView', () => {
       fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 100 }), fc.constantFrom('gross', 'net' as const), (quantity, pct, priceType) => {
         const base = input(106, { quantity, priceType });
         const size = { ...base.size!, priceSubscription: null };
-        const v = pricesView({ ...base, size, subscription: true, rebate: { type: 'percent', value: pct } });
+        const v = pricesView({ ...base, size, subscription: true, rebate: { type: 'percent', value: pct }, per: 'unit' });
         const plain = pricesView({ ...base, quantity: 1 }).value!;
         expect(Math.abs(v.value! * 100 - Math.round(v.value! * 100))).toBeLessThan(1e-6);
         expect(v.value!).toBeLessThanOrEqual(plain);
         expect(v.value!).toBeGreaterThanOrEqual(0);
+        // For the quantity: the unit's whole cents × the amount, whole cents again.
+        const all = pricesView({ ...base, size, subscription: true, rebate: { type: 'percent', value: pct } }).value!;
+        expect(Math.round(all * 100)).toBe(Math.round(v.value! * 100) * quantity);
       }),
     );
   });
@@ -265,13 +278,27 @@ describe('product-prices on the sample pages', () => {
   it('106: the quantity tier’s price shows as the quantity reaches it', async () => {
     loadProductPage('projector-106');
     await mountProductIslands(['product-prices']);
+    const count = () => [el('price_unit_sellby').textContent, el('price_unit_sellby').classList.contains('--active'), el('price_unit').textContent];
     expect(priceText()).toBe('19,99 zł');
+    expect(count()).toEqual(['1', false, 'szt.']);
+    // The price of the amount in the field, as the platform's product script shows it: 5 × 18,99 zł.
     act(() => store().setQuantity(5));
-    expect(priceText()).toBe('18,99 zł');
+    expect(priceText()).toBe('94,95 zł');
+    expect(count()).toEqual(['5', true, 'szt.']);
     act(() => store().setQuantity(12));
-    expect(priceText()).toBe('16,99 zł');
+    expect(priceText()).toBe('203,88 zł');
     act(() => store().setQuantity(1));
     expect(priceText()).toBe('19,99 zł');
+    expect(count()).toEqual(['1', false, 'szt.']);
+  });
+
+  it('106 with data-price-for="unit": the tier’s unit price, the count stays the sell-by step', async () => {
+    loadProductPage('projector-106', { edit: (h) => h.replace('<div id="projector_prices_section"', '<div data-price-for="unit" id="projector_prices_section"') });
+    await mountProductIslands(['product-prices']);
+    act(() => store().setQuantity(5));
+    expect(priceText()).toBe('18,99 zł');
+    expect(el('price_unit_sellby').textContent).toBe('1');
+    expect(el('price_unit_sellby').classList.contains('--active')).toBe(false);
   });
 
   it('net price type: the form’s data-price-type wins; a missing net follows the percent', async () => {
@@ -372,12 +399,13 @@ describe('config', () => {
   it('reads the form’s data-price-type; a bad value is reported and the shop’s type used', () => {
     document.body.innerHTML = '<form id="projector_form" data-price-type="net"><div id="projector_prices_section"></div></form>';
     const sectionEl = document.getElementById('projector_prices_section')!;
-    expect(readPricesConfig(sectionEl)).toEqual({ priceType: 'net' });
+    expect(readPricesConfig(sectionEl)).toEqual({ priceType: 'net', per: 'quantity' });
     document.forms[0]!.setAttribute('data-price-type', 'brutto');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(readPricesConfig(sectionEl)).toEqual({ priceType: null });
+    expect(readPricesConfig(sectionEl)).toEqual({ priceType: null, per: 'quantity' });
     expect(error.mock.calls[0]?.[0]).toContain('[storefront:product-prices] data-price-type="brutto"');
     document.forms[0]!.removeAttribute('data-price-type');
-    expect(readPricesConfig(sectionEl)).toEqual({ priceType: null });
+    sectionEl.setAttribute('data-price-for', 'unit');
+    expect(readPricesConfig(sectionEl)).toEqual({ priceType: null, per: 'unit' });
   });
 });

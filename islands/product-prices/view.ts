@@ -9,6 +9,11 @@ import { sizeRange, type PriceRange } from './range';
 
 export interface PricesInput extends UnitPriceInput {
   quantity: number;
+  /**
+   * 'quantity' (the platform's): the amounts are for the quantity in the field, as the theme shows them
+   * (price × amount, the count and the unit word after the price); 'unit': for one unit, whatever the amount.
+   */
+  per?: 'quantity' | 'unit';
 }
 
 /** money: a price; phone: 'price on phone'; gratis: phone price but buyable; points: for points only. */
@@ -51,7 +56,11 @@ export interface PricesView {
   sellBy: number;
   /** Decimal places of quantities (unit_precision). */
   precision: number;
-  /** Singular for a sell-by of 1, else the plural. */
+  /** The count after the price ("/ 2 szt."): the quantity priced, or the sell-by step when priced per unit. */
+  count: number;
+  /** Priced for the quantity in the field (the amounts are totals; the count is marked --active above 1). */
+  perQuantity: boolean;
+  /** The unit word for `count`: singular for 1, else the plural. */
   unit: string;
 }
 
@@ -120,16 +129,23 @@ export function pricesView(input: PricesInput): PricesView {
   const newPriceUntil = money ? (price.newPriceUntil ?? pageRef?.priceNormal?.newPriceUntil ?? pageRef?.price.newPriceUntil ?? null) : null;
 
   const { sellBy } = model.unit;
+  // The platform's product script shows every amount for the quantity in the field (price × amount);
+  // percents stay as they are. Deposits, the set's saving and the sizes' range stay per piece.
+  const perQuantity = input.per !== 'unit';
+  const count = perQuantity ? (Number.isFinite(quantity) && quantity > 0 ? quantity : sellBy) : sellBy;
+  const times = perQuantity ? count : 1;
+  const total = (n: number): number => roundPrice(n * times);
+  const totalOf = <T extends Compared>(c: T | null): T | null => (c && times !== 1 ? { ...c, value: total(c.value) } : c);
   return {
     mode,
     type,
-    value: value === null ? null : roundPrice(value),
-    regular: money ? regular : null,
-    srp: money && positive(amount('srp')) ? roundPrice(amount('srp') as number) : null,
-    omnibus: money && positive(omnibus) ? { value: roundPrice(omnibus), percent: omnibusPercent, higher: omnibusHigher } : null,
-    beforeRebate: money && value !== null && positive(beforeRebate) && beforeRebate > value ? compared(value, beforeRebate) : null,
-    youSave: money ? youSave : null,
-    advance: positive(price.advance) ? roundPrice(price.advance) : null,
+    value: value === null ? null : total(value),
+    regular: money ? totalOf(regular) : null,
+    srp: money && positive(amount('srp')) ? total(amount('srp') as number) : null,
+    omnibus: money && positive(omnibus) ? { value: total(omnibus), percent: omnibusPercent, higher: omnibusHigher } : null,
+    beforeRebate: money && value !== null && positive(beforeRebate) && beforeRebate > value ? totalOf(compared(value, beforeRebate)) : null,
+    youSave: money ? totalOf(youSave) : null,
+    advance: positive(price.advance) ? total(price.advance) : null,
     deposit: positive(deposit) ? roundPrice(deposit) : null,
     totalDeposit: positive(totalDeposit) ? roundPrice(totalDeposit) : null,
     depositKnown: input.fetched || model.shape === 'idosell' || price.deposit !== null || price.totalDeposit !== null,
@@ -138,9 +154,11 @@ export function pricesView(input: PricesInput): PricesView {
     rangeKnown: ranged.known,
     newPriceUntil,
     newPriceKnown: model.shape === 'idosell' || newPriceUntil !== null,
-    points,
+    points: points === null ? null : total(points),
     sellBy,
+    count,
+    perQuantity,
     precision: model.unit.precision,
-    unit: sellBy === 1 ? (ref?.unit ?? model.unit.singular) : model.unit.plural,
+    unit: count === 1 ? (ref?.unit ?? model.unit.singular) : model.unit.plural,
   };
 }
