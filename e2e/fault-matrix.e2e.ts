@@ -220,6 +220,27 @@ const CALLS: CallCase[] = [
     kept: async ({ s }) => expectSizeAndQuantity(s.page, 'XL', '2'),
   },
   {
+    call: 'graphql:shippingCouriers',
+    page: 'template-pages/projector-101',
+    timeout: T.default,
+    match: (r) => r.url().includes('query=projector_shipping_fetchShippingTime') && (r.postData() ?? '').includes('courier { icon name }'),
+    act: async ({ s }) => {
+      await s.page.getByRole('link', { name: 'Sprawdź czas i koszty dostawy' }).press('Enter');
+    },
+    // The house rule: the console names the island and the product; the dialog says it could not load.
+    fallback: async ({ s }) => {
+      await expect.poll(() => s.consoleErrors.some((e) => e.text.includes('[storefront:product-status] the couriers for product 101'))).toBe(true);
+      const dialog = s.page.getByRole('dialog', { name: 'Czas i koszt dostawy' });
+      await expect.poll(() => dialog.getByRole('status').textContent()).toBe('Nie udało się wczytać form dostawy. Spróbuj ponownie za chwilę.');
+      await s.page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    },
+    // The shopper's chosen size stays.
+    kept: async ({ s }) => {
+      expect(await s.page.locator('#projector_size_hidden').inputValue()).toBe('3');
+    },
+  },
+  {
     call: 'projector:bundle',
     page: 'template-pages/projector-109',
     timeout: T.projector,

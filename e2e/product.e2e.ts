@@ -247,6 +247,34 @@ describe('the size chart, on the template’s product page', () => {
   });
 });
 
+describe('the shipping dialog, on the template’s product page (101)', () => {
+  test('the link opens the couriers by payment with day and cost (asked once, quantity 1); Escape closes it and focus is back on the link; axe clean', async () => {
+    await resetMockShop();
+    const s = await open('template-pages/projector-101');
+    try {
+      const asked: string[] = [];
+      s.page.on('request', (r) => void ((r.postData() ?? '').includes('courier { icon name }') && asked.push(r.postData() ?? '')));
+      const link = s.page.getByRole('link', { name: 'Sprawdź czas i koszty dostawy' });
+      await link.focus();
+      await s.page.keyboard.press('Enter');
+      const dialog = s.page.getByRole('dialog', { name: 'Czas i koszt dostawy' });
+      await dialog.getByRole('table', { name: 'Płatność przed wysyłką' }).waitFor();
+      expect(await dialog.getByRole('table', { name: 'Płatność przy odbiorze' }).count()).toBe(1);
+      const pickup = dialog.getByRole('row').filter({ hasText: 'Odbiór osobisty w sklepie' });
+      expect(await pickup.getByRole('cell').allTextContents()).toEqual(['Odbiór osobisty w sklepie', expect.stringMatching(/^(dzisiaj|w \S+)/), 'Gratis!']);
+      expect(asked).toHaveLength(1);
+      expect(asked[0]).toContain('quantity: 1');
+      expect(s.page.url()).not.toContain('#shipping_info');
+      await expectClean(s, 'shipping dialog open');
+      await s.page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('the price of the amount in the field, on the template’s product page (101)', () => {
   test('raising the amount by keyboard shows the price of that amount and the count with its unit, as the platform does; axe clean', async () => {
     const s = await open('template-pages/projector-101');

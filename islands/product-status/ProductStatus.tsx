@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
 import { selectCurrentSize } from '../../core/product/current';
@@ -10,6 +10,15 @@ import { texts } from './texts';
 import { useShippingTime } from './use-shipping-time';
 import type { StatusConfig } from './index';
 import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
+import { isAbortError, isShopApiError } from '../../core/http';
+import { selectCurrency } from '../../core/store/selectors';
+import { clear, readForced, unsetKind, type ForcedState } from '../../core/region/forced-cookies';
+import { PRODUCT_PAGE_CALLS, unsetForced } from '../../core/region/unset';
+import { fetchCouriers, type Courier } from './couriers';
+import { ShippingDialog, type ShippingDialogState } from './ShippingDialog';
+
+/** The theme's link to the shipping dialog, in the status section's `#projector_shipping_dialog`. */
+const SHIPPING_LINK = '.projector_shipping__info';
 
 const BASE_STATUSES = ['enable', 'disable', 'order'];
 
@@ -61,9 +70,67 @@ export function ProductStatus({ config, container }: IslandProps<StatusConfig>) 
   // causes (a quantity with another shipping time) is said once it has settled too.
   const message = switches > 0 && view && size ? announcement(view, size.name, t) : '';
   if (message && !loading && !pending && (message !== said.text || switches !== said.switch)) setSaid({ text: message, switch: switches });
+  // The shipping dialog, opened by the theme's link: the couriers asked on the first click for this
+  // product and size (always quantity 1, as the platform asks), kept for the page's life.
+  const currency = useShop(selectCurrency);
+  const couriers = useRef(new Map<string, Courier[]>());
+  const [dialog, setDialog] = useState<{ state: ShippingDialogState; forced: ForcedState | null; opener: HTMLElement; restoring: boolean } | null>(null);
+  const request = useRef<AbortController | null>(null);
+  const open = useCallback((opener: HTMLElement) => {
+    request.current?.abort();
+    const forcedNow = readForced(document, 'product-status');
+    const forced = forcedNow.region?.showModal || forcedNow.zipcode?.showModal ? forcedNow : null;
+    if (productId === null || size === null) return setDialog({ state: { kind: 'choose-size' }, forced, opener, restoring: false });
+    const key = `${productId}|${size.type}`;
+    const hit = couriers.current.get(key);
+    if (hit) return setDialog({ state: { kind: 'ready', couriers: hit }, forced, opener, restoring: false });
+    setDialog({ state: { kind: 'loading' }, forced, opener, restoring: false });
+    const controller = (request.current = new AbortController());
+    fetchCouriers(productId, size.type, controller.signal).then(
+      (list) => {
+        couriers.current.set(key, list);
+        if (!controller.signal.aborted) setDialog((d) => d && { ...d, state: { kind: 'ready', couriers: list } });
+      },
+      (err: unknown) => {
+        if (isAbortError(err) || controller.signal.aborted) return;
+        console.error(`[storefront:product-status] the couriers for product ${productId}, size "${size.type}" could not be loaded: ${isShopApiError(err) ? err.message : String(err)}`, err);
+        setDialog((d) => d && { ...d, state: { kind: 'failed' } });
+      },
+    );
+  }, [productId, size]);
+  useEffect(() => () => request.current?.abort(), []);
+  useEffect(() => {
+    const link = container.querySelector<HTMLElement>(SHIPPING_LINK);
+    if (link) patch.attr(link, 'aria-haspopup', 'dialog');
+    const onClick = (e: MouseEvent) => {
+      const target = e.target instanceof Element ? e.target.closest<HTMLElement>(SHIPPING_LINK) : null;
+      if (!target || !container.contains(target)) return;
+      e.preventDefault();
+      open(target);
+    };
+    container.addEventListener('click', onClick);
+    return () => container.removeEventListener('click', onClick);
+  }, [container, patch, open]);
+  const restore = async () => {
+    const forced = dialog?.forced;
+    const kind = forced ? unsetKind(forced) : null;
+    if (!dialog || !kind || dialog.restoring) return;
+    setDialog({ ...dialog, restoring: true });
+    const ok = await unsetForced(kind, undefined, undefined, { island: 'product-status', call: PRODUCT_PAGE_CALLS[kind] });
+    if (!ok) return setDialog((d) => d && { ...d, restoring: false });
+    // As the theme: the forced cookies go, the couriers are asked again for the shop's default.
+    clear(kind);
+    couriers.current.clear();
+    open(dialog.opener);
+  };
+
   const free = view?.freeShipping && !config.serverCost;
   return (
     <>
+      {dialog && (
+        <ShippingDialog state={dialog.state} forced={dialog.forced} restoring={dialog.restoring} onRestore={() => void restore()}
+          onClose={() => { request.current?.abort(); setDialog(null); }} returnFocus={dialog.opener} currency={currency} now={now} t={t} />
+      )}
       {free && <span className="projector_shipping__cost --free">{t.freeShipping}</span>}
       <p className="projector_status__announce sr-only" style={VISUALLY_HIDDEN} role="status">
         {/* A new node per switch: the same words for another size are still said. */}

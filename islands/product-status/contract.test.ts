@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentErrors } from '../../fixtures/mock-shop/schema';
 import { shippingTimeDocument } from './api';
+import { couriersDocument } from './couriers';
 
 describe('product-status: the documents it sends', () => {
   it.each([
@@ -27,5 +28,19 @@ describe('product-status: the documents it sends', () => {
     expect(documentErrors(doc.replace('todayShipmentDeadline', 'todayDeadline')).join()).toMatch(/todayDeadline/);
     // The mode quoted as a string is not the enum the platform takes.
     expect(documentErrors(doc.replace('mode: product', 'mode: "product"')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('product-status: the shipping dialog’s courier document', () => {
+  it.each([['101', '3'], ['108', 'uniw'], ['abc', 'XL "long"']])('shipping { shipping } for product %s, size %s is valid', (product, size) => {
+    expect(documentErrors(couriersDocument(product, size))).toEqual([]);
+  });
+
+  it('is the platform’s: quantity 1 whatever the amount, the courier list’s fields', () => {
+    const doc = couriersDocument('101', '3');
+    expect(doc).toContain('shipping(ShippingInput: { mode: product, products: [{ id: 101, size: "3", quantity: 1 }] })');
+    expect(doc).toContain('courier { icon name }');
+    expect(doc).toContain('deliveryTime { time { days hours minutes } weekDay weekAmount today }');
+    expect(documentErrors(doc.replace('prepaid', 'paidBefore')).join()).toMatch(/paidBefore/);
   });
 });

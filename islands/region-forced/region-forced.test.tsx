@@ -7,8 +7,8 @@ import { mockShop, SAMPLE_REGION_COOKIES } from '../../fixtures/mock-shop';
 import { boot } from '../../core/mount/boot';
 import { firstScan } from '../../fixtures/boot-entry';
 import { getCookie } from '../../core/dom/cookies';
-import { parseForced, readForced, shouldShow, unsetKind, REGION_COOKIE, ZIPCODE_COOKIE } from './cookies';
-import { unsetForced, unsetQuery } from './api';
+import { parseForced, readForced, shouldShow, unsetKind, REGION_COOKIE, ZIPCODE_COOKIE } from '../../core/region/forced-cookies';
+import { unsetForced, unsetQuery } from '../../core/region/unset';
 import { page } from './reload';
 import { untilCalled, untilDom } from '../../fixtures/until';
 

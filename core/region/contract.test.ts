@@ -2,8 +2,8 @@
 // wrong field is rejected.
 import { describe, expect, it } from 'vitest';
 import { documentErrors } from '../../fixtures/mock-shop/schema';
-import type { UnsetKind } from './cookies';
-import { unsetQuery } from './api';
+import type { UnsetKind } from './forced-cookies';
+import { unsetQuery } from './unset';
 
 const KINDS: UnsetKind[] = ['unsetRegion', 'unsetZipcode', 'unsetRegionAndZipcode'];
 

@@ -3,11 +3,10 @@
 // `mutation { unsetTemporaryRegion { status error { code message } } }` (and/or unsetTemporaryZipcode).
 // Only status 'success' acts (spec section 8); a reply without data, an HTML page or an error is a
 // logged `false`, never a throw.
-import { graphql, isShopApiError } from '../../core/http';
-import { isObj } from '../../core/page/coerce';
-import type { UnsetKind } from './cookies';
+import { graphql, isShopApiError } from '../http';
+import { isObj } from '../page/coerce';
+import type { UnsetKind } from './forced-cookies';
 
-const ISLAND = '[storefront:region-forced]';
 const FIELDS = '{ status error { code message } }';
 const MUTATIONS: Record<UnsetKind, string[]> = {
   unsetRegion: ['unsetTemporaryRegion'],
@@ -21,11 +20,29 @@ export function unsetQuery(kind: UnsetKind): string {
   return `mutation { ${MUTATIONS[kind].map((f) => `${f} ${FIELDS}`).join(' ')} }`;
 }
 
+/**
+ * The `?mutation=` name each caller sends: the region notice's own (`unsetRegion` …), the product page's
+ * courier dialog the theme's (`projectorFormUnsetRegion` …). The document is the same.
+ */
+export const PRODUCT_PAGE_CALLS: Record<UnsetKind, string> = {
+  unsetRegion: 'projectorFormUnsetRegion',
+  unsetZipcode: 'projectorFormUnsetZipcode',
+  unsetRegionAndZipcode: 'projectorFormUnsetRegionAndZipcode',
+};
+
+export interface UnsetOptions {
+  /** The island named in console lines. */
+  island?: string;
+  /** The `?mutation=` name; default the kind itself. */
+  call?: string;
+}
+
 /** True only when every mutation asked answered status 'success'; anything else is logged and false. */
-export async function unsetForced(kind: UnsetKind, signal?: AbortSignal, timeout = UNSET_TIMEOUT_MS): Promise<boolean> {
+export async function unsetForced(kind: UnsetKind, signal?: AbortSignal, timeout = UNSET_TIMEOUT_MS, { island = 'region-forced', call = kind }: UnsetOptions = {}): Promise<boolean> {
+  const ISLAND = `[storefront:${island}]`;
   let data: unknown;
   try {
-    data = await graphql<unknown>(kind, { kind: 'mutation', query: unsetQuery(kind), signal, timeout });
+    data = await graphql<unknown>(call, { kind: 'mutation', query: unsetQuery(kind), signal, timeout });
   } catch (err) {
     // Cancelled by the island (the notice was closed): not a failure to report.
     if (signal?.aborted) return false;

@@ -1,9 +1,9 @@
 // The shop's forced-region cookies (spec section 3): setRegionForced and setZipcodeForced, each a JSON
-// object with a showModal flag. Read defensively: a bad cookie is reported and treated as absent.
-import { deleteCookie, getCookie, setJSONCookie } from '../../core/dom/cookies';
-import { bool, isObj, str, type Obj } from '../../core/page/coerce';
+// object with a showModal flag. Read defensively: a bad cookie is reported (naming the island that
+// read it) and treated as absent. Shared by region-forced and product-status's courier dialog.
+import { deleteCookie, getCookie, setJSONCookie } from '../dom/cookies';
+import { bool, isObj, str, type Obj } from '../page/coerce';
 
-const ISLAND = '[storefront:region-forced]';
 export const REGION_COOKIE = 'setRegionForced';
 export const ZIPCODE_COOKIE = 'setZipcodeForced';
 
@@ -26,7 +26,8 @@ export interface ForcedState {
 const clip = (v: string) => (v.length > 80 ? `${v.slice(0, 77)}...` : v);
 
 /** One cookie's text → its data; absent or empty → null quietly, malformed → null with a console message. */
-export function parseForced(name: string, text: string | null): ForcedData | null {
+export function parseForced(name: string, text: string | null, island = 'region-forced'): ForcedData | null {
+  const ISLAND = `[storefront:${island}]`;
   if (text === null || text.trim() === '') return null;
   let value: unknown;
   try {
@@ -55,10 +56,10 @@ export function parseForced(name: string, text: string | null): ForcedData | nul
   };
 }
 
-export function readForced(doc: Document = document): ForcedState {
+export function readForced(doc: Document = document, island = 'region-forced'): ForcedState {
   return {
-    region: parseForced(REGION_COOKIE, getCookie(REGION_COOKIE, doc)),
-    zipcode: parseForced(ZIPCODE_COOKIE, getCookie(ZIPCODE_COOKIE, doc)),
+    region: parseForced(REGION_COOKIE, getCookie(REGION_COOKIE, doc), island),
+    zipcode: parseForced(ZIPCODE_COOKIE, getCookie(ZIPCODE_COOKIE, doc), island),
   };
 }
 
