@@ -241,6 +241,27 @@ const CALLS: CallCase[] = [
     },
   },
   {
+    call: 'graphql:sizeAvailability',
+    page: 'template-pages/projector-101',
+    timeout: T.default,
+    match: (r) => r.url().includes('mutation=projectorFormSizeAvailability'),
+    act: async ({ s }) => {
+      await s.page.getByRole('link', { name: 'Sprawdź, w którym sklepie obejrzysz i kupisz od ręki' }).press('Enter');
+    },
+    // The house rule: the console names the island and the product; the dialog says the shops could not be checked.
+    fallback: async ({ s }) => {
+      await expect.poll(() => s.consoleErrors.some((e) => e.text.includes('[storefront:product-stocks] the stock in the shops for product 101'))).toBe(true);
+      const dialog = s.page.getByRole('dialog', { name: 'Dostępność w sklepach stacjonarnych' });
+      await expect.poll(() => dialog.getByRole('status').textContent()).toBe('Nie udało się sprawdzić dostępności w sklepach. Spróbuj ponownie za chwilę.');
+      await s.page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    },
+    kept: async ({ s }) => {
+      expect(await s.page.locator('#projector_size_hidden').inputValue()).toBe('3');
+      expect(await s.page.locator('#projector_stocks > #product_stocks').count()).toBe(1);
+    },
+  },
+  {
     call: 'projector:bundle',
     page: 'template-pages/projector-109',
     timeout: T.projector,

@@ -275,6 +275,33 @@ describe('the shipping dialog, on the template’s product page (101)', () => {
   });
 });
 
+describe('the pick-up stores, on the template’s product page (101)', () => {
+  test('the stocks link opens the stores holding the chosen size, by keyboard (a store’s details open and close); Escape puts the block back and focus on the link; axe clean', async () => {
+    await resetMockShop();
+    const s = await open('template-pages/projector-101');
+    try {
+      const link = s.page.getByRole('link', { name: 'Sprawdź, w którym sklepie obejrzysz i kupisz od ręki' });
+      await link.focus();
+      await s.page.keyboard.press('Enter');
+      const dialog = s.page.getByRole('dialog', { name: 'Dostępność w sklepach stacjonarnych' });
+      const store = dialog.getByRole('button', { name: /^Salon Rynek Kraków/ });
+      await store.waitFor();
+      expect(s.page.url()).not.toContain('product-stocks.php');
+      await store.focus();
+      await s.page.keyboard.press('Enter');
+      expect(await store.getAttribute('aria-expanded')).toBe('true');
+      expect(await dialog.getByText('Rynek Główny 5').isVisible()).toBe(true);
+      await expectClean(s, 'stocks dialog, a store open');
+      await s.page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await s.page.locator('#projector_stocks > #product_stocks').count()).toBe(1);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('the price of the amount in the field, on the template’s product page (101)', () => {
   test('raising the amount by keyboard shows the price of that amount and the count with its unit, as the platform does; axe clean', async () => {
     const s = await open('template-pages/projector-101');

@@ -87,6 +87,16 @@ export const registry: RegistryEntry[] = [
     load: () => import('../islands/product-points'),
   },
   {
+    name: 'product-stocks',
+    // The pick-up stores' dialog: nothing at load; the first pointer, focus or key on the block wakes
+    // it, and the click that woke it is held and handled (the link's own page otherwise).
+    selectors: ['#projector_stocks'],
+    pageTypes: PRODUCT_PAGES,
+    trigger: 'interaction',
+    needsProduct: true,
+    load: () => import('../islands/product-stocks'),
+  },
+  {
     name: 'modal',
     // Page-wide: in-page links to modal bodies, the cookie-settings link (#manageCookies) and the
     // storefront:modal-open event, which also wakes it at once. The dialog is portalled to <body>.

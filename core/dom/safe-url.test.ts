@@ -54,6 +54,15 @@ describe('safeUrl', () => {
   });
 });
 
+describe('safeUrl for contact links (contact: true)', () => {
+  it('lets tel: and mailto: through, only when asked, and still refuses every script scheme', () => {
+    expect(safeUrl('tel:+48123004050', { contact: true })).toBe('tel:+48123004050');
+    expect(safeUrl('mailto:sklep@example.com', { contact: true })).toBe('mailto:sklep@example.com');
+    expect(safeUrl('tel:+48123004050')).toBeNull();
+    for (const bad of ['javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x', 'sms:1']) expect(safeUrl(bad, { contact: true }), bad).toBeNull();
+  });
+});
+
 describe('safeUrlOption', () => {
   it('reports a refused value with island, attribute and value, and uses the default', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -10,9 +10,12 @@ export interface SafeUrlOptions {
   sameOrigin?: boolean;
   /** The address relative values resolve against (tests); default the page's. */
   base?: string;
+  /** A contact link: `tel:` and `mailto:` pass too (they open the phone or mail program, never run script). */
+  contact?: boolean;
 }
 
 const SCHEMES = new Set(['http:', 'https:']);
+const CONTACT_SCHEMES = new Set([...SCHEMES, 'tel:', 'mailto:']);
 
 function pageAddress(): string {
   return typeof location === 'undefined' ? 'http://localhost/' : location.href;
@@ -27,7 +30,7 @@ export function parseSafeUrl(value: string, options: SafeUrlOptions = {}): URL |
   } catch {
     return null;
   }
-  if (!SCHEMES.has(url.protocol)) return null;
+  if (!(options.contact ? CONTACT_SCHEMES : SCHEMES).has(url.protocol)) return null;
   if (options.sameOrigin && url.origin !== new URL(base).origin) return null;
   return url;
 }
@@ -56,7 +59,8 @@ function stripUrlSpace(value: string): string {
 /** A refused value as the console shows it: at most 80 characters. */
 const shownValue = (value: string): string => (value.length > 80 ? `${value.slice(0, 77)}...` : value);
 /** What a refused value should have been, for the console. */
-const expected = (options: SafeUrlOptions): string => (options.sameOrigin ? 'an http(s) address on this shop' : 'an http(s) or relative address');
+const expected = (options: SafeUrlOptions): string =>
+  options.sameOrigin ? 'an http(s) address on this shop' : options.contact ? 'an http(s), tel:, mailto: or relative address' : 'an http(s) or relative address';
 
 /**
  * safeUrl for an island option: a refused value is reported (naming the island, the attribute and the
