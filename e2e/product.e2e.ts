@@ -302,6 +302,28 @@ describe('the pick-up stores, on the template’s product page (101)', () => {
   });
 });
 
+describe('the shopping-list link, on the template’s product page (101)', () => {
+  test('Enter on the link hands the product and the chosen size to the theme’s list dialog (menu_shoppinglist.js), without leaving the page', async () => {
+    const s = await open('template-pages/projector-101');
+    try {
+      await s.page.evaluate(() => {
+        const w = window as unknown as { app_shop: { fn: Record<string, unknown> }; __lists: unknown[] };
+        w.__lists = [];
+        w.app_shop.fn = { ...(w.app_shop.fn ?? {}), shoppingList: { addProductToList: (items: unknown) => w.__lists.push(items) } };
+      });
+      await s.page.locator('#projector_buttons_section').getByRole('link', { name: 'Dodaj do listy zakupowej' }).press('Enter');
+      expect(await s.page.evaluate(() => (window as unknown as { __lists: unknown[] }).__lists)).toEqual([[['101', '3']]]);
+      // The name's own action too.
+      await s.page.locator('.product_name__action.--shopping-list').press('Enter');
+      expect(await s.page.evaluate(() => (window as unknown as { __lists: unknown[] }).__lists)).toHaveLength(2);
+      expect(s.page.url()).not.toContain('#addToShoppingList');
+      expect(s.pageErrors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('the price of the amount in the field, on the template’s product page (101)', () => {
   test('raising the amount by keyboard shows the price of that amount and the count with its unit, as the platform does; axe clean', async () => {
     const s = await open('template-pages/projector-101');
@@ -425,8 +447,8 @@ describe('product pages left to the theme, on the template’s product page', ()
         ),
       );
       expect(states.length, 'the product containers were claimed').toBeGreaterThan(4);
-      // product-notify wakes only on product-buy's event, so it never does here.
-      expect(states.filter(([name, state]) => state !== (name === 'product-notify' ? 'waiting' : 'theme'))).toEqual([]);
+      // product-notify wakes only on product-buy's event, product-stocks on the shopper's hand: neither has here.
+      expect(states.filter(([name, state]) => state !== (name === 'product-notify' || name === 'product-stocks' ? 'waiting' : 'theme'))).toEqual([]);
       expect(warnings.filter((w) => w.includes('leave #projector_form to the theme'))).toEqual([
         expect.stringContaining(`this page has ${feature}`),
       ]);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
 import { getShopStore, useShop } from '../../core/store';
@@ -18,6 +18,7 @@ import { safeHref } from '../../core/dom/safe-url';
 import { addedView, markAdded, pageUnitPrice, type AddedView } from './added';
 import { AddedDialog } from './AddedDialog';
 import { Tip } from '../../core/ui/Tip';
+import { NAME_ACTION, themeAddToList } from './shopping-list';
 import type { ResolvedTexts } from '../../core/texts/define';
 import { fillServerAdded, openAtLoad, openServerAdded, serverAdded, themeOpensAdded } from './server-added';
 
@@ -75,6 +76,32 @@ export function ProductBuy({ config, container }: IslandProps<BuyConfig>) {
     else say('alert', state.kind === 'phone' ? t.phonePrice : t.pointsOnly, true);
     return false;
   };
+  // The theme's shopping-list dialog (menu_shoppinglist.js) where the page has it: the product and the
+  // chosen size go to it after the same size check as the add; without it the link's own page.
+  const toList = (e: { preventDefault: () => void }): void => {
+    const add = themeAddToList();
+    if (!add || !model) return;
+    e.preventDefault();
+    if (state.kind === 'choose-size') {
+      allow(false);
+      return;
+    }
+    const type = size?.type ?? model.sizeTypes[0];
+    if (type !== undefined) add([[model.id, type]]);
+  };
+  const toListRef = useRef(toList);
+  useEffect(() => {
+    toListRef.current = toList;
+  });
+  // The name's own action does the same (its theme entry acts only while the #projector_form entry runs).
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      const action = e.target instanceof Element ? e.target.closest(NAME_ACTION) : null;
+      if (action) toListRef.current(e);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
   const done = (outcome: AddOutcome) => {
     if (outcome.kind === 'added') {
       // As the platform's quick-buy does after a confirmed add: the theme shows no add alert on the next page.
@@ -176,7 +203,13 @@ export function ProductBuy({ config, container }: IslandProps<BuyConfig>) {
         <AddedDialog view={added.view} productId={added.productId} basketUrl={config.basketUrl} currency={currency} t={t}
           returnFocus={document.getElementById(`${config.prefix}button_basket`)} onClose={() => setAdded(null)} />
       )}
-      {config.shoppingList && <a className="projector_buy__shopping_list" href={safeHref(config.shoppingList.href, 'product-buy')}>{config.shoppingList.text}</a>}
+      {config.shoppingList && (
+        <a className="projector_buy__shopping_list" href={safeHref(config.shoppingList.href, 'product-buy')} onClick={toList}
+          id={config.shoppingList.id ?? undefined} title={config.shoppingList.title ?? undefined} aria-label={config.shoppingList.label ?? undefined}
+          aria-labelledby={config.shoppingList.labelledBy ?? undefined} aria-describedby={config.shoppingList.describedBy ?? undefined}>
+          {config.shoppingList.text}
+        </a>
+      )}
     </>
   );
 }

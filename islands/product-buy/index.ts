@@ -19,8 +19,8 @@ export interface BuyConfig {
   added: 'dialog' | 'status';
   /** The added dialog's basket link (same origin); default /basketedit.php. */
   basketUrl: string;
-  /** The theme's shopping-list link, re-rendered as it was. */
-  shoppingList: { href: string; text: string } | null;
+  /** The theme's shopping-list link, re-rendered as it was (every attribute that names or describes it kept). */
+  shoppingList: { href: string; text: string; id: string | null; title: string | null; label: string | null; labelledBy: string | null; describedBy: string | null } | null;
 }
 
 /** A link in the phone-price message: any http(s) or relative address; refused → the shop's contact link. */
@@ -45,7 +45,17 @@ export default defineIsland<BuyConfig>({
       signinUrl: safeUrlOption('product-buy', 'data-signin-url', read.string('signin-url', '/signin.php'), '/signin.php', { sameOrigin: true }),
       added: read.oneOf('added', ['dialog', 'status'] as const, 'dialog'),
       basketUrl: safeUrlOption('product-buy', 'data-basket-url', read.string('basket-url', '/basketedit.php'), '/basketedit.php', { sameOrigin: true }),
-      shoppingList: link ? { href: link.getAttribute('href') ?? '#', text: link.textContent?.trim() ?? '' } : null,
+      shoppingList: link
+        ? {
+            href: link.getAttribute('href') ?? '#',
+            text: link.textContent?.trim() ?? '',
+            id: link.getAttribute('id'),
+            title: link.getAttribute('title'),
+            label: link.getAttribute('aria-label'),
+            labelledBy: link.getAttribute('aria-labelledby'),
+            describedBy: link.getAttribute('aria-describedby'),
+          }
+        : null,
     };
   },
   Component: ProductBuy,
