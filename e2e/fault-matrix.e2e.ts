@@ -211,10 +211,15 @@ const CALLS: CallCase[] = [
     page: 'projector-101',
     timeout: T.projector,
     match: path('/ajax/projector.php', (u) => u.searchParams.get('action') === 'get' && u.searchParams.has('size')),
-    act: async ({ s }) => chooseSizeAndQuantity(s.page, 'XL', '2'),
-    // Section 8 names no projector fallback; the house rule: the page's own data for the size shows.
+    act: async ({ s }) => {
+      await chooseSizeAndQuantity(s.page, 'XL', '2');
+      // The amount committed (the field left), so the price shown is for it, whenever the call settles.
+      await s.page.locator('#projector_number').press('Tab');
+    },
+    // Section 8 names no projector fallback; the house rule: the page's own data for the size shows,
+    // for the amount in the field (2 × XL's 199,99 zł).
     fallback: async ({ s }) => {
-      await expect.poll(() => sectionText(s.page, '#projector_price_value')).toContain('199,99');
+      await expect.poll(() => sectionText(s.page, '#projector_price_value')).toContain('399,98');
       expect(await s.page.locator('#projector_size_hidden').inputValue()).toBe('5');
     },
     kept: async ({ s }) => expectSizeAndQuantity(s.page, 'XL', '2'),

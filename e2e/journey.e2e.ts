@@ -13,7 +13,7 @@
  */
 import { afterAll, beforeEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, baseURL, closeBrowser, openSample, waitForIslands, type Sample } from './harness';
+import { axe, baseURL, closeBrowser, openSample, waitForIslands, wakeBasket, type Sample } from './harness';
 
 afterAll(closeBrowser);
 beforeEach(async () => {
@@ -97,6 +97,10 @@ test('home → search → product → size → add → mini-basket → basket pa
     await expectAxe(s, 'search results, product active');
     await Promise.all([page.waitForURL(`${baseURL()}${PRODUCT}`), page.keyboard.press('Enter')]);
     await waitForIslands(page);
+    // The sample header's server count (3 products) is not the mock shop's basket (empty): the header
+    // shows the shop's once the shopper has pointed at it (the theme's timing), before the walk starts.
+    await wakeBasket(page);
+    await page.waitForSelector('#menu_basket[data-storefront-mini-basket="mounted"].--hide', { state: 'attached' });
     await expectAxe(s, 'product page');
 
     // 2. Product: Tab into the size radio group (only the checked size is a tab stop), arrows choose XL.

@@ -104,16 +104,18 @@ export function MiniBasket({ config, container }: IslandProps<MiniBasketConfig>)
 
   return (
     <>
-      {basket ? (
-        <a key="basket" className={linkClass} href={safeHref(config.server.href, 'mini-basket')} aria-label={label ?? undefined}>
+      {/* One element in both states: the basket is read on the first hover or focus of the link, and
+          a link swapped for another under the shopper's focus would drop focus to <body>. No basket yet
+          (or none to be had): the server's nodes, moved in (none if the server had no link). */}
+      {(basket || config.server.link) && (
+        <a ref={serverLinkRef} className={(basket ? linkClass : config.server.link?.className) || undefined} href={safeHref(config.server.href, 'mini-basket')} aria-label={label ?? undefined}>
           {/* The space is part of the visible text ("2 379,98 zł"), which the name starts with (WCAG 2.5.3). */}
-          <span className="badge badge-info">{count}</span> <strong className="top_basket__price">{price}</strong>
+          {basket && (
+            <>
+              <span className="badge badge-info">{count}</span> <strong className="top_basket__price">{price}</strong>
+            </>
+          )}
         </a>
-      ) : (
-        // No basket yet, or none to be had: the server's link as it was (none if it had none).
-        config.server.link && (
-          <a key="server" ref={serverLinkRef} className={config.server.link.className || undefined} href={safeHref(config.server.href, 'mini-basket')} aria-label={label ?? undefined} />
-        )
       )}
       {showDetails && !(config.mobileHide && view === 1) && (
         <button ref={button} type="button" className="top_basket__toggle" aria-expanded={popup.open} aria-controls={DETAILS_ID} onClick={popup.toggle}>

@@ -162,6 +162,19 @@ describe('mini-basket: loading', () => {
     expect(calls.basket).toBe(1);
   });
 
+  it('the link the shopper tabbed to keeps focus when the basket it asked for comes in (the same element)', async () => {
+    changeBasket({ product: 101, size: '3', quantity: 1, mode: 'add' });
+    const el = loadHeader(undefined, { fetch: 'default' });
+    await mount();
+    const link = el.querySelector<HTMLAnchorElement>('a.top_basket__sub')!;
+    act(() => link.focus());
+    fireEvent.focusIn(link);
+    await loaded();
+    expect(badge()).toBe('1');
+    expect(document.activeElement).toBe(el.querySelector('a.top_basket__sub'));
+    expect(document.activeElement).toBe(link);
+  });
+
   it('reads the basket at once, under the skeleton, on a page from the shop\u2019s HTML cache (app_shop.vars.cache_html)', async () => {
     (window as { app_shop?: unknown }).app_shop = { vars: { cache_html: true } };
     changeBasket({ product: 101, size: '3', quantity: 1, mode: 'add' });
