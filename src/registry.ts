@@ -298,8 +298,9 @@ export const registry: RegistryEntry[] = [
   },
   {
     name: 'hotspots',
-    // IdoSell's recommended-product zones (reference section 5): one island per zone, woken as the
-    // zone nears the viewport; the first one asks for every zone of the page in one request.
+    // IdoSell's recommended-product zones (reference section 3): one island per zone, woken as the
+    // zone nears the viewport; zones woken within 400 ms of each other share one request (the
+    // platform's window); a zone never near the viewport is never asked.
     selectors: ['.hotspot__wrapper[data-pagetype]'],
     pageTypes: ['main', 'projector', 'basketedit', 'search', 'noproduct'],
     trigger: 'visible',

@@ -1,13 +1,15 @@
-// One request for every zone on the page: the first zone island that mounts (its zone scrolled near
-// the viewport) asks for ALL zones not asked for yet, in one call per source (zones.ts zoneSource):
-// - 'graphql' (default, the platform's): one POST /graphql/v1/?hotspots document, one alias per zone.
-//   A zone's reply null or without products → skeleton removed, zone hidden (class --hidden and the
-//   hidden attribute); else the island renders it (HotspotTiles.tsx).
-// - 'ajax' (the spec's): GET /ajax/hotspots.php, HTML per zone, cleaned; empty → the zone is removed.
+// The zones' requests, as the platform's hotspot script makes them:
+// - 'graphql' (default, the platform's): a zone is asked when its island mounts (its zone came near the
+//   viewport); zones arriving within 400 ms of each other (the platform's window, reset by each new zone)
+//   share one POST /graphql/v1/?hotspots document, one alias per zone. A zone that never comes near is
+//   never asked. A zone's reply null or without products → skeleton removed, zone hidden (class --hidden
+//   and the hidden attribute); else the island renders it (HotspotTiles.tsx).
+// - 'ajax' (the spec's: "observed until visible, then one request loads all zones once"): the first zone
+//   that mounts asks GET /ajax/hotspots.php for every ajax zone of the page; HTML per zone, cleaned;
+//   empty → the zone is removed.
 // Each zone carries the loading class until the answer. A failed call (HTTP error, timeout, network,
 // an HTML or non-JSON reply, GraphQL errors without data, the wrong shape) changes nothing: the
 // server's zones and skeletons stay as they are, and a console warning names the island and the cause.
-// Zones added later (a partial page load) get a batch of their own.
 import { gqlAlias, isShopApiError } from '../../core/http';
 import type { PriceType } from '../../core/page/shop-vars';
 import { hasMeaningfulContent, sanitizeToFragment, sanitizerReady } from '../../core/dom/sanitize';
@@ -22,6 +24,8 @@ export const LOADING_CLASS = 'load-content';
 export const LOADED_CLASS = 'loaded';
 /** On a zone the shop has nothing for (the platform theme's own class), with the hidden attribute. */
 export const HIDDEN_CLASS = '--hidden';
+/** The platform's window: zones that come into view within it of each other share one request. */
+export const GROUP_WINDOW_MS = 400;
 
 export type ZoneOutcome =
   /** ajax: the server's HTML is in the zone. */
@@ -48,45 +52,68 @@ export interface BatchOptions {
 const outcomes = new WeakMap<Element, Promise<ZoneOutcome>>();
 const done = <T extends ZoneOutcome>(o: T): Promise<ZoneOutcome> => Promise.resolve(o);
 
+interface Waiting {
+  zone: Zone;
+  request: HotspotRequest;
+  settle: (o: ZoneOutcome) => void;
+}
+/** Per page: the graphql zones waiting for the window to close (one request; an alias once in it). */
+interface Group {
+  waiting: Waiting[];
+  timer: ReturnType<typeof setTimeout> | null;
+  opts: BatchOptions;
+}
+const groups = new WeakMap<Document, Group>();
+
 /**
- * The outcome for `zone`, starting one batch per source for every zone in its document that has
- * none yet. Never rejects.
+ * The outcome for `zone`. graphql: the zone joins the page's open group, sent 400 ms after the last zone
+ * joined. ajax: one batch for every ajax zone of the page that has none yet. Never rejects.
  */
 export function zoneOutcome(zone: HTMLElement, opts: BatchOptions = {}): Promise<ZoneOutcome> {
   const known = outcomes.get(zone);
   if (known) return known;
-  const els = findZones(zone.ownerDocument).filter((el) => !outcomes.has(el));
+  if (zoneSource(zone) === 'ajax') return ajaxOutcome(zone, opts);
+  const z = readZone(zone, opts.pageType ?? '');
+  const request = z ? hotspotRequest(z) : null;
+  const doc = zone.ownerDocument;
+  const group = groups.get(doc) ?? { waiting: [], timer: null, opts };
+  groups.set(doc, group);
+  const alias = z ? gqlAlias(z.id) : '';
+  const taken = group.waiting.some((w) => gqlAlias(w.zone.id) === alias);
+  if (z && request && taken) console.warn(`[storefront:${ISLAND}] #${z.id} has the same name in the request as another zone; zone left as it is`);
+  if (!z || !request || taken) {
+    const skipped = done({ kind: 'skipped' });
+    outcomes.set(zone, skipped);
+    return skipped;
+  }
+  group.opts = opts;
+  const outcome = new Promise<ZoneOutcome>((settle) => group.waiting.push({ zone: z, request, settle }));
+  outcomes.set(zone, outcome);
+  // The platform's window: each zone that comes in restarts it; one request for all of them when it closes.
+  if (group.timer !== null) clearTimeout(group.timer);
+  group.timer = setTimeout(() => {
+    group.timer = null;
+    const batch = group.waiting.splice(0);
+    void runGraphql(batch, group.opts).then((r) => {
+      for (const w of batch) w.settle(r.get(w.zone.el) ?? { kind: 'failed' });
+    });
+  }, GROUP_WINDOW_MS);
+  return outcome;
+}
+
+/** The spec's source: every ajax zone of the page without an outcome, in one call. */
+function ajaxOutcome(zone: HTMLElement, opts: BatchOptions): Promise<ZoneOutcome> {
+  const els = findZones(zone.ownerDocument).filter((el) => !outcomes.has(el) && zoneSource(el) === 'ajax');
   if (!els.includes(zone)) els.push(zone);
-  const graphqlZones: { zone: Zone; request: HotspotRequest }[] = [];
-  const ajaxZones: Zone[] = [];
-  const aliases = new Set<string>();
+  const zones: Zone[] = [];
   for (const el of els) {
     const z = readZone(el, opts.pageType ?? '');
-    if (!z) {
-      outcomes.set(el, done({ kind: 'skipped' }));
-      continue;
-    }
-    if (zoneSource(el) === 'ajax') {
-      ajaxZones.push(z);
-      continue;
-    }
-    const request = hotspotRequest(z);
-    const alias = gqlAlias(z.id);
-    if (request && aliases.has(alias)) console.warn(`[storefront:${ISLAND}] #${z.id} has the same name in the request as another zone; zone left as it is`);
-    if (!request || aliases.has(alias)) {
-      outcomes.set(el, done({ kind: 'skipped' }));
-      continue;
-    }
-    aliases.add(alias);
-    graphqlZones.push({ zone: z, request });
+    if (z) zones.push(z);
+    else outcomes.set(el, done({ kind: 'skipped' }));
   }
-  if (graphqlZones.length > 0) {
-    const batch = runGraphql(graphqlZones, opts);
-    for (const { zone: z } of graphqlZones) outcomes.set(z.el, batch.then((r) => r.get(z.el) ?? { kind: 'failed' }));
-  }
-  if (ajaxZones.length > 0) {
-    const batch = runAjax(ajaxZones, opts);
-    for (const z of ajaxZones) outcomes.set(z.el, batch.then((r) => r.get(z.el) ?? { kind: 'removed' }));
+  if (zones.length > 0) {
+    const batch = runAjax(zones, opts);
+    for (const z of zones) outcomes.set(z.el, batch.then((r) => r.get(z.el) ?? { kind: 'removed' }));
   }
   return outcomes.get(zone)!;
 }

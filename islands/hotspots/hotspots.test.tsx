@@ -16,6 +16,7 @@ import { formatPrice, toNet } from '../../fixtures/catalogue/format';
 import { mountProductIslands } from '../../fixtures/product-page';
 import { unmountAll } from '../../core/mount/runtime';
 import { mountCarousel } from './carousel';
+import { zoneOutcome } from './batch';
 import { untilCalled, untilDom } from '../../fixtures/until';
 
 // Swiper needs layout; the carousel has its own tests (carousel.test.ts, e2e/hotspots.e2e.ts).
@@ -296,6 +297,29 @@ describe('<Hotspots>: the platform call (default)', () => {
     unmountAll();
     expect(stopCarousel).toHaveBeenCalledTimes(2);
     expect(document.querySelectorAll('.hotspot__product')).toHaveLength(0);
+  });
+});
+
+describe('when zones are asked (the platform’s 400 ms window)', () => {
+  const aliases = async (i: number) => [...(await query(i)).matchAll(/(\w+): hotspots\(/g)].map((m) => m[1]);
+
+  it('zones that come near within the window share one request', async () => {
+    loadZones('main', 'main');
+    const both = [zoneOutcome(zone('main_hotspot_zone1'), { pageType: 'main' }), zoneOutcome(zone('main_hotspot_zone2'), { pageType: 'main' })];
+    await Promise.all(both);
+    expect(graphqlSent()).toHaveLength(1);
+    expect(await aliases(0)).toEqual(['main_hotspot_zone1', 'main_hotspot_zone2']);
+  });
+
+  it('a zone is asked only when it comes near: the other is never asked until it does, then in a request of its own', async () => {
+    loadZones('main', 'main');
+    expect((await zoneOutcome(zone('main_hotspot_zone1'), { pageType: 'main' })).kind).toBe('render');
+    expect(graphqlSent()).toHaveLength(1);
+    expect(await aliases(0)).toEqual(['main_hotspot_zone1']);
+    expect(zone('main_hotspot_zone2').classList.contains('load-content')).toBe(false);
+    expect((await zoneOutcome(zone('main_hotspot_zone2'), { pageType: 'main' })).kind).toBe('render');
+    expect(graphqlSent()).toHaveLength(2);
+    expect(await aliases(1)).toEqual(['main_hotspot_zone2']);
   });
 });
 
