@@ -15,6 +15,7 @@ import { selectCurrency } from '../../core/store/selectors';
 import { clear, readForced, unsetKind, type ForcedState } from '../../core/region/forced-cookies';
 import { PRODUCT_PAGE_CALLS, unsetForced } from '../../core/region/unset';
 import { fetchCouriers, type Courier } from './couriers';
+import { bundleParts } from '../../core/product/bundle-parts';
 import { ShippingDialog, type ShippingDialogState } from './ShippingDialog';
 
 /** The theme's link to the shipping dialog, in the status section's `#projector_shipping_dialog`. */
@@ -81,12 +82,14 @@ export function ProductStatus({ config, container }: IslandProps<StatusConfig>) 
     const forcedNow = readForced(document, 'product-status');
     const forced = forcedNow.region?.showModal || forcedNow.zipcode?.showModal ? forcedNow : null;
     if (productId === null || size === null) return setDialog({ state: { kind: 'choose-size' }, forced, opener, restoring: false });
-    const key = `${productId}|${size.type}`;
+    // A set's parts go with it, as the platform sends them (the ticked ones of a collection).
+    const parts = bundleParts(document, model?.config ? model.config.isCollection : true);
+    const key = `${productId}|${size.type}|${parts.map((p) => `${p.id}:${p.size}`).join(',')}`;
     const hit = couriers.current.get(key);
     if (hit) return setDialog({ state: { kind: 'ready', couriers: hit }, forced, opener, restoring: false });
     setDialog({ state: { kind: 'loading' }, forced, opener, restoring: false });
     const controller = (request.current = new AbortController());
-    fetchCouriers(productId, size.type, controller.signal).then(
+    fetchCouriers(productId, size.type, parts, controller.signal).then(
       (list) => {
         couriers.current.set(key, list);
         if (!controller.signal.aborted) setDialog((d) => d && { ...d, state: { kind: 'ready', couriers: list } });
@@ -97,7 +100,7 @@ export function ProductStatus({ config, container }: IslandProps<StatusConfig>) 
         setDialog((d) => d && { ...d, state: { kind: 'failed' } });
       },
     );
-  }, [productId, size]);
+  }, [productId, size, model]);
   useEffect(() => () => request.current?.abort(), []);
   useEffect(() => {
     const link = container.querySelector<HTMLElement>(SHIPPING_LINK);

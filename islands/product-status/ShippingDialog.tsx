@@ -60,7 +60,8 @@ function Group({ label, couriers, now, currency, t }: { label: string; couriers:
               </span>
               <span className="shipping_info__item --delivery" role="cell">{deliveryText(c, now, t)}</span>
               <strong className="shipping_info__item --cost" role="cell">
-                {c.cost === 0 ? t.shippingFree : c.costFormatted ?? (c.cost !== null ? formatMoney(c.cost, currency) : '')}
+                {/* As the platform's modal: a cost above 0 in the shop's words, anything else "Gratis!". */}
+                {c.cost !== null && c.cost > 0 ? (c.costFormatted ?? formatMoney(c.cost, currency)) : t.shippingFree}
               </strong>
             </div>
           ))}

@@ -36,6 +36,13 @@ describe('product-status: the shipping dialog’s courier document', () => {
     expect(documentErrors(couriersDocument(product, size))).toEqual([]);
   });
 
+  it('a set carries its parts as bundleParts, ids unquoted and sizes quoted; none without parts', () => {
+    const doc = couriersDocument('109', 'uniw', [{ id: '105', size: 'uniw' }, { id: '108', size: 'uniw' }]);
+    expect(documentErrors(doc)).toEqual([]);
+    expect(doc).toContain('products: [{ id: 109, size: "uniw", quantity: 1, bundleParts: [{ id: 105, size: "uniw" }, { id: 108, size: "uniw" }] }]');
+    expect(couriersDocument('101', '3')).not.toContain('bundleParts');
+  });
+
   it('is the platform’s: quantity 1 whatever the amount, the courier list’s fields', () => {
     const doc = couriersDocument('101', '3');
     expect(doc).toContain('shipping(ShippingInput: { mode: product, products: [{ id: 101, size: "3", quantity: 1 }] })');

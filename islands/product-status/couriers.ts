@@ -9,6 +9,7 @@
 import { gqlEnum, gqlId, gqlValue, graphql, graphqlUrl, resolveUrl, ShopApiError } from '../../core/http';
 import { bool, isObj, num, str } from '../../core/page/coerce';
 import { SHIPPING_TIME_CALL } from './api';
+import type { BundlePart } from '../../core/product/bundle-parts';
 
 const SELECTION = `{
     shipping {
@@ -31,9 +32,13 @@ export interface Courier {
   delivery: { days: number; hours: number; minutes: number; weekDay: number | null; weekAmount: number; today: boolean };
 }
 
-/** One product line, `quantity: 1` as the platform's product page sends it whatever the amount. */
-export function couriersDocument(product: string, size: string): string {
-  const line = gqlValue({ id: gqlId(product), size, quantity: 1 });
+/**
+ * One product line, `quantity: 1` as the platform's product page sends it whatever the amount; a set's
+ * parts as `bundleParts` (core/product/bundle-parts), only when there are any.
+ */
+export function couriersDocument(product: string, size: string, parts: BundlePart[] = []): string {
+  const bundle = parts.length > 0 ? { bundleParts: parts.map((p) => ({ id: gqlId(p.id), size: p.size })) } : {};
+  const line = gqlValue({ id: gqlId(product), size, quantity: 1, ...bundle });
   return `query {\n  shipping(ShippingInput: { mode: ${gqlValue(gqlEnum('product'))}, products: [${line}] }) ${SELECTION}\n}`;
 }
 
@@ -65,9 +70,9 @@ export function readCourier(v: unknown): Courier | null {
 }
 
 /** Throws ShopApiError (http, timeout, network, parse, graphql, abort); parse for a reply without a courier list. */
-export async function fetchCouriers(product: string, size: string, signal?: AbortSignal): Promise<Courier[]> {
+export async function fetchCouriers(product: string, size: string, parts: BundlePart[], signal?: AbortSignal): Promise<Courier[]> {
   const data = await graphql<{ shipping?: { shipping?: unknown } | null }>(SHIPPING_TIME_CALL, {
-    query: couriersDocument(product, size),
+    query: couriersDocument(product, size, parts),
     kind: 'query',
     signal,
   });

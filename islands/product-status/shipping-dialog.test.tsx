@@ -68,6 +68,20 @@ describe('the shipping dialog', () => {
     expect(courierCalls()).toHaveLength(1);
   });
 
+  it('a set’s dialog sends its ticked parts as bundleParts (the collection’s unticked part left out, asked anew)', async () => {
+    loadProductPage('template-pages/projector-109');
+    await mountProductIslands(['product-status']);
+    fireEvent.click(link());
+    await loaded();
+    await untilDom(() => courierCalls().length === 1);
+    expect(courierCalls()[0]!.query).toContain('bundleParts: [{ id: 105, size: "uniw" }, { id: 108, size: "uniw" }]');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Zamknij' }));
+    fireEvent.click(document.querySelector<HTMLInputElement>('input[name="bundled_quantity[108]"]')!);
+    fireEvent.click(link());
+    await untilDom(() => courierCalls().length === 2);
+    expect(courierCalls()[1]!.query).toContain('bundleParts: [{ id: 105, size: "uniw" }]');
+  });
+
   it('a shop without a standard cost: says so', async () => {
     mockShop().standardShipping = false;
     const d = await open();

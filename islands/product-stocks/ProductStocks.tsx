@@ -129,7 +129,8 @@ export function ProductStocks({ container }: IslandProps<void>) {
   const t = useTexts(texts);
   const patch = useDomPatch();
   const productId = useShop((s) => s.product.model?.id ?? null);
-  const oneSize = useShop((s) => (s.product.model?.sizeTypes.length ?? 0) === 1);
+  // A one-size product's only size type (the theme shows it at once too); null with several.
+  const onlySize = useShop((s) => (s.product.model?.sizeTypes.length === 1 ? s.product.model.sizeTypes[0]! : null));
   const chosen = useShop(selectCurrentSize);
   const [link] = useState(() => container.querySelector<HTMLAnchorElement>(LINK));
   const [body] = useState(() => container.querySelector<HTMLElement>('#product_stocks'));
@@ -190,10 +191,10 @@ export function ProductStocks({ container }: IslandProps<void>) {
   useEffect(() => {
     opening.current = () => {
       setOpen(true);
-      const type = chosen?.type ?? (oneSize ? 'uniw' : null);
+      const type = chosen?.type ?? onlySize;
       if (type !== null) choose(type);
     };
-  }, [chosen, oneSize, choose]);
+  }, [chosen, onlySize, choose]);
 
   // The size links: one chosen at a time (`active`, aria-current), a size out of stock (`data-disabled`) inert.
   useEffect(() => {
