@@ -4,8 +4,10 @@
  *    require-trusted-types-for 'script'): zero securitypolicyviolation events, every island mounts;
  *  - the bulk call's snippets and script widget run exactly once (get.php is not a tracked call)
  *    each, with the page's nonce; one bulk call, no second basket request;
- *  - the XSS corpus in snippet and widget HTML runs nothing (without CSP, so only the sanitizer guards);
+ *  - the XSS corpus in snippet and widget HTML runs nothing, with and without the strict CSP (issue 30: also no
+ *    CSS-exfiltration load, no preload, no <base>, no refresh);
  *  - nor do the outside review's payloads (fixtures/xss-outside: DOMPurify's fixtures, PayloadsAllTheThings) in snippet HTML;
+ *  - the owner's <style>, stylesheet link and https frame are kept and work under the strict CSP, both sanitizer paths;
  *  - a failing bulk call is ignored;
  *  - partial page loads with back/forward, islands in new regions, and the failure fallback;
  *  - axe clean.
@@ -28,7 +30,7 @@ import {
   wakeBasket,
 } from './harness';
 import { expectedAt } from './expected-islands';
-import { XSS_CORPUS, XSS_CORPUS_HTML, XSS_HIT } from '../fixtures/xss-corpus';
+import { EXFIL_PATH, XSS_CORPUS, XSS_CORPUS_HTML, XSS_HIT } from '../fixtures/xss-corpus';
 import { installExecutionTraps, OUTSIDE_COUNT, OUTSIDE_HITS, OUTSIDE_LAST, OUTSIDE_MARKER, outsideSnippetHtml } from '../fixtures/xss-outside';
 
 afterAll(closeBrowser);
@@ -167,79 +169,157 @@ describe('bulk call', () => {
     }
   });
 
-  test('the XSS corpus in snippet and widget HTML executes nothing (no CSP: the sanitizer alone)', async () => {
-    const inject = (body: object) =>
-      fetch(`${baseURL()}/__mock/injected`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    // A snippet's own top-level <script> elements are the shop's code and run by spec; nested in markup, nothing may.
-    // A widget's own HTML <script> elements (any depth) run by the platform's rule (reference section 4), so
-    // the widget gets every payload but those; nested in a snippet's markup, all of them, and nothing may run.
-    const widgetCorpus = XSS_CORPUS.filter((p) => !/<script/i.test(p.html) || p.category === 'svg').map((p) => p.html).join('\n');
-    await inject({ snippet: `<div class="xss-snippet">${XSS_CORPUS_HTML}</div>`, widget: widgetCorpus });
-    const s = await openSample('main', {
-      beforeGoto: async (page) => {
-        await spyOnXssHits(page, XSS_HIT);
-      },
-    });
-    try {
-      await waitForIslands(s.page);
-      await expect.poll(() => s.page.locator('body > [data-bulk-landmark=widgets] > .mock-widget').count()).toBe(1);
-      // The corpus really came in (the preview's /__mock/injected reaches the mock shop).
-      await expect.poll(() => s.page.locator('.xss-snippet').count()).toBe(1);
-      // Poke everything that came in: focus, hover, click (links are not followed: default prevented).
-      await s.page.evaluate(async () => {
-        const injected = [...document.querySelectorAll('.xss-snippet *, [data-bulk-landmark] > .xss-snippet ~ *:not(script) *, [data-bulk-landmark=widgets] *')];
-        for (const el of injected) {
-          for (const type of ['mouseover', 'focus', 'animationstart', 'load', 'error', 'toggle']) el.dispatchEvent(new Event(type));
-          el.addEventListener('click', (e) => e.preventDefault(), { once: true });
-          (el as HTMLElement).click?.();
-        }
-        await new Promise((r) => setTimeout(r, 500));
+  // Issue 30: with and without the strict CSP (script-src nonce + strict-dynamic, Trusted Types, style-src-elem
+  // 'self' + nonce, frame-src 'self' https:): the sanitizer alone, and the sanitizer under the shop's policy.
+  describe.each([
+    ['no CSP: the sanitizer alone', false],
+    ['under the strict CSP', true],
+  ] as const)('%s', (_label, csp) => {
+    const open = (options: SampleOptions) => (csp ? openUnderCsp('main', options) : openSample('main', options));
+
+    test('the XSS corpus in snippet and widget HTML executes nothing, loads no leak, navigates nowhere', async () => {
+      const inject = (body: object) =>
+        fetch(`${baseURL()}/__mock/injected`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      // A snippet's own top-level <script> elements are the shop's code and run by spec; nested in markup, nothing may.
+      // A widget's own HTML <script> elements (any depth) run by the platform's rule (reference section 4), so
+      // the widget gets every payload but those; nested in a snippet's markup, all of them, and nothing may run.
+      const widgetCorpus = XSS_CORPUS.filter((p) => !/<script/i.test(p.html) || p.category === 'svg').map((p) => p.html).join('\n');
+      await inject({ snippet: `<div class="xss-snippet">${XSS_CORPUS_HTML}</div>`, widget: widgetCorpus });
+      const s = await open({
+        beforeGoto: async (page) => {
+          await spyOnXssHits(page, XSS_HIT);
+        },
       });
-      expect(await s.page.evaluate(() => (window as unknown as { __hits: number[] }).__hits)).toEqual([]);
-      // No script element came in with the markup: every script in the page is the sample's own or runScript's (nonce'd).
-      expect(await strayScripts(s.page)).toEqual([]);
-      expect(s.pageErrors).toEqual([]);
-    } finally {
-      await fetch(`${baseURL()}/__mock/reset`, { method: 'POST' });
-      await s.close();
-    }
+      try {
+        const address = s.page.url();
+        await waitForIslands(s.page);
+        await expect.poll(() => s.page.locator('body > [data-bulk-landmark=widgets] > .mock-widget').count()).toBe(1);
+        // The corpus really came in (the preview's /__mock/injected reaches the mock shop).
+        await expect.poll(() => s.page.locator('.xss-snippet').count()).toBe(1);
+        // Poke everything that came in: focus, hover, click (links are not followed: default prevented).
+        await s.page.evaluate(async () => {
+          const injected = [...document.querySelectorAll('.xss-snippet *, [data-bulk-landmark] > .xss-snippet ~ *:not(script) *, [data-bulk-landmark=widgets] *')];
+          for (const el of injected) {
+            for (const type of ['mouseover', 'focus', 'animationstart', 'load', 'error', 'toggle']) el.dispatchEvent(new Event(type));
+            el.addEventListener('click', (e) => e.preventDefault(), { once: true });
+            (el as HTMLElement).click?.();
+          }
+          await new Promise((r) => setTimeout(r, 500));
+        });
+        expect(await s.page.evaluate(() => (window as unknown as { __hits: number[] }).__hits)).toEqual([]);
+        // No script element came in with the markup: every script in the page is the sample's own or runScript's (nonce'd).
+        expect(await strayScripts(s.page)).toEqual([]);
+        // The owner payloads (issue 30): no CSS exfiltration load, no preload, no import, no refresh, no <base>.
+        expect(s.network.filter((r) => r.url.includes(EXFIL_PATH)).map((r) => r.url)).toEqual([]);
+        expect(await s.page.evaluate(() => document.querySelectorAll('base, meta[http-equiv]').length)).toBe(0);
+        expect(s.page.url()).toBe(address);
+        // What the owner may keep is kept only in its safe forms.
+        // (Which frames the blob keeps depends on what earlier payloads leave open; e2e/sanitizer-paths gives each its own box.)
+        const frames = await s.page.evaluate(() => [...document.querySelectorAll('.xss-snippet iframe, [data-bulk-landmark=widgets] iframe')].map((f) => f.getAttribute('src')));
+        expect(frames.filter((src) => src !== 'https://frames.example/')).toEqual([]);
+        // Under the CSP: a handler attribute a parser meets (in the inert copies the payloads are read from) is
+        // reported blocked (script-src-attr); nothing else may be: no script, style or frame the policy refused.
+        if (csp) expect((await violations(s.page)).filter((v) => !v.startsWith('script-src-attr blocked inline'))).toEqual([]);
+        expect(s.pageErrors).toEqual([]);
+      } finally {
+        await fetch(`${baseURL()}/__mock/reset`, { method: 'POST' });
+        await s.close();
+      }
+    });
+
+    test('the outside XSS payloads in snippet HTML execute nothing (issue 19)', async () => {
+      // DOMPurify's test fixtures and PayloadsAllTheThings' lists, verbatim: they call alert/confirm/prompt/print
+      // (in many encodings), so those are traps from the first byte on. One wrapper, each payload after a marker
+      // and a separator that closes what the one before left open (fixtures/xss-outside/index.ts): no payload
+      // <script> is a top-level one, which the bulk island would run as the snippet's own code.
+      await fetch(`${baseURL()}/__mock/injected`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ snippet: outsideSnippetHtml() }),
+      });
+      const s = await open({
+        beforeGoto: async (page) => {
+          // No argument: in the page the traps take the page's own window.
+          await page.addInitScript<undefined>(installExecutionTraps);
+        },
+      });
+      try {
+        await waitForIslands(s.page);
+        // The payloads really came in, as markup: every one but those after the first OUTSIDE_LAST one (whichever
+        // sanitizer path: both keep the content of an element they do not allow).
+        await expect.poll(() => s.page.locator('.xss-outside').count()).toBe(1);
+        const reached = await s.page.locator(`.xss-outside i[${OUTSIDE_MARKER}]`).count();
+        expect(reached).toBeGreaterThanOrEqual(OUTSIDE_COUNT - OUTSIDE_LAST.length + 1);
+        // Poke everything that came in: focus, hover, click (links and forms are not followed: default prevented).
+        await s.page.evaluate(async () => {
+          for (const el of document.querySelectorAll('.xss-outside *')) {
+            for (const type of ['mouseover', 'focus', 'animationstart', 'load', 'error', 'toggle']) el.dispatchEvent(new Event(type));
+            el.addEventListener('click', (e) => e.preventDefault(), { once: true });
+            (el as HTMLElement).click?.();
+          }
+          await new Promise((r) => setTimeout(r, 500));
+        });
+        expect(await s.page.evaluate((key) => (window as unknown as Record<string, string[]>)[key], OUTSIDE_HITS)).toEqual([]);
+        // No script element came in with the markup: every script in the page is the sample's own or runScript's (nonce'd).
+        expect(await strayScripts(s.page)).toEqual([]);
+        expect(s.pageErrors).toEqual([]);
+      } finally {
+        await fetch(`${baseURL()}/__mock/reset`, { method: 'POST' });
+        await s.close();
+      }
+    });
   });
 
-  test('the outside XSS payloads in snippet HTML execute nothing (no CSP: the sanitizer alone; issue 19)', async () => {
-    // DOMPurify's test fixtures and PayloadsAllTheThings' lists, verbatim: they call alert/confirm/prompt/print
-    // (in many encodings), so those are traps from the first byte on. One wrapper, each payload after a marker
-    // and a separator that closes what the one before left open (fixtures/xss-outside/index.ts): no payload
-    // <script> is a top-level one, which the bulk island would run as the snippet's own code.
+  // Issue 30, part 1: what an owner pastes (a chat box's <style>, a same-origin stylesheet, an embedded video) works
+  // as the platform appends it, under the strict CSP, on both sanitizer paths.
+  test.each(['native', 'dompurify'] as const)('the shop owner\u2019s <style>, <link rel="stylesheet"> and <iframe src="https://\u2026"> are kept and work under the strict CSP (%s path)', async (path) => {
     await fetch(`${baseURL()}/__mock/injected`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ snippet: outsideSnippetHtml() }),
+      body: JSON.stringify({
+        snippet:
+          '<style>.owner-chat { border-top: 3px solid rgb(0, 128, 0); } .owner-chat[data-state="open"] { font-weight: 700; }</style>' +
+          '<link rel="stylesheet" href="/html-samples/owner-widget.css">' +
+          '<div class="owner-chat" data-state="open">Czat ze sklepem</div>' +
+          '<iframe src="https://video.example/embed/1" width="320" height="180" allow="autoplay; camera" allowfullscreen></iframe>',
+        widget: '<iframe class="owner-map" src="https://maps.example/embed?q=sklep" title="Mapa dojazdu"></iframe>',
+      }),
     });
-    const s = await openSample('main', {
+    const s = await openUnderCsp('main', {
       beforeGoto: async (page) => {
-        // No argument: in the page the traps take the page's own window.
-        await page.addInitScript<undefined>(installExecutionTraps);
+        await page.route(/^https:\/\/(video|maps)\.example\//, (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="pl"><title>osadzone</title><p>osadzone</p></html>' }),
+        );
+        if (path === 'dompurify') {
+          await page.route('**/html-samples/main.html*', async (route) => {
+            const response = await route.fetch();
+            const body = (await response.text()).replace(/<head([^>]*)>/i, '<head$1><meta name="storefront-sanitizer" content="dompurify">');
+            await route.fulfill({ response, body });
+          });
+        }
       },
     });
     try {
       await waitForIslands(s.page);
-      // The payloads really came in, as markup: every one but those after the first OUTSIDE_LAST one (whichever
-      // sanitizer path: both keep the content of an element they do not allow).
-      await expect.poll(() => s.page.locator('.xss-outside').count()).toBe(1);
-      const reached = await s.page.locator(`.xss-outside i[${OUTSIDE_MARKER}]`).count();
-      expect(reached).toBeGreaterThanOrEqual(OUTSIDE_COUNT - OUTSIDE_LAST.length + 1);
-      // Poke everything that came in: focus, hover, click (links and forms are not followed: default prevented).
-      await s.page.evaluate(async () => {
-        for (const el of document.querySelectorAll('.xss-outside *')) {
-          for (const type of ['mouseover', 'focus', 'animationstart', 'load', 'error', 'toggle']) el.dispatchEvent(new Event(type));
-          el.addEventListener('click', (e) => e.preventDefault(), { once: true });
-          (el as HTMLElement).click?.();
-        }
-        await new Promise((r) => setTimeout(r, 500));
-      });
-      expect(await s.page.evaluate((key) => (window as unknown as Record<string, string[]>)[key], OUTSIDE_HITS)).toEqual([]);
-      // No script element came in with the markup: every script in the page is the sample's own or runScript's (nonce'd).
-      expect(await strayScripts(s.page)).toEqual([]);
+      const chat = s.page.locator('.owner-chat');
+      await expect.poll(() => chat.count()).toBe(1);
+      // The <style> applies (it carries the page's nonce), the same-origin stylesheet loaded and applies.
+      await expect
+        .poll(() => chat.evaluate((el) => [getComputedStyle(el).borderTopColor, getComputedStyle(el).fontWeight, getComputedStyle(el).outlineColor]))
+        .toEqual(['rgb(0, 128, 0)', '700', 'rgb(0, 0, 255)']);
+      // Ours and the mock shop's own snippet style, both with the page's nonce.
+      expect(await s.page.evaluate(() => [...document.querySelectorAll('[data-bulk-landmark] style')].map((el) => (el as HTMLStyleElement).nonce))).toEqual([NONCE, NONCE]);
+      // The frames are in, named, with only the media features, and load.
+      const frames = await s.page.evaluate(() =>
+        [...document.querySelectorAll('[data-bulk-landmark] iframe')].map((f) => [f.getAttribute('src'), f.getAttribute('title'), f.getAttribute('allow')]),
+      );
+      expect(frames).toEqual([
+        ['https://video.example/embed/1', 'Treść osadzona przez sklep', 'autoplay'],
+        ['https://maps.example/embed?q=sklep', 'Mapa dojazdu', null],
+      ]);
+      await expect.poll(() => s.page.frames().filter((f) => /^https:\/\/(video|maps)\.example\//.test(f.url())).length).toBe(2);
+      expect(await violations(s.page)).toEqual([]);
+      expect(consoleErrors(s)).toEqual([]);
       expect(s.pageErrors).toEqual([]);
     } finally {
       await fetch(`${baseURL()}/__mock/reset`, { method: 'POST' });

@@ -5,9 +5,9 @@
 // new Function. It never throws: a script that fails is a console message naming the caller.
 import { handOver, trustedPolicy } from './trusted-types';
 import { TIMEOUTS } from '../http/client';
+import { pageNonce } from './page-nonce';
 
-/** Same registered symbol as core/dom/nonce.ts (that file lives in the entry chunk). */
-const NONCE_KEY = Symbol.for('storefront.csp-nonce');
+export { pageNonce };
 
 export type ScriptType = 'module' | 'script';
 export type ScriptSource = string | { src: string; type?: ScriptType };
@@ -24,17 +24,6 @@ export interface RunScriptOptions {
 }
 
 export type RunResult = 'ran' | 'loaded' | 'failed' | 'timeout';
-
-/** The nonce captured at boot; else the first nonce'd script's property (tests, late boots). */
-export function pageNonce(doc: Document = document): string {
-  const kept = (doc as Document & { [NONCE_KEY]?: string })[NONCE_KEY];
-  if (typeof kept === 'string') return kept;
-  for (const s of doc.querySelectorAll<HTMLScriptElement>('script[nonce]')) {
-    const nonce = s.nonce || s.getAttribute('nonce');
-    if (nonce) return nonce;
-  }
-  return '';
-}
 
 function create(doc: Document, type: ScriptType | undefined): HTMLScriptElement {
   const el = doc.createElement('script');

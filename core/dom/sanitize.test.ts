@@ -53,7 +53,8 @@ describe('sanitizeToFragment with the XSS corpus', () => {
     const container = doc.createElement('div');
     doc.body.append(container);
     // createContextualFragment keeps scripts runnable, as a careless innerHTML + script copy would.
-    container.append(doc.createRange().createContextualFragment(XSS_CORPUS_HTML));
+    // The owner payloads (issue 30) leak by loading, not by running; raw frames in them also upset jsdom's window.close.
+    container.append(doc.createRange().createContextualFragment(XSS_CORPUS.filter((p) => p.category !== 'owner').map((p) => p.html).join('\n')));
     poke(container);
     const executed = new Set(hit.mock.calls.map((c) => c[0] as number));
     // Inline handlers (HTML and SVG) run in jsdom; the harness would notice a leak.

@@ -162,3 +162,16 @@ export function parseInert(html: string, doc: Document = document): Document {
   const policy = trustedPolicy(win);
   return handOver('html', html, () => new win.DOMParser().parseFromString(policy.createHTML(html) as string, 'text/html'));
 }
+
+/**
+ * `html` parsed inertly into a <template>'s content (issue 30): as parseInert, but nothing in it is
+ * connected to a document, so a `<style>` creates no style sheet, and a strict CSP's `style-src` reports
+ * nothing for HTML that is only being read. Whatever a `</template>` in `html` pushed out of the template
+ * is moved back into its content, in order.
+ */
+export function parseInertTemplate(html: string, doc: Document = document): HTMLTemplateElement {
+  const inert = parseInert(`<body><template>${html}`, doc);
+  const template = inert.body.firstElementChild as HTMLTemplateElement;
+  for (const node of Array.from(inert.body.childNodes)) if (node !== template) template.content.append(node);
+  return template;
+}

@@ -8,6 +8,7 @@ import { readClosedBars, rememberClosed } from './closed';
 import { fixedLayout, type BarsEdge } from './fixed';
 import { texts } from './texts';
 import { BARS_CSS } from './styles';
+import { nonceProp } from '../../core/dom/page-nonce';
 
 export interface BarsConfig {
   /** Which edge the group's fixed bars stick to: `.bars_bottom` → bottom, otherwise top. */
@@ -115,5 +116,5 @@ export function Bars({ config, container }: IslandProps<BarsConfig>) {
   }, [config.edge, container, patch, t.close]);
 
   // The close links' focus ring, in the island's (hidden) host: a style element applies wherever it is.
-  return isOrderProcess() ? null : <style>{BARS_CSS}</style>;
+  return isOrderProcess() ? null : <style nonce={nonceProp()}>{BARS_CSS}</style>;
 }

@@ -165,7 +165,7 @@ describe('injectSnippets', () => {
 
   it('inserts no dangerous markup from the XSS corpus, and runs none of it when nested', async () => {
     await injectSnippets([{ region: 'body', content: `<div class="corpus">${XSS_CORPUS_HTML}</div>` }]);
-    expect(findDangerous(document)).toEqual([]);
+    expect(findDangerous(document, { owner: true })).toEqual([]);
     expect(runs).toEqual([]);
   });
   it('gives the browser a turn between snippets, and stops once the island has gone (aborted)', async () => {
@@ -208,7 +208,7 @@ describe('injectWidgets', () => {
   it('from the XSS corpus in a widget, inserts nothing dangerous and runs only its HTML <script> elements (the platform runs a widget’s scripts), no SVG script, no data: src', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await injectWidgets([{ name: 'xss', content: XSS_CORPUS_HTML }]);
-    expect(findDangerous(document)).toEqual([]);
+    expect(findDangerous(document, { owner: true })).toEqual([]);
     const ids = runs.flatMap((r) => [...JSON.stringify(r.source).matchAll(/__xssHit\((\d+)\)/g)].map((m) => Number(m[1])));
     // Payloads with an HTML <script> element (at any depth; SVG's excluded): the only ones that may run.
     const scriptTags = new Set(XSS_CORPUS.filter((p) => /<script/i.test(p.html) && p.category !== 'svg').map((p) => p.id));

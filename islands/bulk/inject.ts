@@ -1,5 +1,6 @@
-// Server HTML into the page, the safe way: the markup through core/dom/sanitize (the browser's
-// sanitizer, or DOMPurify where it has none; both awaited with sanitizerReady first), the
+// Server HTML into the page, the safe way: the markup through core/dom/owner-html (core/dom/sanitize,
+// the browser's sanitizer or DOMPurify where it has none, both awaited with sanitizerReady first, with
+// the owner's stylesheets and http(s) frames kept in an allowlisted form, issue 30), the
 // scripts the spec says to run through core/dom/run-script (nonce + Trusted Types), nothing else.
 //  - Snippets: region head → <head>, body_top → top of <body>, anything else → end of <body>. A
 //    snippet's own top-level <script> elements are run (they are the shop's snippet code), as the
@@ -13,9 +14,10 @@
 //    landmark there instead (one for the top, one for the end, one for widgets): a box that lays out
 //    as if it were not there (display: contents), so the page looks as the platform makes it while
 //    all content is in a landmark (axe best practice "region", issue 17).
-import { isSanitizerReady, sanitizeToFragment, sanitizerReady } from '../../core/dom/sanitize';
+import { isSanitizerReady, sanitizerReady } from '../../core/dom/sanitize';
+import { sanitizeOwnerHtml } from '../../core/dom/owner-html';
 import { runScript, type ScriptSource } from '../../core/dom/run-script';
-import { parseInert } from '../../core/dom/trusted-types';
+import { parseInertTemplate } from '../../core/dom/trusted-types';
 import { dropInlineHandlers } from '../../core/dom/drop-handlers';
 import { yieldToMain } from '../../core/dom/yield';
 import type { SnippetItem, WidgetItem } from './request';
@@ -26,9 +28,12 @@ const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'modu
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
-/** Parsed only to pick the scripts out: handlers dropped first, so a strict CSP reports none (issue 19). */
-function inertBody(html: string, doc: Document): HTMLElement {
-  return parseInert(`<body>${dropInlineHandlers(html)}`, doc).body;
+/**
+ * Parsed only to pick the scripts out: handlers dropped first, so a strict CSP reports none (issue 19), and
+ * into a template's content, so an owner's <style> makes no sheet there and `style-src` reports none (issue 30).
+ */
+function inertBody(html: string, doc: Document): DocumentFragment {
+  return parseInertTemplate(dropInlineHandlers(html), doc).content;
 }
 
 /** An http(s) address (relative ones against the page); data:, javascript: and the like are not loaded. */
@@ -71,7 +76,7 @@ export function widgetScripts(html: string, doc: Document = document): ScriptSou
   return sources(Array.from(inertBody(html, doc).querySelectorAll('script')), true, doc);
 }
 
-type Box = keyof SnippetLandmarks;
+type Box = 'top' | 'bottom' | 'widgets';
 
 /** The named landmark box `key` at the top (before `before`) or the end of <body>; made once. */
 function landmark(doc: Document, key: Box, label: string, before: Node | null): HTMLElement {
@@ -149,7 +154,7 @@ export async function injectSnippets(
     // The island unmounted meanwhile (a partial load swapped the page, a test cleaned up): stop here.
     if (signal?.aborted) return;
     const { parent, before } = place(doc, item.region, topAnchor, landmarks);
-    const fragment = sanitizeToFragment(item.content, { document: doc, caller: `${CALLER} (snippet, ${item.region})` });
+    const fragment = sanitizeOwnerHtml(item.content, { document: doc, caller: `${CALLER} (snippet, ${item.region})`, frameTitle: landmarks?.frame });
     const at = before && before.parentNode === parent ? before : null;
     // In a display: contents box the first box in the flow after the insertion is after the box.
     const flowAfter = parent === doc.body ? at : parent.nextSibling;
@@ -179,7 +184,7 @@ export async function injectWidgets(
       await runScript(item.content, { caller: `${CALLER} (widget "script")`, parent: doc.body, doc });
     } else {
       const parent = landmarks ? landmark(doc, 'widgets', landmarks.widgets, null) : doc.body;
-      parent.append(sanitizeToFragment(item.content, { document: doc, caller: `${CALLER} (widget "${item.name}")` }));
+      parent.append(sanitizeOwnerHtml(item.content, { document: doc, caller: `${CALLER} (widget "${item.name}")`, frameTitle: landmarks?.frame }));
       for (const script of widgetScripts(item.content, doc)) {
         await runScript(script, { caller: `${CALLER} (widget "${item.name}")`, parent: doc.body, doc });
       }

@@ -8,6 +8,7 @@ import { formatValue, parseValue, type CalendarValue } from './value';
 import { Dialog } from './Dialog';
 import { CALENDAR_CSS } from './styles';
 import { useUid } from '../../core/ui/use-uid';
+import { nonceProp } from '../../core/dom/page-nonce';
 
 /** The field's name for the opener's label: its <label>, else its fieldset's legend. */
 function fieldName(input: HTMLInputElement): string {
@@ -65,7 +66,7 @@ export function Calendar({ config, container }: IslandProps<CalendarConfig>) {
 
   return (
     <div className="calendar" style={{ position: 'relative' }}>
-      <style>{CALENDAR_CSS}</style>
+      <style nonce={nonceProp()}>{CALENDAR_CSS}</style>
       <button
         ref={opener}
         type="button"

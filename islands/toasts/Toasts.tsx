@@ -6,6 +6,7 @@ import { texts } from './texts';
 import { ToastItem } from './ToastItem';
 import { isAssertive, prefersReducedMotion, readToast, stackWith, type Toast } from './toast';
 import { TOASTS_CSS } from './styles';
+import { nonceProp } from '../../core/dom/page-nonce';
 
 export interface ToastsConfig {
   /** Default time on screen of info and success toasts, ms (the spec: 4000); errors and warnings stay until closed. */
@@ -93,7 +94,7 @@ export function Toasts({ config, container, takeEarlyEvents }: IslandProps<Toast
   // Both live regions are rendered empty from the start, so the first message is announced.
   return (
     <section ref={stackRef} className="storefront-toasts" aria-label={t.region} style={STACK} data-notification-layer="">
-      <style>{TOASTS_CSS}</style>
+      <style nonce={nonceProp()}>{TOASTS_CSS}</style>
       <div className="storefront-toasts__list --assertive" role="alert" aria-live="assertive" aria-atomic="false" style={LIST}>
         {toasts.filter((x) => isAssertive(x.kind)).map(item)}
       </div>

@@ -1,0 +1,275 @@
+// The shop owner's HTML (snippets and widgets of the bulk call, reference section 4): the sanitizer's
+// rules, plus the three things owners paste that the platform keeps and the sanitizer alone would drop
+// (issue 30): stylesheets (`<style>`, `<link rel="stylesheet">`) and `<iframe>` with an http(s) `src`.
+//
+// How: the HTML is parsed inertly (handlers dropped first, core/dom/drop-handlers), each of those
+// elements is taken out and replaced by a placeholder carrying a random token, the rest goes through
+// core/dom/sanitize as any server HTML, and each placeholder is then replaced by an element this file
+// builds itself in the live document from an allowlist. So nothing of the original element is inserted:
+//  - `<style>`: its CSS read by the browser's own CSS parser (a constructed sheet), minus every rule that
+//    reads attribute values and loads something (CSS exfiltration: `input[value^="a"]{background:url(…)}`),
+//    minus every rule with a script URL or a legacy script hook (expression(), -moz-binding, behavior),
+//    written back as the parser serialises it, carrying the page's nonce (a strict CSP's
+//    `style-src-elem 'nonce-…'` lets it through). Its leading `@import`s become `<link rel="stylesheet">`
+//    elements under the link rules below (a constructed sheet takes none).
+//  - `<link>`: only `rel="stylesheet"` (no preload, modulepreload, prefetch, import, icon …) with an http(s)
+//    `href` (the one URL checker); `media`, `crossorigin`, `integrity`, `referrerpolicy` kept. No nonce: the
+//    shop's `style-src` host list decides which origins' stylesheets load.
+//  - `<iframe>`: an http(s) `src` (the one URL checker), never `srcdoc`, never `name` (a frame's name is a
+//    window property: DOM clobbering); `title` (or the owner's `aria-label`, else the island's text: a frame
+//    has a name), `width`, `height`, `class`, `style`, `loading`, `referrerpolicy`, `sandbox` as written,
+//    `allowfullscreen`, `allow` reduced to the media features embeds ask for. The shop's `frame-src` decides
+//    which origins load.
+// `<noscript>`, `<base>`, `<meta>`, and every other element the sanitizer drops stay dropped. Each element
+// built here carries INSERTED_ATTR like the rest of the insert (never claimed by the entry, issue 19).
+import { sanitizeToFragment } from './sanitize';
+import { dropInlineHandlers } from './drop-handlers';
+import { parseInertTemplate } from './trusted-types';
+import { parseSafeUrl, setUrlAttribute } from './safe-url';
+import { INSERTED_ATTR } from './own';
+import { pageNonce } from './page-nonce';
+
+export interface OwnerHtmlOptions {
+  document?: Document;
+  /** Who inserts it, for the console: `[storefront:<caller>]`. */
+  caller?: string;
+  /** The accessible name of a frame the owner gave none (the island's text). */
+  frameTitle?: string;
+}
+
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+const HOLD_ATTR = 'data-sf-owner-hold';
+const KEPT = 'style, link, iframe';
+
+/** `allow` features an embedded video, map or chat box asks for; camera, microphone, geolocation, payment … never. */
+const ALLOWED_FEATURES = new Set(['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture', 'clipboard-write', 'web-share', 'accelerometer', 'gyroscope']);
+const FRAME_ATTRS = ['width', 'height', 'class', 'style', 'loading', 'referrerpolicy', 'sandbox', 'allowfullscreen', 'frameborder', 'scrolling'];
+const LINK_ATTRS = ['media', 'crossorigin', 'integrity', 'referrerpolicy'];
+
+/** An attribute selector that compares a value ([a="x"], [a^=x], [a*=x] …): the half of a CSS exfiltration rule. */
+const ATTR_VALUE_SELECTOR = /\[\s*[-\w|*]+\s*[~|^$*]?=/;
+/** What makes a rule fetch: the other half. */
+const CSS_LOADS = /\b(?:url|image-set|image|cross-fade|element|src)\s*\(|@import/i;
+/** A script URL or a legacy script hook anywhere in a rule. */
+const CSS_SCRIPT = /(?:java|vb)script\s*:|expression\s*\(|-moz-binding|behavior\s*:/i;
+
+type Log = string;
+
+function randomToken(win: Window): string {
+  const bytes = new Uint8Array(12);
+  (win.crypto ?? globalThis.crypto).getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * `html` cleaned as core/dom/sanitize cleans any server HTML, with the owner's stylesheets and frames kept in
+ * the forms above; nodes of `options.document`, never a string. Await sanitizerReady() first.
+ */
+export function sanitizeOwnerHtml(html: unknown, options: OwnerHtmlOptions = {}): DocumentFragment {
+  const doc = options.document ?? document;
+  const win = doc.defaultView;
+  const log: Log = options.caller ? `[storefront:${options.caller}]` : '[storefront]';
+  if (typeof html !== 'string' || !win || !/<\s*(?:style|link|iframe)\b/i.test(html)) {
+    return sanitizeToFragment(html, { document: doc, caller: options.caller });
+  }
+  let template: HTMLTemplateElement;
+  try {
+    // A template's content: no style sheet is made while the HTML is only read (no CSP report either).
+    template = parseInertTemplate(dropInlineHandlers(html), doc);
+  } catch (err) {
+    console.error(`${log} the shop's HTML could not be parsed (${String(err)}); it is left out`);
+    return doc.createDocumentFragment();
+  }
+  const root = template.content;
+  const token = randomToken(win);
+  // The owner's HTML never names a placeholder: every hold attribute it carries goes first.
+  for (const el of Array.from(root.querySelectorAll(`[${HOLD_ATTR}]`))) el.removeAttribute(HOLD_ATTR);
+  const built: (Element | DocumentFragment | null)[] = [];
+  for (const el of Array.from(root.querySelectorAll(KEPT))) {
+    if (el.namespaceURI !== HTML_NS || el.closest('template, svg, math, noscript')) continue;
+    const hold = root.ownerDocument.createElement('i');
+    hold.setAttribute(HOLD_ATTR, `${token}-${built.length}`);
+    built.push(rebuild(el, doc, log, options.frameTitle ?? ''));
+    el.replaceWith(hold);
+  }
+  const fragment = sanitizeToFragment(template.innerHTML, { document: doc, caller: options.caller });
+  for (const hold of Array.from(fragment.querySelectorAll(`[${HOLD_ATTR}]`))) {
+    const [seen, index] = (hold.getAttribute(HOLD_ATTR) ?? '').split('-');
+    const el = seen === token ? built[Number(index)] : null;
+    if (el) {
+      hold.replaceWith(el);
+      built[Number(index)] = null; // each placeholder once
+    } else hold.remove();
+  }
+  return fragment;
+}
+
+function rebuild(el: Element, doc: Document, log: Log, frameTitle: string): Element | DocumentFragment | null {
+  switch (el.localName) {
+    case 'style':
+      return rebuildStyle(el.textContent ?? '', doc, log);
+    case 'link':
+      return rebuildLink(el, doc, log);
+    case 'iframe':
+      return rebuildFrame(el, doc, log, frameTitle);
+    default:
+      return null;
+  }
+}
+
+function inserted<T extends Element>(el: T): T {
+  el.setAttribute(INSERTED_ATTR, '');
+  return el;
+}
+
+function httpUrl(value: string | null, doc: Document): string | null {
+  if (value === null) return null;
+  const url = parseSafeUrl(value, { base: doc.baseURI });
+  return url ? url.href : null;
+}
+
+/** A `<link rel="stylesheet">` the allowlist builds, or null (said in the console). */
+export function rebuildLink(el: Element, doc: Document, log: Log): Element | null {
+  const rel = (el.getAttribute('rel') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const href = el.getAttribute('href');
+  if (rel.length !== 1 || rel[0] !== 'stylesheet') {
+    console.warn(`${log} the shop's <link rel="${rel.join(' ').slice(0, 40)}"> is left out: only rel="stylesheet" is kept`);
+    return null;
+  }
+  const type = (el.getAttribute('type') ?? '').trim().toLowerCase();
+  return stylesheetLink(href, doc, log, type && type !== 'text/css' ? null : (name) => el.getAttribute(name));
+}
+
+function stylesheetLink(href: string | null, doc: Document, log: Log, attr: ((name: string) => string | null) | null, media?: string): Element | null {
+  const url = httpUrl(href, doc);
+  if (!url || !attr) {
+    console.warn(`${log} the shop's stylesheet "${(href ?? '').slice(0, 80)}" is left out: not an http(s) address of a CSS file`);
+    return null;
+  }
+  const link = inserted(doc.createElement('link'));
+  link.setAttribute('rel', 'stylesheet');
+  // The value checked above, resolved, through the one URL checker.
+  if (!setUrlAttribute(link, 'href', url)) return null;
+  for (const name of LINK_ATTRS) {
+    const value = attr(name);
+    if (value !== null) link.setAttribute(name, value);
+  }
+  if (media) link.setAttribute('media', media);
+  return link;
+}
+
+/** An `<iframe>` the allowlist builds, or null (said in the console). */
+export function rebuildFrame(el: Element, doc: Document, log: Log, frameTitle: string): Element | null {
+  const src = el.getAttribute('src');
+  const url = httpUrl(src, doc);
+  if (!url) {
+    console.warn(`${log} the shop's <iframe src="${(src ?? '').slice(0, 80)}"> is left out: only an http(s) src is kept${el.hasAttribute('srcdoc') ? ' (srcdoc never)' : ''}`);
+    return null;
+  }
+  const frame = inserted(doc.createElement('iframe'));
+  for (const name of FRAME_ATTRS) {
+    const value = el.getAttribute(name);
+    if (value !== null) frame.setAttribute(name, value);
+  }
+  const allow = (el.getAttribute('allow') ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => ALLOWED_FEATURES.has(part.split(/\s+/)[0]!.toLowerCase()));
+  if (allow.length) frame.setAttribute('allow', allow.join('; '));
+  const title = el.getAttribute('title')?.trim() || el.getAttribute('aria-label')?.trim() || frameTitle;
+  if (title) frame.setAttribute('title', title);
+  // The checked address, set last (nothing loads before the frame is whole), through the one URL checker.
+  if (!setUrlAttribute(frame, 'src', url)) return null;
+  return frame;
+}
+
+/** The leading @charset / @import statements of a stylesheet, and the rest (a constructed sheet takes no @import). */
+export function splitImports(css: string): { imports: { href: string; media: string }[]; rest: string } {
+  const imports: { href: string; media: string }[] = [];
+  let rest = css;
+  for (;;) {
+    const lead = /^(?:\s+|\/\*[\s\S]*?\*\/)*/.exec(rest)![0];
+    const body = rest.slice(lead.length);
+    const charset = /^@charset\s+(?:"[^"]*"|'[^']*')\s*;/i.exec(body);
+    if (charset) {
+      rest = body.slice(charset[0].length);
+      continue;
+    }
+    const imp = /^@import\s+(?:url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)|"([^"]*)"|'([^']*)')([^;]*);/i.exec(body);
+    if (!imp) return { imports, rest };
+    imports.push({ href: imp[1] ?? imp[2] ?? imp[3] ?? imp[4] ?? imp[5] ?? '', media: (imp[6] ?? '').trim() });
+    rest = body.slice(imp[0].length);
+  }
+}
+
+interface RuleList {
+  readonly cssRules: CSSRuleList;
+  deleteRule(index: number): void;
+}
+
+/** A style rule (CSSOM type 1; nested rules are in its text) or another rule without children. */
+function unsafe(rule: CSSRule): string | null {
+  const text = rule.cssText;
+  if (CSS_SCRIPT.test(text)) return 'a script URL or hook';
+  if (ATTR_VALUE_SELECTOR.test(text) && CSS_LOADS.test(text)) return 'reads attribute values and loads an address (CSS exfiltration)';
+  return null;
+}
+
+/** Deletes the unsafe rules of `list` in place (grouping rules: their children), saying each. */
+function prune(list: RuleList, log: Log): void {
+  const rules = Array.from(list.cssRules);
+  for (let i = rules.length - 1; i >= 0; i--) {
+    const rule = rules[i]!;
+    const group = rule as unknown as Partial<RuleList> & { selectorText?: string };
+    // @media, @supports, @container, @layer blocks: judged rule by rule. Style rules whole (with their nesting).
+    if (group.selectorText === undefined && group.cssRules && typeof group.deleteRule === 'function') {
+      prune(group as RuleList, log);
+      continue;
+    }
+    const why = unsafe(rule);
+    if (why) {
+      console.warn(`${log} a rule of the shop's <style> is left out: it ${why}: ${rule.cssText.slice(0, 80)}`);
+      list.deleteRule(i);
+    }
+  }
+}
+
+/** The owner's CSS as a `<style>` with the page's nonce (after its imports as links), or null when nothing is left. */
+export function rebuildStyle(css: string, doc: Document, log: Log): DocumentFragment | null {
+  const win = doc.defaultView as (Window & typeof globalThis) | null;
+  const Sheet = win?.CSSStyleSheet;
+  const out = doc.createDocumentFragment();
+  const { imports, rest } = splitImports(css);
+  for (const imp of imports) {
+    // An import with layer() or supports() has no <link> form: it is left out rather than applied unlayered.
+    if (/\b(?:layer|supports)\s*\(|^layer\b/i.test(imp.media)) {
+      console.warn(`${log} the shop's @import "${imp.href.slice(0, 80)}" with a layer or supports() condition is left out`);
+      continue;
+    }
+    const link = stylesheetLink(imp.href, doc, log, () => null, imp.media);
+    if (link) out.append(link);
+  }
+  let text = '';
+  if (rest.trim()) {
+    if (typeof Sheet !== 'function') {
+      console.warn(`${log} the shop's <style> is left out: this browser cannot parse CSS apart from the page`);
+    } else {
+      try {
+        const sheet = new Sheet();
+        sheet.replaceSync(rest);
+        prune(sheet, log);
+        text = Array.from(sheet.cssRules, (r) => r.cssText).join('\n');
+      } catch (err) {
+        console.warn(`${log} the shop's <style> is left out: its CSS could not be read (${String(err)})`);
+      }
+    }
+  }
+  if (text) {
+    const style = inserted(doc.createElement('style'));
+    const nonce = pageNonce(doc);
+    if (nonce) style.setAttribute('nonce', nonce);
+    style.textContent = text;
+    out.append(style);
+  }
+  return out.childNodes.length ? out : null;
+}
