@@ -361,6 +361,49 @@ const CALLS: CallCase[] = [
     fallback: hotspotZonesKept,
   },
   {
+    // Issue 30: a tile's quick-buy (hotspots_add_to_basket.js), on the template's product page.
+    call: 'graphql:addProductsToBasket',
+    page: 'template-pages/projector-101',
+    timeout: T.default,
+    match: gql('?addToBasket'),
+    act: async ({ s }) => {
+      await s.page.evaluate(() => document.querySelector('#products_associated_zone1')?.scrollIntoView({ block: 'center' }));
+      const tile = s.page.locator('#products_associated_zone1 .product[data-product_id="240"]');
+      await tile.locator('form.add_to_basket').waitFor({ timeout: 15_000 });
+      await tile.locator('input[name=number]').fill('2');
+      await tile.locator('button.add_to_basket__button').click();
+    },
+    // One error toast asks to try again (or gives the shop's words); nothing is said added, nothing stored.
+    fallback: async ({ s }) => {
+      await expect.poll(() => s.page.getByText(/^Nie dodano do koszyka produktu /).count(), { timeout: 15_000 }).toBe(1);
+      expect(await s.page.locator('#products_associated_zone1 [role=status]').textContent()).not.toContain('Dodano');
+      expect(await s.page.evaluate(() => localStorage.getItem('addedtoBasket'))).toBeNull();
+      expect(await s.page.locator('#products_associated_zone1 .product[data-product_id="240"] button.add_to_basket__button').getAttribute('aria-disabled')).toBeNull();
+    },
+    kept: async ({ s }) => {
+      expect(await s.page.locator('#products_associated_zone1 .product[data-product_id="240"] input[name=number]').inputValue()).toBe('2');
+    },
+  },
+  {
+    // Issue 30: an opinion zone's opinions (the theme's opinion plug-in), on the template's product page.
+    call: 'graphql:opinion',
+    page: 'template-pages/projector-109',
+    timeout: T.default,
+    match: gql('?opinion'),
+    beforeGoto: async (_page, context) => {
+      await context.addCookies([{ name: 'mock_hotspots', value: 'opinion', url: baseURL() }]);
+    },
+    act: async ({ s }) => {
+      await s.page.evaluate(() => document.querySelector('#products_associated_zone1')?.scrollIntoView({ block: 'center' }));
+    },
+    // The tiles stay, without opinions.
+    fallback: async ({ s }) => {
+      await expect.poll(() => s.page.locator('#products_associated_zone1 .product').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await s.page.waitForTimeout(300);
+      expect(await s.page.locator('.product__opinion').count()).toBe(0);
+    },
+  },
+  {
     // The spec variant, selected by the page: <html data-hotspots-source="ajax">.
     call: 'hotspots',
     page: 'main',

@@ -201,10 +201,16 @@ describe('carousel by keyboard', () => {
       await s.page.waitForSelector(`${zone} .hotspot[role=region][aria-roledescription="karuzela"]`);
       const names = s.page.locator(`${zone} .swiper-slide a.product__name`);
       await s.page.getByRole('button', { name: 'Następne produkty' }).first().focus();
-      // Next button → the first product link (the icon link is out of the tab order).
-      for (let i = 0; i < 5; i++) await s.page.keyboard.press('Tab');
+      // From the next button, Tab through the tiles (name link, then the quick-buy's link or field and button; the
+      // icon link is out of the tab order) to the fifth product's name.
+      const target = await names.nth(4).textContent();
+      for (let i = 0; i < 40; i++) {
+        await s.page.keyboard.press('Tab');
+        const at = await s.page.evaluate(() => [document.activeElement?.className, document.activeElement?.textContent]);
+        if (at[0] === 'product__name' && at[1] === target) break;
+      }
       expect(await s.page.evaluate(() => document.activeElement?.className)).toBe('product__name');
-      expect(await s.page.evaluate(() => document.activeElement?.textContent)).toBe(await names.nth(4).textContent());
+      expect(await s.page.evaluate(() => document.activeElement?.textContent)).toBe(target);
       await expect.poll(() => activeSlideLabels(s.page)).toContain('5 z 8');
       expectClean(s);
     } finally {
@@ -431,6 +437,115 @@ describe('lazy images', () => {
       expect(await seventh.getAttribute('data-src')).toMatch(/^data:image\/svg\+xml/);
       await s.page.getByRole('button', { name: 'Następne produkty' }).first().click();
       await expect.poll(() => seventh.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+// Issue 30, part 2: the tiles do what the theme's plug-ins do, on a page written from the platform's template.
+describe('tiles as the theme\u2019s plug-ins (template-pages/projector-101 and -109)', () => {
+  const addCalls = (s: Sample) => s.network.filter((r) => /\/graphql\/v1\/\?addToBasket$/.test(r.url));
+  const basketReads = (s: Sample) => s.network.filter((r) => /\/graphql\/v1\/\?query=basket$/.test(r.url));
+
+  test('quick-buy by keyboard: a one-size tile adds once (Enter twice), says so once, sets addedtoBasket, the header basket is read again; a multi-size tile links to its product; axe clean', async () => {
+    const s = await open('template-pages/projector-101');
+    try {
+      await scrollTo(s.page, '#products_associated_zone1');
+      await s.page.waitForSelector('#products_associated_zone1 .product[data-product_id="240"] form.add_to_basket');
+      // Several sizes (201): a link to choose on the product's page, named with the product.
+      const choose = s.page.locator('#products_associated_zone1 .product[data-product_id="201"] a.add_to_basket__link');
+      expect(await choose.textContent()).toMatch(/^Wybierz rozmiar: \S/);
+      expect(await choose.getAttribute('href')).toMatch(/product-.*201/);
+      await expectAxe(s, 'zone with quick-buy forms');
+      // Keyboard: the quantity field, Tab to the button, Enter twice at once.
+      const tile = s.page.locator('#products_associated_zone1 .product[data-product_id="240"]');
+      const name = (await tile.locator('a.product__name').textContent())!.trim();
+      await tile.locator('input[name=number]').focus();
+      await s.page.keyboard.press('Tab');
+      expect(await s.page.evaluate(() => document.activeElement?.classList.contains('add_to_basket__button'))).toBe(true);
+      const before = basketReads(s).length;
+      await s.page.keyboard.press('Enter');
+      await s.page.keyboard.press('Enter');
+      await expect.poll(() => s.page.locator('#products_associated_zone1 [role=status]').textContent()).toBe(`Dodano do koszyka: ${name}.`);
+      expect(addCalls(s)).toHaveLength(1);
+      expect(JSON.parse(addCalls(s)[0]!.postData ?? '{}')).toEqual({
+        query: 'mutation { addProductsToBasket(ProductInput: [{ id: 240, size: "uniw", quantity: 1 }]) { status results { status error { code message } } } }',
+      });
+      expect(await s.page.evaluate(() => localStorage.getItem('addedtoBasket'))).toBe('true');
+      // The header basket is read again (through app_shop.fn.menu_basket_cache, the mini-basket's while it owns #menu_basket).
+      await expect.poll(() => basketReads(s).length).toBeGreaterThan(before);
+      expect(await tile.locator('button.add_to_basket__button').textContent()).toBe(`Dodano do koszyka: ${name}`);
+      await expectAxe(s, 'after a quick-buy');
+      expectClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('an opinion zone (the reply\u2019s type "opinion"): one ?opinion call for its products, each tile with its latest opinion as text; axe clean', async () => {
+    const opinionBodies: string[] = [];
+    const s = await open('template-pages/projector-109', {
+      beforeGoto: async (page, context) => {
+        await context.addCookies([{ name: 'mock_hotspots', value: 'opinion', url: baseURL() }]);
+        page.on('request', (r) => {
+          if (/\/graphql\/v1\/\?opinion$/.test(r.url())) opinionBodies.push(String((JSON.parse(r.postData() ?? '{}') as { query?: string }).query));
+        });
+      },
+    });
+    try {
+      await scrollTo(s.page, '#products_associated_zone1');
+      await s.page.waitForSelector('#products_associated_zone1 .product__opinion');
+      // 238 and 239 have opinions in the mock, 240 none.
+      expect(await s.page.locator('#products_associated_zone1 .product[data-product_id="238"] .product__opinion blockquote').count()).toBe(1);
+      expect(await s.page.locator('#products_associated_zone1 .product[data-product_id="240"] .product__opinion').count()).toBe(0);
+      await expect.poll(() => opinionBodies.length).toBeGreaterThan(0);
+      expect(opinionBodies[0]).toContain('productOpinions_238: opinion(SearchOpinionsInput: { type: "product", ordersBy: "date", sourceId: "238", resultsLimit: 1 })');
+      expect(await s.page.evaluate(() => sessionStorage.getItem('productOpinions_238'))).toMatch(/^\[\{/);
+      await expectAxe(s, 'opinion zone');
+      expectClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('tile price details: the Omnibus details line, the deposit, the unit-converted price and the rebate code\u2019s price, selected and shown; nothing else of the price asked', async () => {
+    const s = await open('template-pages/projector-101', {
+      beforeGoto: async (page) => {
+        // The catalogue has no deposits or rebate codes: the shop's reply gets them on its first product.
+        await page.route(/\/graphql\/v1\/\?hotspots$/, async (route) => {
+          const res = await route.fetch();
+          const json = (await res.json()) as { data: Record<string, { products?: Record<string, unknown>[] } | null> };
+          for (const zone of Object.values(json.data)) {
+            const p = zone?.products?.[0];
+            if (!p) continue;
+            const price = p.price as Record<string, unknown>;
+            price.depositPrice = { gross: { value: 0.5, formatted: '0,50 zł' } };
+            price.unitConvertedPrice = { gross: { value: 99, formatted: '99,00 zł' } };
+            price.rebateCodeActive = true;
+            price.rebateNumber = { gross: { value: 90, formatted: '90,00 zł' } };
+            price.omnibusPriceDetails = { youSavePercent: 20, omnibusPriceIsHigherThanSellingPrice: true, newPriceEffectiveUntil: { formatted: '31.12.2026' } };
+            price.omnibusPrice = { gross: { value: 150, formatted: '150,00 zł' } };
+            p.unit = { ...(p.unit as object), unitConvertedFormat: '1 m' };
+          }
+          await route.fulfill({ response: res, json });
+        });
+        await recordQueries!(page, undefined as never);
+      },
+    });
+    try {
+      await scrollTo(s.page, '#products_associated_zone1');
+      const tile = s.page.locator('#products_associated_zone1 .product').first();
+      await tile.locator('.price.--deposit').waitFor();
+      expect(await tile.locator('.price.--omnibus').textContent()).toBe('Najniższa cena z 30 dni: 150,00 zł (-20%) Cena obowiązuje do 31.12.2026');
+      expect(await tile.locator('.price.--deposit').textContent()).toBe('+ kaucja 0,50 zł');
+      expect(await tile.locator('.price.--converted').textContent()).toBe('99,00 zł / 1 m');
+      expect(await tile.locator('.price.--rebate-code').textContent()).toBe('Z kodem rabatowym: 90,00 zł');
+      const q = (await recordedQueries(s.page))[0]!;
+      for (const field of ['depositPrice', 'unitConvertedPrice', 'rebateNumber', 'omnibusPriceDetails', 'unitConvertedFormat']) expect(q).toContain(field);
+      for (const field of ['suggested', 'advancePrice', 'totalDepositPrice', 'depositPriceUnit', 'beforeRebateDetails', 'enclosuresImages']) expect(q).not.toContain(field);
+      await expectAxe(s, 'tile price details');
+      expectClean(s);
     } finally {
       await s.close();
     }

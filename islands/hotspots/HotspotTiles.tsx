@@ -7,6 +7,8 @@ import { formatText } from '../../core/texts';
 import type { HotspotTexts } from './carousel';
 import type { HotspotTile, HotspotView } from './reply';
 import { safeHref } from '../../core/dom/safe-url';
+import { QuickBuy } from './QuickBuy';
+import type { TileOpinion } from './opinions';
 
 const WIDE = '(min-width: 421px)';
 const webp = (url: string): string | undefined => (/\.webp(?:[?#]|$)/i.test(url) ? 'image/webp' : undefined);
@@ -42,12 +44,52 @@ function Prices({ p, t }: { p: HotspotTile; t: HotspotTexts }) {
       )}
       {p.beforeRebate && <del className="price --before-rebate">{p.beforeRebate.formatted}</del>}
       {p.max && <del className="price --max">{p.max.formatted}</del>}
-      {p.omnibus && <span className="price --omnibus">{formatText(t.omnibus, { price: p.omnibus.formatted })}</span>}
+      {p.omnibus && <Omnibus p={p} omnibus={p.omnibus.formatted} t={t} />}
+      {p.converted && <span className="price --converted">{formatText(t.converted, { price: p.converted.price.formatted, unit: p.converted.format })}</span>}
+      {p.deposit && <span className="price --deposit">{formatText(t.deposit, { price: p.deposit.formatted })}</span>}
+      {p.rebateCode && <span className="price --rebate-code">{formatText(t.rebateCode, { price: p.rebateCode.formatted })}</span>}
     </div>
   );
 }
 
-function Tile({ p, t }: { p: HotspotTile; t: HotspotTexts }) {
+/** The Omnibus details line (price.omnibusPriceDetails): its label, the percent against it, until when the price holds. */
+function Omnibus({ p, omnibus, t }: { p: HotspotTile; omnibus: string; t: HotspotTexts }) {
+  const d = p.omnibusDetails;
+  const percent = d?.youSavePercent ? Math.round(d.youSavePercent) : 0;
+  return (
+    <span className={`price --omnibus${d?.higher ? ' --higher' : ''}`}>
+      {formatText(d?.higher ? t.omnibusHigher : t.omnibus, { price: omnibus })}
+      {percent > 0 && <> {formatText(t.omnibusPercent, { percent: -percent })}</>}
+      {d?.until && <span className="price__until"> {formatText(t.until, { date: d.until })}</span>}
+    </span>
+  );
+}
+
+/** A product's latest opinion (opinion zones): its words as a quote, the rating, the author, "confirmed by purchase". */
+function Opinion({ o, t }: { o: TileOpinion; t: HotspotTexts }) {
+  const lang = typeof document === 'undefined' ? 'pl' : document.documentElement.lang || 'pl';
+  const rating = o.rating === null ? null : new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(o.rating);
+  return (
+    <figure className="product__opinion opinion">
+      <blockquote className="opinion__content">{o.content}</blockquote>
+      <figcaption className="opinion__info">
+        {rating !== null && <span className="opinion__rating">{formatText(t.rating, { rating })}</span>}
+        {o.author && <span className="opinion__author"> {o.author}</span>}
+        {o.confirmed && <span className="opinion__confirmed"> {t.confirmed}</span>}
+      </figcaption>
+    </figure>
+  );
+}
+
+interface TileProps {
+  p: HotspotTile;
+  t: HotspotTexts;
+  announce: (text: string) => void;
+  quickBuy: boolean;
+  opinion: TileOpinion | null;
+}
+
+function Tile({ p, t, announce, quickBuy, opinion }: TileProps) {
   const href = p.link;
   return (
     <div className="product hotspot__product swiper-slide" data-product_id={p.id || undefined}>
@@ -63,11 +105,22 @@ function Tile({ p, t }: { p: HotspotTile; t: HotspotTexts }) {
       </a>
       {p.subscription && <span className="label --subscription">{t.subscription}</span>}
       <Prices p={p} t={t} />
+      {opinion && <Opinion o={opinion} t={t} />}
+      {quickBuy && <QuickBuy p={p} t={t} announce={announce} />}
     </div>
   );
 }
 
-export function HotspotTiles({ view, t }: { view: HotspotView; t: HotspotTexts }) {
+export interface HotspotTilesProps {
+  view: HotspotView;
+  t: HotspotTexts;
+  announce: (text: string) => void;
+  quickBuy: boolean;
+  /** Opinion zones: each product's latest opinion, by product id. */
+  opinions?: ReadonlyMap<string, TileOpinion>;
+}
+
+export function HotspotTiles({ view, t, announce, quickBuy, opinions }: HotspotTilesProps) {
   const url = view.url;
   return (
     <>
@@ -92,7 +145,7 @@ export function HotspotTiles({ view, t }: { view: HotspotView; t: HotspotTexts }
       <div className="products__wrapper swiper">
         <div className="products hotspot__products swiper-wrapper">
           {view.products.map((p, i) => (
-            <Tile key={`${p.id}-${i}`} p={p} t={t} />
+            <Tile key={`${p.id}-${i}`} p={p} t={t} announce={announce} quickBuy={quickBuy} opinion={opinions?.get(p.id) ?? null} />
           ))}
         </div>
       </div>

@@ -11,10 +11,13 @@ import { HotspotTiles } from './HotspotTiles';
 import type { HotspotView } from './reply';
 import { texts } from './texts';
 import { ISLAND } from './zones';
+import { fetchOpinions, type TileOpinion } from './opinions';
 
 export interface HotspotsConfig {
   /** Milliseconds before the zones' request counts as failed. */
   timeout: number;
+  /** Tiles get the quick-buy (`data-hotspots-quick-buy`, default true). */
+  quickBuy: boolean;
 }
 
 /** What the zone shows once its batch has answered: the server's HTML (ajax) or tiles the island renders. */
@@ -33,6 +36,7 @@ export function Hotspots({ config, container }: IslandProps<HotspotsConfig>) {
   const priceType = useShop(selectPriceType);
   const [status, setStatus] = useState('');
   const [shown, setShown] = useState<Shown | null>(null);
+  const [opinions, setOpinions] = useState<ReadonlyMap<string, TileOpinion> | undefined>(undefined);
   const statusRef = useRef<HTMLParagraphElement>(null);
 
   // Layout effects, both: what they put in the page (the tiles' box, the loaded class, the carousel,
@@ -42,16 +46,25 @@ export function Hotspots({ config, container }: IslandProps<HotspotsConfig>) {
   useLayoutEffect(() => {
     let alive = true;
     let box: HTMLElement | null = null;
+    const opinionCall = new AbortController();
     void zoneOutcome(container, { pageType, pageProduct, priceType, timeout: config.timeout }).then((outcome) => {
       if (!alive) return;
       if (outcome.kind === 'filled') setShown({ kind: 'filled' });
       if (outcome.kind === 'render') {
         box = renderBox(container, statusRef.current?.closest('[data-island-host]') ?? null);
         setShown({ kind: 'render', view: outcome.view, box });
+        // An opinion zone (the theme's opinion plug-in): each product's latest opinion, asked once the tiles are there.
+        if (outcome.view.type === 'opinion') {
+          void fetchOpinions(outcome.view.products.map((p) => p.id), opinionCall.signal).then((found) => {
+            if (alive && found.size > 0) setOpinions(found);
+          });
+        }
       }
     });
     return () => {
       alive = false;
+      opinionCall.abort();
+      setOpinions(undefined);
       if (box) {
         box.remove();
         container.classList.remove(LOADED_CLASS);
@@ -87,7 +100,7 @@ export function Hotspots({ config, container }: IslandProps<HotspotsConfig>) {
 
   return (
     <>
-      {shown?.kind === 'render' && createPortal(<HotspotTiles view={shown.view} t={t} />, shown.box)}
+      {shown?.kind === 'render' && createPortal(<HotspotTiles view={shown.view} t={t} announce={setStatus} quickBuy={config.quickBuy} opinions={opinions} />, shown.box)}
       <p ref={statusRef} className="sr-only" role="status" style={VISUALLY_HIDDEN}>
         {status}
       </p>

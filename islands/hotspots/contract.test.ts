@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { documentErrors } from '../../fixtures/mock-shop/schema';
 import { HOTSPOT_PAGES, HOTSPOT_ZONES, hotspotsDocument, type HotspotRequest } from './query';
 import { findZones, hotspotRequest, readZone } from './zones';
+import { opinionsDocument } from './opinions';
+import { addDocument } from '../../core/product/add-products';
 
 const PRICE_TYPES = ['gross', 'net'] as const;
 
@@ -36,6 +38,19 @@ describe('hotspots: contract with the platform schema', () => {
       expect(documentErrors(hotspotsDocument(zones, priceType))).toEqual([]);
     });
   }
+
+  it('the opinion zones\u2019 call (?opinion: one aliased opinion(SearchOpinionsInput) per product) validates, one and several products', () => {
+    expect(documentErrors(opinionsDocument(['101']))).toEqual([]);
+    expect(documentErrors(opinionsDocument(['101', '106', '108']))).toEqual([]);
+    expect(opinionsDocument(['101'])).toBe(
+      'query { productOpinions_101: opinion(SearchOpinionsInput: { type: "product", ordersBy: "date", sourceId: "101", resultsLimit: 1 }) { id author content rating confirmedByPurchase } }',
+    );
+  });
+
+  it('the tiles\u2019 quick-buy (?addToBasket: addProductsToBasket with one line) validates, one size and a sell-by amount', () => {
+    expect(documentErrors(addDocument({ id: '108', size: 'uniw', quantity: 1 }))).toEqual([]);
+    expect(documentErrors(addDocument({ id: '115', size: 'uniw', quantity: 1.5 }))).toEqual([]);
+  });
 
   it('selects only the page price type', () => {
     const zones = [request('z', 'main', '1')];

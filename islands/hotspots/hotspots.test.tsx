@@ -2,8 +2,6 @@
 // jsdom, not happy-dom: the spec variant's zone HTML goes through DOMPurify, which happy-dom does not support.
 // Replies come from the strict mock: GraphQL documents are validated and executed by its resolvers
 // (fixtures/mock-shop/resolvers/hotspots.ts); transport failures are its fault switches.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../fixtures/mock-shop/server';
@@ -18,6 +16,7 @@ import { unmountAll } from '../../core/mount/runtime';
 import { mountCarousel } from './carousel';
 import { zoneOutcome } from './batch';
 import { untilCalled, untilDom } from '../../fixtures/until';
+import { loadZones } from './test-zones';
 
 // Swiper needs layout; the carousel has its own tests (carousel.test.ts, e2e/hotspots.e2e.ts).
 const stopCarousel = vi.fn();
@@ -25,17 +24,6 @@ vi.mock('./carousel', async (original) => ({
   ...(await original<typeof import('./carousel')>()),
   mountCarousel: vi.fn(async () => stopCarousel),
 }));
-
-/** The sample page's zones as the server renders them, in a page of the given type. */
-function loadZones(file: string, pageType: string, edit: (html: string) => string = (h) => h): void {
-  // No <link>/<script>: the parse should not try to load the theme or run the page's globals.
-  const sample = readFileSync(resolve(import.meta.dirname, '../../html-samples', `${file}.html`), 'utf8')
-    .replace(/<link[^>]*>/g, '')
-    .replace(/<script[\s\S]*?<\/script>/g, '');
-  const doc = new DOMParser().parseFromString(sample, 'text/html');
-  const zones = Array.from(doc.querySelectorAll('.hotspot__wrapper')).map((z) => z.outerHTML);
-  document.body.innerHTML = `<div id="container" class="${pageType}_page"><main id="content">${edit(zones.join('<p>between</p>'))}</main></div>`;
-}
 
 const zone = (id: string): HTMLElement => document.getElementById(id)!;
 const ids = () => Array.from(document.querySelectorAll('.hotspot__wrapper')).map((z) => z.id);

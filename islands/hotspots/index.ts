@@ -13,6 +13,8 @@ export default defineIsland<HotspotsConfig>({
   host: 'append',
   readConfig: (el) => ({
     timeout: dataReader(el, ISLAND).number('hotspots-timeout', TIMEOUTS.default, { min: 500, integer: true }),
+    // The platform's quick-buy plug-in (hotspots_add_to_basket.js) on every zone unless the zone says "false".
+    quickBuy: dataReader(el, ISLAND).boolean('hotspots-quick-buy', true),
   }),
   Component: Hotspots,
 });

@@ -25,13 +25,22 @@ export interface HotspotRequest {
 
 const money = (p: PriceType): string => `{ ${p} { value formatted } }`;
 
-/** The selection of one zone's reply: headline, link, kind, and the product tiles' fields in price type P. */
+/**
+ * The selection of one zone's reply: headline, link, kind, and what a tile shows in price type P (issue 30:
+ * only what is shown): prices, the Omnibus details line, the deposit, the unit-converted price, the rebate
+ * code's price, and what the quick-buy needs (type, sell-by unit, each size's id, stock and availability).
+ */
 export function hotspotSelection(p: PriceType): string {
   const m = money(p);
-  const price = `price { youSavePercent price ${m} unit ${m} omnibusPrice ${m} max ${m} beforeRebate ${m} }`;
+  const price =
+    `price { youSavePercent rebateCodeActive price ${m} unit ${m} omnibusPrice ${m} max ${m} beforeRebate ${m} ` +
+    `unitConvertedPrice ${m} depositPrice ${m} ` +
+    `omnibusPriceDetails { youSavePercent omnibusPriceIsHigherThanSellingPrice newPriceEffectiveUntil { formatted } } ` +
+    `rebateNumber ${m} }`;
   return (
     `{ name url type products { id type name link zones points icon iconSecond iconSmall iconSmallSecond ` +
-    `${price} sizes { id price { unit ${m} } } } }`
+    `${price} unit { singular plural sellBy precision unitConvertedFormat } ` +
+    `sizes { id amount availability { status } price { unit ${m} } } } }`
   );
 }
 

@@ -9,6 +9,8 @@ export interface Money {
 
 export interface HotspotTile {
   id: string;
+  /** The platform's product type (product, virtual, bundle, service …). */
+  type: string | null;
   name: string;
   link: string | null;
   /** ≥ 421 px: icon (webp) then iconSecond; below: iconSmall then iconSmallSecond. */
@@ -28,7 +30,22 @@ export interface HotspotTile {
   max: Money | null;
   beforeRebate: Money | null;
   youSavePercent: number | null;
+  /** The Omnibus details line (price.omnibusPriceDetails): the percent against it, above-the-price flag, until when. */
+  omnibusDetails: { youSavePercent: number | null; higher: boolean; until: string | null } | null;
+  /** The deposit added to the price (price.depositPrice). */
+  deposit: Money | null;
+  /** The price per converted unit (price.unitConvertedPrice) and its unit text (unit.unitConvertedFormat). */
+  converted: { price: Money; format: string } | null;
+  /** The price with the shop's active rebate code (price.rebateCodeActive, rebateNumber[P]). */
+  rebateCode: Money | null;
+  /** The quick-buy (hotspots_add_to_basket.js): 'add' for a product/virtual one-size tile, 'choose' for another type or several sizes, null when every size is out. */
+  quickBuy: QuickBuy | null;
 }
+
+/** How a tile's quick-buy works: an add of the one usable size, or a link to choose on the product's page. */
+export type QuickBuy =
+  | { kind: 'add'; size: string; sellBy: number; precision: number; amount: number | null; unit: { singular: string; plural: string } }
+  | { kind: 'choose'; several: boolean };
 
 export interface HotspotView {
   name: string | null;
@@ -80,6 +97,39 @@ function range(sizes: unknown, p: PriceType): HotspotTile['range'] {
   return from.value === to.value ? null : { from, to };
 }
 
+function omnibusDetails(v: unknown): HotspotTile['omnibusDetails'] {
+  if (!isObj(v)) return null;
+  const until = isObj(v.newPriceEffectiveUntil) ? text(v.newPriceEffectiveUntil.formatted) : null;
+  const youSavePercent = num(v.youSavePercent);
+  const higher = v.omnibusPriceIsHigherThanSellingPrice === true;
+  return youSavePercent === null && !higher && !until ? null : { youSavePercent, higher, until };
+}
+
+/**
+ * The platform's quick-buy rule (reference section 1): product and virtual types with one size get the
+ * add (size = the first size not 'disable', else 'uniw'; none usable = nothing); every other tile a link.
+ */
+export function quickBuyOf(raw: Obj): QuickBuy | null {
+  const type = text(raw.type);
+  const sizes = Array.isArray(raw.sizes) ? raw.sizes.filter(isObj) : [];
+  if ((type !== 'product' && type !== 'virtual') || sizes.length > 1) return { kind: 'choose', several: sizes.length > 1 };
+  const usable = sizes.find((s) => (isObj(s.availability) ? s.availability.status : null) !== 'disable');
+  if (sizes.length > 0 && !usable) return null;
+  const unit = isObj(raw.unit) ? raw.unit : {};
+  const sellBy = num(unit.sellBy);
+  const precision = num(unit.precision);
+  const amount = usable ? num(usable.amount) : null;
+  return {
+    kind: 'add',
+    size: (usable && text(usable.id)) || 'uniw',
+    sellBy: sellBy !== null && sellBy > 0 ? sellBy : 1,
+    precision: precision !== null && precision >= 0 ? Math.min(Math.floor(precision), 4) : 0,
+    // -1 (or nothing) = no limit.
+    amount: amount !== null && amount >= 0 ? amount : null,
+    unit: { singular: text(unit.singular) ?? '', plural: text(unit.plural) ?? text(unit.singular) ?? '' },
+  };
+}
+
 function tile(raw: unknown, p: PriceType): HotspotTile | null {
   if (!isObj(raw)) return null;
   const name = text(raw.name);
@@ -92,6 +142,7 @@ function tile(raw: unknown, p: PriceType): HotspotTile | null {
   const max = money(price.max, p);
   return {
     id: raw.id === undefined || raw.id === null ? '' : String(raw.id),
+    type: text(raw.type),
     name: name ?? '',
     link,
     icon: safeImage(raw.icon),
@@ -108,7 +159,18 @@ function tile(raw: unknown, p: PriceType): HotspotTile | null {
     max: max && max.value !== null && selling?.value != null && max.value > selling.value ? max : null,
     beforeRebate: money(price.beforeRebate, p),
     youSavePercent: num(price.youSavePercent),
+    omnibusDetails: omnibusDetails(price.omnibusPriceDetails),
+    deposit: money(price.depositPrice, p),
+    converted: convertedOf(price.unitConvertedPrice, raw.unit, p),
+    rebateCode: price.rebateCodeActive === true && isObj(price.rebateNumber) ? money(price.rebateNumber, p) : null,
+    quickBuy: quickBuyOf(raw),
   };
+}
+
+function convertedOf(pair: unknown, unit: unknown, p: PriceType): HotspotTile['converted'] {
+  const price = money(pair, p);
+  const format = isObj(unit) ? text(unit.unitConvertedFormat) : null;
+  return price && format ? { price, format } : null;
 }
 
 /**

@@ -10,7 +10,8 @@ import { selectCurrency, selectPriceType } from '../../core/store/selectors';
 import type { ShopState } from '../../core/store/types';
 
 /** The platform's quick-buy sets it after an add, so the theme does not show its add alert again on the next page. */
-export const ADDED_KEY = 'addedtoBasket';
+export { ADDED_KEY } from '../../core/product/add-products';
+import { ADDED_KEY } from '../../core/product/add-products';
 
 export interface AddedView {
   name: string;

@@ -3,9 +3,10 @@
 // answers with. The answer is read for what it says: the spec's JSON {status, message}, the platform's
 // `errors` with a code, or (an HTML page, the usual case) nothing at all; the caller then decides from
 // the basket itself. Option: the platform's AJAX add, addProductsToBasket at ?addToBasket.
-import { gqlArgs, gqlId, graphql, graphqlError, isShopApiError, postPage, type PageReply } from '../../core/http';
+import { graphqlError, isShopApiError, postPage, type PageReply } from '../../core/http';
 import { isObj, num, str } from '../../core/page/coerce';
 import { readReturnPage } from './return-page';
+import { addDocument, addProductsToBasket, type AddLine, type AddResult } from '../../core/product/add-products';
 
 export type AddVerdict =
   /** The server said the product is in the basket. */
@@ -73,35 +74,18 @@ export async function addByForm(action: string, data: FormData, signal?: AbortSi
   }
 }
 
-export interface AddLine {
-  id: string;
-  size: string;
-  quantity: number;
-  /** Days in the subscription period; omitted for a one-off purchase. */
-  subscription?: number;
-}
-
-/** The platform's AJAX add: `addProductsToBasket(ProductInput: [{ id: 123, size: "uniw", quantity: 1 }])`. */
-export function addDocument(line: AddLine): string {
-  const input = gqlArgs({ id: gqlId(line.id), size: line.size || 'uniw', quantity: line.quantity, subscription: line.subscription || undefined });
-  return `mutation { addProductsToBasket(ProductInput: [{ ${input} }]) { status results { status error { code message } } } }`;
-}
+export type { AddLine };
+export { addDocument };
 
 /** Counts only results[0].status === "success"; errors keep their code. Never throws but for an abort. */
 export async function addByGraphql(line: AddLine, signal?: AbortSignal): Promise<AddVerdict> {
-  let data: unknown;
+  let result: AddResult;
   try {
-    data = await graphql<unknown>('addToBasket', { kind: 'flag', query: addDocument(line), signal });
+    result = await addProductsToBasket(line, signal);
   } catch (err) {
-    if (isShopApiError(err) && err.kind === 'graphql') return { kind: 'refused', code: err.code ?? null, message: graphqlError(err.body)?.message ?? null };
     return maybeTaken(err);
   }
-  const reply = isObj(data) && isObj(data.addProductsToBasket) ? data.addProductsToBasket : null;
-  const first = reply && Array.isArray(reply.results) && isObj(reply.results[0]) ? reply.results[0] : null;
-  if (first?.status === 'success') return { kind: 'added', limited: false, message: null, quantity: null };
-  if (first?.status === 'error') {
-    const e = isObj(first.error) ? first.error : {};
-    return { kind: 'refused', code: str(e.code), message: str(e.message) };
-  }
-  return { kind: 'unknown', reason: `addProductsToBasket answered ${JSON.stringify(reply)?.slice(0, 120)}` };
+  if (result.kind === 'success') return { kind: 'added', limited: false, message: null, quantity: null };
+  if (result.kind === 'error') return { kind: 'refused', code: result.code, message: result.message };
+  return result.cause === undefined ? { kind: 'unknown', reason: result.reason } : maybeTaken(result.cause);
 }

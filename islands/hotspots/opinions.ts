@@ -1,0 +1,81 @@
+// Opinion zones (reference section 3): a zone whose reply says `type: "opinion"` shows each product's latest
+// opinion, as the theme's opinion plug-in does: one POST /graphql/v1/?opinion for the zone's products, one
+// alias per product,
+//   query { productOpinions_123: opinion(SearchOpinionsInput: { type: "product", ordersBy: "date", sourceId: "123", resultsLimit: 1 }) { id author content rating confirmedByPurchase } }
+// each answer a list; what came back is kept in sessionStorage under the alias (productOpinions_{id}), so the
+// next page asks only for products it has not seen. A failure shows no opinions (the tiles stay as they are).
+import { gqlArgs, graphql } from '../../core/http';
+import { session } from '../../core/dom/storage';
+import { isObj } from '../../core/page/coerce';
+import { ISLAND } from './zones';
+
+export interface TileOpinion {
+  author: string | null;
+  content: string;
+  /** 0–5, or null when the shop sends none. */
+  rating: number | null;
+  confirmed: boolean;
+}
+
+const alias = (id: string): string => `productOpinions_${id}`;
+const SELECTION = '{ id author content rating confirmedByPurchase }';
+
+/** The document for these product ids (digits only). */
+export function opinionsDocument(ids: readonly string[]): string {
+  const fields = ids.map(
+    (id) => `${alias(id)}: opinion(${gqlArgs({ SearchOpinionsInput: { type: 'product', ordersBy: 'date', sourceId: id, resultsLimit: 1 } })}) ${SELECTION}`,
+  );
+  return `query { ${fields.join(' ')} }`;
+}
+
+/** The first opinion of one alias's list, or null (no opinion, or nothing readable). */
+export function readOpinion(list: unknown): TileOpinion | null {
+  const first: unknown = Array.isArray(list) ? list[0] : null;
+  if (!isObj(first)) return null;
+  const content = typeof first.content === 'string' ? first.content.trim() : '';
+  if (!content) return null;
+  const rating = typeof first.rating === 'number' && Number.isFinite(first.rating) ? Math.min(5, Math.max(0, first.rating)) : null;
+  return {
+    author: typeof first.author === 'string' && first.author.trim() ? first.author.trim() : null,
+    content,
+    rating,
+    confirmed: first.confirmedByPurchase === true,
+  };
+}
+
+/** The latest opinion of each product (ids without one are left out); cached per product for the session. */
+export async function fetchOpinions(ids: readonly string[], signal?: AbortSignal): Promise<Map<string, TileOpinion>> {
+  const out = new Map<string, TileOpinion>();
+  const wanted = [...new Set(ids.filter((id) => /^\d+$/.test(id)))];
+  const missing: string[] = [];
+  for (const id of wanted) {
+    const kept = session.getString(alias(id));
+    if (kept === null) {
+      missing.push(id);
+      continue;
+    }
+    try {
+      const opinion = readOpinion(JSON.parse(kept));
+      if (opinion) out.set(id, opinion);
+    } catch {
+      missing.push(id);
+    }
+  }
+  if (missing.length === 0) return out;
+  let data: unknown;
+  try {
+    data = await graphql<unknown>('opinion', { kind: 'flag', query: opinionsDocument(missing), signal });
+  } catch (err) {
+    if (signal?.aborted) return out;
+    console.warn(`[storefront:${ISLAND}] the opinions of products ${missing.join(', ')} could not be loaded (${err instanceof Error ? err.message : String(err)}); the tiles show none`);
+    return out;
+  }
+  for (const id of missing) {
+    const list = isObj(data) ? data[alias(id)] : undefined;
+    if (!Array.isArray(list)) continue;
+    session.setString(alias(id), JSON.stringify(list));
+    const opinion = readOpinion(list);
+    if (opinion) out.set(id, opinion);
+  }
+  return out;
+}
