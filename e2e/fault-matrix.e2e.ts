@@ -385,6 +385,37 @@ const CALLS: CallCase[] = [
     },
   },
   {
+    // Issue 30: the shopping-list dialog's save (addToShoppingList), on the template's product page. The first
+    // list is made as the dialog opens (shoppingListCreate, another key); its read (shoppingList) fails too.
+    call: 'graphql:shoppingListDialog',
+    page: 'template-pages/projector-101',
+    timeout: T.default,
+    match: gql('addToShoppingList'),
+    act: async ({ s }) => {
+      await s.page.locator('#projector_buttons_section').getByRole('link', { name: 'Dodaj do listy zakupowej' }).press('Enter');
+      const dialog = s.page.getByRole('dialog', { name: 'Zapisz na liście zakupowej' });
+      await expect.poll(() => dialog.getByRole('radio', { name: /Lista zakupowa/ }).isChecked(), { timeout: 15_000 }).toBe(true);
+      await dialog.getByRole('button', { name: 'Zapisz na wybranej liście' }).press('Enter');
+    },
+    // Said in the dialog's live region; the dialog stays, the list still chosen, the button usable again.
+    fallback: async (c) => {
+      const { s } = c;
+      const dialog = s.page.getByRole('dialog', { name: 'Zapisz na liście zakupowej' });
+      // "try again", or the shop's own words for its refusal ('platform': errors[0].message).
+      const expected = c.fault === 'platform' ? /\S/ : /^Nie udało się\. Spróbuj ponownie za chwilę\.$/;
+      await expect.poll(() => dialog.getByRole('status').textContent(), { timeout: 15_000 }).toMatch(expected);
+      expect(await dialog.getByRole('status').textContent()).not.toMatch(/^Zapisano/);
+      await expect.poll(() => dialog.getByRole('button', { name: 'Zapisz na wybranej liście' }).getAttribute('aria-disabled')).toBeNull();
+    },
+    kept: async ({ s }) => {
+      expect(await s.page.getByRole('dialog').getByRole('radio', { name: /Lista zakupowa/ }).isChecked()).toBe(true);
+    },
+    beforeOthers: async ({ s }) => {
+      await s.page.keyboard.press('Escape');
+      await s.page.getByRole('dialog').waitFor({ state: 'detached' });
+    },
+  },
+  {
     // Issue 30: an opinion zone's opinions (the theme's opinion plug-in), on the template's product page.
     call: 'graphql:opinion',
     page: 'template-pages/projector-109',

@@ -218,8 +218,10 @@ describe('bulk call', () => {
         const frames = await s.page.evaluate(() => [...document.querySelectorAll('.xss-snippet iframe, [data-bulk-landmark=widgets] iframe')].map((f) => f.getAttribute('src')));
         expect(frames.filter((src) => src !== 'https://frames.example/')).toEqual([]);
         // Under the CSP: a handler attribute a parser meets (in the inert copies the payloads are read from) is
-        // reported blocked (script-src-attr); nothing else may be: no script, style or frame the policy refused.
-        if (csp) expect((await violations(s.page)).filter((v) => !v.startsWith('script-src-attr blocked inline'))).toEqual([]);
+        // reported blocked (script-src-attr), and so is a <style> the sanitizer's inert read meets (the corpus
+        // as one blob changes when read again, payload 100, so it is cleaned as it came: core/dom/owner-html);
+        // none of them is applied or run. Nothing else may be reported: no script, frame or load refused.
+        if (csp) expect((await violations(s.page)).filter((v) => !/^(script-src-attr|style-src-elem) blocked inline /.test(v))).toEqual([]);
         expect(s.pageErrors).toEqual([]);
       } finally {
         await fetch(`${baseURL()}/__mock/reset`, { method: 'POST' });

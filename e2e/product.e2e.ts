@@ -324,6 +324,43 @@ describe('the shopping-list link, on the template’s product page (101)', () =>
   });
 });
 
+describe('the shopping-list dialog (.sl_choose, menu_shoppinglist.js), on the template’s product page (101)', () => {
+  test('by keyboard: the link opens an APG modal, the first list is made, Enter saves (said once, the header menu counts it), a new list by name, Escape returns to the link; axe clean', async () => {
+    const s = await open('template-pages/projector-101');
+    try {
+      const link = s.page.locator('#projector_buttons_section').getByRole('link', { name: 'Dodaj do listy zakupowej' });
+      await link.focus();
+      await s.page.keyboard.press('Enter');
+      const dialog = s.page.getByRole('dialog', { name: 'Zapisz na liście zakupowej' });
+      await dialog.waitFor();
+      expect(await dialog.getAttribute('aria-modal')).toBe('true');
+      // No list yet: the first one is made (shoppingListCreate "Lista zakupowa", public) and chosen.
+      const first = dialog.getByRole('radio', { name: /Lista zakupowa/ });
+      await expect.poll(() => first.isChecked()).toBe(true);
+      await expectClean(s, 'shopping-list dialog open');
+      // Focus is inside; Tab reaches the save button; Enter saves.
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      await dialog.getByRole('button', { name: 'Zapisz na wybranej liście' }).focus();
+      await s.page.keyboard.press('Enter');
+      const status = dialog.getByRole('status');
+      await expect.poll(() => status.textContent()).toBe('Zapisano na liście „Lista zakupowa”.');
+      await expect.poll(() => s.page.locator('.slt_lists__nav [data-list_id] [data-list_count]').last().textContent()).toBe('1');
+      // A new list by name: chosen and focused, said once.
+      await dialog.getByLabel('Nazwa nowej listy').fill('Prezenty');
+      await s.page.keyboard.press('Enter');
+      await expect.poll(() => status.textContent()).toBe('Utworzono listę „Prezenty”.');
+      await expect.poll(() => s.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.checked === true && document.activeElement?.getAttribute('type') === 'radio')).toBe(true);
+      await expectClean(s, 'after a new list');
+      await s.page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(s.pageErrors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('the price of the amount in the field, on the template’s product page (101)', () => {
   test('raising the amount by keyboard shows the price of that amount and the count with its unit, as the platform does; axe clean', async () => {
     const s = await open('template-pages/projector-101');

@@ -151,7 +151,10 @@ describe('CSP reports from server HTML (finding 11)', () => {
       const handlersBefore = handlers(snippet) + handlers(widget);
       const handlersAfter = handlers(dropInlineHandlers(snippet)) + handlers(dropInlineHandlers(widget));
       expect(handlersBefore).toBeGreaterThan(200);
-      expect(attrReports.length, attrReports.join('\n')).toBeLessThanOrEqual(2 * handlersAfter);
+      // At most three reads see them: the bulk island's one read (scripts picked out, the owner's elements taken
+      // out: core/dom/owner-html), the check that a second read gives the same tree (a gadget chain's does not),
+      // and the sanitizer's.
+      expect(attrReports.length, attrReports.join('\n')).toBeLessThanOrEqual(3 * handlersAfter);
       // The corpus's gadgets 93 and 94 after 92 (in the snippet and again in the widget): 4 of the 482.
       expect(handlersAfter).toBeLessThanOrEqual(4);
       expect(s.pageErrors).toEqual([]);

@@ -162,6 +162,14 @@ export const registry: RegistryEntry[] = [
     load: () => import('../islands/shopping-lists'),
   },
   {
+    name: 'shopping-list-dialog',
+    // The theme's `.sl_choose` dialog (menu_shoppinglist.js): idle, so `app_shop.fn.shoppingList.addProductToList`
+    // is there before a shopper reaches for a list link; it renders nothing until that is called.
+    selectors: ['.sl_choose'],
+    trigger: 'idle',
+    load: () => import('../islands/shopping-list-dialog'),
+  },
+  {
     name: 'footer-links',
     selectors: ['#footer_links'],
     // Folds the groups on phones at mount. Idle, not visible: woken by the footer nearing the viewport,

@@ -4,8 +4,9 @@
 //
 // How: the HTML is parsed inertly (handlers dropped first, core/dom/drop-handlers), each of those
 // elements is taken out and replaced by a placeholder carrying a random token, the rest goes through
-// core/dom/sanitize as any server HTML, and each placeholder is then replaced by an element this file
-// builds itself in the live document from an allowlist. So nothing of the original element is inserted:
+// core/dom/sanitize as any server HTML (only when reading it again gives the same tree; otherwise the
+// HTML is cleaned as it came, without these three), and each placeholder is then replaced by an element
+// this file builds itself in the live document from an allowlist. So nothing of the original element is inserted:
 //  - `<style>`: its CSS read by the browser's own CSS parser (a constructed sheet), minus every rule that
 //    reads attribute values and loads something (CSS exfiltration: `input[value^="a"]{background:url(…)}`),
 //    minus every rule with a script URL or a legacy script hook (expression(), -moz-binding, behavior),
@@ -24,7 +25,7 @@
 // built here carries INSERTED_ATTR like the rest of the insert (never claimed by the entry, issue 19).
 import { sanitizeToFragment } from './sanitize';
 import { dropInlineHandlers } from './drop-handlers';
-import { parseInertTemplate } from './trusted-types';
+import { parseInert, parseInertTemplate } from './trusted-types';
 import { parseSafeUrl, setUrlAttribute } from './safe-url';
 import { INSERTED_ATTR } from './own';
 import { pageNonce } from './page-nonce';
@@ -35,9 +36,21 @@ export interface OwnerHtmlOptions {
   caller?: string;
   /** The accessible name of a frame the owner gave none (the island's text). */
   frameTitle?: string;
+  /** `ownerTemplate(html)` when the caller has read it already (its scripts picked out): it is changed here. */
+  template?: HTMLTemplateElement;
+}
+
+/**
+ * The owner's HTML read inertly into a template's content, handlers dropped first: no style sheet is made and
+ * a strict CSP reports nothing while it is only read. One read serves the bulk island's script pick-out and
+ * sanitizeOwnerHtml.
+ */
+export function ownerTemplate(html: string, doc: Document = document): HTMLTemplateElement {
+  return parseInertTemplate(dropInlineHandlers(html), doc);
 }
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
+const SVG_NS = 'http://www.w3.org/2000/svg';
 const HOLD_ATTR = 'data-sf-owner-hold';
 const KEPT = 'style, link, iframe';
 
@@ -74,8 +87,7 @@ export function sanitizeOwnerHtml(html: unknown, options: OwnerHtmlOptions = {})
   }
   let template: HTMLTemplateElement;
   try {
-    // A template's content: no style sheet is made while the HTML is only read (no CSP report either).
-    template = parseInertTemplate(dropInlineHandlers(html), doc);
+    template = options.template ?? ownerTemplate(html, doc);
   } catch (err) {
     console.error(`${log} the shop's HTML could not be parsed (${String(err)}); it is left out`);
     return doc.createDocumentFragment();
@@ -86,13 +98,32 @@ export function sanitizeOwnerHtml(html: unknown, options: OwnerHtmlOptions = {})
   for (const el of Array.from(root.querySelectorAll(`[${HOLD_ATTR}]`))) el.removeAttribute(HOLD_ATTR);
   const built: (Element | DocumentFragment | null)[] = [];
   for (const el of Array.from(root.querySelectorAll(KEPT))) {
-    if (el.namespaceURI !== HTML_NS || el.closest('template, svg, math, noscript')) continue;
+    // One in SVG, MathML or noscript is left to the sanitizer, which drops it. An SVG <style> holding only
+    // text goes now (the sanitizer drops it with its text anyway), so no read below makes a style sheet of it
+    // (a strict style-src would report each read).
+    if (el.namespaceURI !== HTML_NS || el.closest('svg, math, noscript')) {
+      if (el.localName === 'style' && el.namespaceURI === SVG_NS && el.children.length === 0) el.remove();
+      continue;
+    }
     const hold = root.ownerDocument.createElement('i');
     hold.setAttribute(HOLD_ATTR, `${token}-${built.length}`);
     built.push(rebuild(el, doc, log, options.frameTitle ?? ''));
     el.replaceWith(hold);
   }
-  const fragment = sanitizeToFragment(template.innerHTML, { document: doc, caller: options.caller });
+  // The sanitizer reads the HTML again (with the placeholders): only when a second read gives the same tree.
+  // Mutation-XSS gadgets (a namespace confusion, issue 19's corpus) change on a re-read and could carry
+  // the rest of the snippet into an element that is then removed; such HTML is cleaned as it came, without
+  // the owner's stylesheets and frames (said in the console).
+  // (A handler that only shows once serialised is a gadget too: the check's own read then sees none, so a
+  // strict CSP reports nothing for it.)
+  const serialized = template.innerHTML;
+  const unhandled = dropInlineHandlers(serialized);
+  if (unhandled !== serialized || parseInert(`<body>${unhandled}`, doc).body.innerHTML !== serialized) {
+    console.warn(`${log} the shop's HTML changes when it is read again (a mutation-XSS pattern?); its stylesheets and frames are left out`);
+    // The sanitizer's own inert read then meets its <style> elements (a strict style-src reports them; none is applied).
+    return sanitizeToFragment(html, { document: doc, caller: options.caller });
+  }
+  const fragment = sanitizeToFragment(serialized, { document: doc, caller: options.caller });
   for (const hold of Array.from(fragment.querySelectorAll(`[${HOLD_ATTR}]`))) {
     const [seen, index] = (hold.getAttribute(HOLD_ATTR) ?? '').split('-');
     const el = seen === token ? built[Number(index)] : null;

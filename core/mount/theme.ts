@@ -33,6 +33,7 @@ export const THEME_FEATURES: Readonly<Record<string, readonly string[]>> = {
   'category-menu': ['#menu_categories', '.nav-link-expand'],
   'settings-menu': ['#menu_settings', '#select_language'],
   'shopping-lists': ['.slt_link.--empty'],
+  'shopping-list-dialog': ['.sl_choose'],
   bulk: [THEME_RUNTIME],
   bars: ['html:not(.order_process)'],
   banners: ['.--rabateCode', '.--freeShipping'],

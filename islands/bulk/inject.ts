@@ -15,10 +15,8 @@
 //    as if it were not there (display: contents), so the page looks as the platform makes it while
 //    all content is in a landmark (axe best practice "region", issue 17).
 import { isSanitizerReady, sanitizerReady } from '../../core/dom/sanitize';
-import { sanitizeOwnerHtml } from '../../core/dom/owner-html';
+import { ownerTemplate, sanitizeOwnerHtml } from '../../core/dom/owner-html';
 import { runScript, type ScriptSource } from '../../core/dom/run-script';
-import { parseInertTemplate } from '../../core/dom/trusted-types';
-import { dropInlineHandlers } from '../../core/dom/drop-handlers';
 import { yieldToMain } from '../../core/dom/yield';
 import type { SnippetItem, WidgetItem } from './request';
 import type { SnippetLandmarks } from './texts';
@@ -33,7 +31,7 @@ const HTML_NS = 'http://www.w3.org/1999/xhtml';
  * into a template's content, so an owner's <style> makes no sheet there and `style-src` reports none (issue 30).
  */
 function inertBody(html: string, doc: Document): DocumentFragment {
-  return parseInertTemplate(dropInlineHandlers(html), doc).content;
+  return ownerTemplate(html, doc).content;
 }
 
 /** An http(s) address (relative ones against the page); data:, javascript: and the like are not loaded. */
@@ -67,13 +65,15 @@ function sources(scripts: readonly Element[], keepSrc: boolean, doc: Document): 
  * platform's theme re-creates them from their text only (a `src` is lost); `keepSrc` (the spec's
  * form) loads the src instead.
  */
-export function topLevelScripts(html: string, doc: Document = document, keepSrc = false): ScriptSource[] {
-  return sources(Array.from(inertBody(html, doc).children), keepSrc, doc);
+export function topLevelScripts(html: string | HTMLTemplateElement, doc: Document = document, keepSrc = false): ScriptSource[] {
+  const root = typeof html === 'string' ? inertBody(html, doc) : html.content;
+  return sources(Array.from(root.children), keepSrc, doc);
 }
 
 /** A widget's scripts at any depth, in document order, keeping src (the platform's toplayer rule). */
-export function widgetScripts(html: string, doc: Document = document): ScriptSource[] {
-  return sources(Array.from(inertBody(html, doc).querySelectorAll('script')), true, doc);
+export function widgetScripts(html: string | HTMLTemplateElement, doc: Document = document): ScriptSource[] {
+  const root = typeof html === 'string' ? inertBody(html, doc) : html.content;
+  return sources(Array.from(root.querySelectorAll('script')), true, doc);
 }
 
 type Box = 'top' | 'bottom' | 'widgets';
@@ -154,13 +154,16 @@ export async function injectSnippets(
     // The island unmounted meanwhile (a partial load swapped the page, a test cleaned up): stop here.
     if (signal?.aborted) return;
     const { parent, before } = place(doc, item.region, topAnchor, landmarks);
-    const fragment = sanitizeOwnerHtml(item.content, { document: doc, caller: `${CALLER} (snippet, ${item.region})`, frameTitle: landmarks?.frame });
+    // One inert read for both: the scripts are picked out first (the cleaning takes the owner's elements out of it).
+    const template = ownerTemplate(item.content, doc);
+    const scripts = topLevelScripts(template, doc, keepSrc);
+    const fragment = sanitizeOwnerHtml(item.content, { document: doc, caller: `${CALLER} (snippet, ${item.region})`, frameTitle: landmarks?.frame, template });
     const at = before && before.parentNode === parent ? before : null;
     // In a display: contents box the first box in the flow after the insertion is after the box.
     const flowAfter = parent === doc.body ? at : parent.nextSibling;
     if (item.region === 'body_top') keepingView(doc, flowAfter, () => parent.insertBefore(fragment, at));
     else parent.insertBefore(fragment, at);
-    for (const script of topLevelScripts(item.content, doc, keepSrc)) {
+    for (const script of scripts) {
       // Sequential, like parsed scripts: a snippet's second script may use its first one's globals.
       await runScript(script, { caller: `${CALLER} (snippet, ${item.region})`, parent, before, doc });
     }
@@ -184,8 +187,10 @@ export async function injectWidgets(
       await runScript(item.content, { caller: `${CALLER} (widget "script")`, parent: doc.body, doc });
     } else {
       const parent = landmarks ? landmark(doc, 'widgets', landmarks.widgets, null) : doc.body;
-      parent.append(sanitizeOwnerHtml(item.content, { document: doc, caller: `${CALLER} (widget "${item.name}")`, frameTitle: landmarks?.frame }));
-      for (const script of widgetScripts(item.content, doc)) {
+      const template = ownerTemplate(item.content, doc);
+      const scripts = widgetScripts(template, doc);
+      parent.append(sanitizeOwnerHtml(item.content, { document: doc, caller: `${CALLER} (widget "${item.name}")`, frameTitle: landmarks?.frame, template }));
+      for (const script of scripts) {
         await runScript(script, { caller: `${CALLER} (widget "${item.name}")`, parent: doc.body, doc });
       }
     }

@@ -62,20 +62,32 @@ export async function fetchOpinions(ids: readonly string[], signal?: AbortSignal
     }
   }
   if (missing.length === 0) return out;
-  let data: unknown;
-  try {
-    data = await graphql<unknown>('opinion', { kind: 'flag', query: opinionsDocument(missing), signal });
-  } catch (err) {
-    if (signal?.aborted) return out;
-    console.warn(`[storefront:${ISLAND}] the opinions of products ${missing.join(', ')} could not be loaded (${err instanceof Error ? err.message : String(err)}); the tiles show none`);
-    return out;
+  // One call for the products no other zone is already asking for; the others wait for that zone's call.
+  const ask = missing.filter((id) => !pending.has(id));
+  if (ask.length > 0) {
+    const call = graphql<unknown>('opinion', { kind: 'flag', query: opinionsDocument(ask) }).catch((err: unknown) => {
+      console.warn(`[storefront:${ISLAND}] the opinions of products ${ask.join(', ')} could not be loaded (${err instanceof Error ? err.message : String(err)}); the tiles show none`);
+      return null;
+    });
+    for (const id of ask) {
+      const list = call.then((data) => {
+        const value = isObj(data) ? data[alias(id)] : undefined;
+        if (Array.isArray(value)) session.setString(alias(id), JSON.stringify(value));
+        return value;
+      });
+      pending.set(id, list);
+      void list.finally(() => pending.delete(id));
+    }
   }
-  for (const id of missing) {
-    const list = isObj(data) ? data[alias(id)] : undefined;
-    if (!Array.isArray(list)) continue;
-    session.setString(alias(id), JSON.stringify(list));
+  const waits = missing.map((id) => [id, pending.get(id)] as const);
+  for (const [id, wait] of waits) {
+    const list = await wait;
+    if (signal?.aborted) return out;
     const opinion = readOpinion(list);
     if (opinion) out.set(id, opinion);
   }
   return out;
 }
+
+/** Product ids whose opinions a zone is asking for now (another zone waits for that call). */
+const pending = new Map<string, Promise<unknown>>();
