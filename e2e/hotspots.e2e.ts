@@ -449,7 +449,17 @@ describe('tiles as the theme\u2019s plug-ins (template-pages/projector-101 and -
   const basketReads = (s: Sample) => s.network.filter((r) => /\/graphql\/v1\/\?query=basket$/.test(r.url));
 
   test('quick-buy by keyboard: a one-size tile adds once (Enter twice), says so once, sets addedtoBasket, the header basket is read again; a multi-size tile links to its product; axe clean', async () => {
-    const s = await open('template-pages/projector-101');
+    // The shop answers the add only once both presses are in: a second press while the first add runs must not add again.
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const s = await open('template-pages/projector-101', {
+      beforeGoto: async (page) => {
+        await page.route(/\/graphql\/v1\/\?addToBasket$/, async (route) => {
+          await held;
+          await route.fallback();
+        });
+      },
+    });
     try {
       await scrollTo(s.page, '#products_associated_zone1');
       await s.page.waitForSelector('#products_associated_zone1 .product[data-product_id="240"] form.add_to_basket');
@@ -466,7 +476,9 @@ describe('tiles as the theme\u2019s plug-ins (template-pages/projector-101 and -
       expect(await s.page.evaluate(() => document.activeElement?.classList.contains('add_to_basket__button'))).toBe(true);
       const before = basketReads(s).length;
       await s.page.keyboard.press('Enter');
+      await expect.poll(() => tile.locator('button.add_to_basket__button').getAttribute('aria-disabled')).toBe('true');
       await s.page.keyboard.press('Enter');
+      release();
       await expect.poll(() => s.page.locator('#products_associated_zone1 [role=status]').textContent()).toBe(`Dodano do koszyka: ${name}.`);
       expect(addCalls(s)).toHaveLength(1);
       expect(JSON.parse(addCalls(s)[0]!.postData ?? '{}')).toEqual({

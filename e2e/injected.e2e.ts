@@ -273,7 +273,7 @@ describe('bulk call', () => {
   });
 
   // Issue 30, part 1: what an owner pastes (a chat box's <style>, a same-origin stylesheet, an embedded video) works
-  // as the platform appends it, under the strict CSP, on both sanitizer paths.
+  // as the platform appends it, under the strict CSP, on both sanitizer paths, on a page written from the template.
   test.each(['native', 'dompurify'] as const)('the shop owner\u2019s <style>, <link rel="stylesheet"> and <iframe src="https://\u2026"> are kept and work under the strict CSP (%s path)', async (path) => {
     await fetch(`${baseURL()}/__mock/injected`, {
       method: 'POST',
@@ -287,13 +287,13 @@ describe('bulk call', () => {
         widget: '<iframe class="owner-map" src="https://maps.example/embed?q=sklep" title="Mapa dojazdu"></iframe>',
       }),
     });
-    const s = await openUnderCsp('main', {
+    const s = await openUnderCsp('template-pages/projector-101', {
       beforeGoto: async (page) => {
         await page.route(/^https:\/\/(video|maps)\.example\//, (route) =>
           route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="pl"><title>osadzone</title><p>osadzone</p></html>' }),
         );
         if (path === 'dompurify') {
-          await page.route('**/html-samples/main.html*', async (route) => {
+          await page.route('**/template-pages/projector-101.html*', async (route) => {
             const response = await route.fetch();
             const body = (await response.text()).replace(/<head([^>]*)>/i, '<head$1><meta name="storefront-sanitizer" content="dompurify">');
             await route.fulfill({ response, body });
