@@ -371,7 +371,8 @@ const CALLS: CallCase[] = [
       const tile = s.page.locator('#products_associated_zone1 .product[data-product_id="240"]');
       await tile.locator('form.add_to_basket').waitFor({ timeout: 15_000 });
       await tile.locator('input[name=number]').fill('2');
-      await tile.locator('button.add_to_basket__button').click();
+      // By keyboard: the tile may sit in a slide out of view (focus brings it in; a pointer click could land elsewhere).
+      await tile.locator('button.add_to_basket__button').press('Enter');
     },
     // One error toast asks to try again (or gives the shop's words); nothing is said added, nothing stored.
     fallback: async ({ s }) => {
