@@ -151,10 +151,9 @@ describe('CSP reports from server HTML (finding 11)', () => {
       const handlersBefore = handlers(snippet) + handlers(widget);
       const handlersAfter = handlers(dropInlineHandlers(snippet)) + handlers(dropInlineHandlers(widget));
       expect(handlersBefore).toBeGreaterThan(200);
-      // At most three reads see them: the bulk island's one read (scripts picked out, the owner's elements taken
-      // out: core/dom/owner-html), the check that a second read gives the same tree (a gadget chain's does not),
-      // and the sanitizer's.
-      expect(attrReports.length, attrReports.join('\n')).toBeLessThanOrEqual(3 * handlersAfter);
+      // Two reads see them: the bulk island's one read (scripts picked out, the owner's elements taken out:
+      // core/dom/owner-html) and the sanitizer's; the owner path's re-read check renames on… names first.
+      expect(attrReports.length, attrReports.join('\n')).toBeLessThanOrEqual(2 * handlersAfter);
       // The corpus's gadgets 93 and 94 after 92 (in the snippet and again in the widget): 4 of the 482.
       expect(handlersAfter).toBeLessThanOrEqual(4);
       expect(s.pageErrors).toEqual([]);
