@@ -7,7 +7,7 @@
 // opens, as the platform's script makes it. Every outcome is said once in the dialog's live region (errors
 // with the shop's words); counts and new lists are written into the page's other list menus. Logged out or
 // in, the same: the platform keeps a guest's lists for the session.
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { Dialog } from '../../core/ui/Dialog';
 import { useUid } from '../../core/ui/use-uid';
@@ -54,6 +54,15 @@ export function ShoppingListDialog({ container }: IslandProps<void>) {
   const [name, setName] = useState('');
   const nameField = useRef<HTMLInputElement>(null);
   const busyRef = useRef(false);
+  // A list to focus once its radio is rendered (after a creation), checked after every commit.
+  const focusList = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const radio = focusList.current === null ? null : document.getElementById(`${uid}-list-${focusList.current}`);
+    if (radio) {
+      radio.focus();
+      focusList.current = null;
+    }
+  });
   const listsRef = useRef(lists);
   useEffect(() => {
     listsRef.current = lists;
@@ -166,8 +175,8 @@ export function ShoppingListDialog({ container }: IslandProps<void>) {
     if (list) {
       setName('');
       setSay({ text: formatText(t.created, { name: list.name }), error: false });
-      // The new list is chosen; focus goes to its radio, as the theme's script moves it.
-      requestAnimationFrame(() => document.getElementById(`${uid}-list-${list.id}`)?.focus());
+      // The new list is chosen; focus goes to its radio once it is rendered, as the theme's script moves it.
+      focusList.current = list.id;
     } else setSay((s) => s ?? { text: t.failed, error: true });
   }
 
