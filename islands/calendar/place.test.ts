@@ -62,3 +62,10 @@ describe('the stylesheet lets the dialog shrink to a 320 px window', () => {
     expect(CALENDAR_CSS).toContain(':where(.calendar__grid){border-collapse:collapse;width:100%;margin:6px 0;table-layout:fixed}');
   });
 });
+
+describe('the stylesheet in forced colours (issue 31, 2.8)', () => {
+  it('the selected day keeps a system-colour fill and an outline, which forced colours do not drop', () => {
+    const forced = CALENDAR_CSS.slice(CALENDAR_CSS.indexOf('@media (forced-colors:active)'));
+    expect(forced).toContain(':where(.calendar__day.--selected){forced-color-adjust:none;background:Highlight;color:HighlightText;outline:2px solid CanvasText');
+  });
+});

@@ -3,6 +3,8 @@
 // Every rule sits in :where(), specificity 0, so any rule of the theme's own wins. It fits a 320 px window
 // (WCAG 1.4.10): the dialog at most the window less 16 px (and moved into it by place.ts), the month and year
 // buttons between the arrows wrap onto two lines when the header is short of room, the grids' columns shrink.
+// In forced colours (which drop the fills) the selected day is Highlight on HighlightText with a CanvasText
+// outline, a focused selected day a thicker ring outside it, and days inside a range a dashed outline.
 export const CALENDAR_CSS = `
 :where(.calendar__dialog){position:absolute;top:100%;left:0;z-index:100;box-sizing:border-box;width:20rem;max-width:calc(100vw - 16px);padding:8px;background:#fff;color:#222;border:1px solid #767676;box-shadow:0 4px 12px rgba(0,0,0,.2)}
 :where(.calendar__header){display:flex;gap:4px;align-items:center;justify-content:space-between}
@@ -29,4 +31,5 @@ export const CALENDAR_CSS = `
 :where(.calendar__time input){width:4.5em}
 :where(.calendar__footer){display:flex;flex-wrap:wrap;gap:4px;justify-content:flex-end}
 :where(.calendar__value){margin-left:8px}
+@media (forced-colors:active){:where(.calendar__day.--selected){forced-color-adjust:none;background:Highlight;color:HighlightText;outline:2px solid CanvasText;outline-offset:-2px}:where(.calendar__day.--selected:focus){outline:3px solid CanvasText;outline-offset:1px}:where(.calendar__day.--in-range:not(.--range-start):not(.--range-end)){outline:1px dashed CanvasText;outline-offset:-3px}}
 `;
