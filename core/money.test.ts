@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPoints, PLN_FORMAT, roundPrice, type CurrencyFormat } from './money';
+import { formatMoney, formatPoints, PLN_FORMAT, pointsStyleOf, roundPrice, type CurrencyFormat } from './money';
 
 const EUR: CurrencyFormat = { id: 'EUR', symbol: '€', format: '', beforeValue: true, space: false, decimalSeparator: '.', groupingSeparator: ',' };
 
@@ -86,5 +86,23 @@ describe('formatPoints', () => {
     expect(formatPoints(12)).toBe('12,00 pkt.');
     expect(formatPoints(2499.5)).toBe('2 499,50 pkt.');
     expect(formatPoints(3, 'pts', { decimalSeparator: '.', groupingSeparator: ',' })).toBe('3.00 pts');
+  });
+
+  it('in the whole style writes whole points as the template does ("900 pkt."); a fraction keeps its decimals', () => {
+    expect(formatPoints(900, 'pkt.', PLN_FORMAT, 'whole')).toBe('900 pkt.');
+    expect(formatPoints(12500, 'pkt.', PLN_FORMAT, 'whole')).toBe('12 500 pkt.');
+    expect(formatPoints(9, '', PLN_FORMAT, 'whole')).toBe('9');
+    expect(formatPoints(7.5, 'pkt.', PLN_FORMAT, 'whole')).toBe('7,50 pkt.');
+  });
+
+  it('tells the style of a server text by its decimal separator', () => {
+    expect(pointsStyleOf('900 pkt.')).toBe('whole');
+    expect(pointsStyleOf('1 200 pkt.')).toBe('whole');
+    expect(pointsStyleOf('34,00 pkt.')).toBe('decimals');
+    expect(pointsStyleOf('3.00 pts')).toBe('decimals');
+    expect(pointsStyleOf('1,200 pts')).toBe('whole');
+    expect(pointsStyleOf('')).toBeNull();
+    expect(pointsStyleOf('pkt.')).toBeNull();
+    expect(pointsStyleOf(null)).toBeNull();
   });
 });

@@ -54,11 +54,33 @@ export function formatMoney(value: number, fmt: CurrencyFormat = PLN_FORMAT): st
   return fmt.beforeValue ? `${sign}${fmt.symbol}${gap}${amount}` : `${sign}${amount}${gap}${fmt.symbol}`;
 }
 
-/** Loyalty points: 12 → '12,00 pkt.' */
+/**
+ * How a page writes loyalty points: 'decimals' is the spec's form ('12,00 pkt.'); 'whole' is the
+ * platform template's ("900 pkt."), which the islands keep where the server wrote points that way
+ * (issue 31: points are whole numbers with their unit, as the server writes them).
+ */
+export type PointsStyle = 'decimals' | 'whole';
+
+/**
+ * The style of a server-written points text; null when it has no number to tell by. Decimals are a
+ * comma or a dot followed by exactly two digits ('34,00 pkt.', '3.00 pts'); '1,200 pts' groups thousands.
+ */
+export function pointsStyleOf(text: string | null | undefined): PointsStyle | null {
+  if (!text || !/\d/.test(text)) return null;
+  return /\d[.,]\d{2}(?!\d)/.test(text) ? 'decimals' : 'whole';
+}
+
+/** Loyalty points: 12 → '12,00 pkt.'; in the 'whole' style 12 → '12 pkt.' (a fraction keeps its 2 decimals). */
 export function formatPoints(
   n: number,
   unit = 'pkt.',
   separators: Pick<CurrencyFormat, 'decimalSeparator' | 'groupingSeparator'> = PLN_FORMAT,
+  style: PointsStyle = 'decimals',
 ): string {
+  const rounded = roundPrice(n);
+  if (style === 'whole' && Number.isFinite(rounded) && Number.isInteger(rounded)) {
+    const amount = `${rounded < 0 ? '-' : ''}${groupDigits(Math.abs(rounded).toFixed(0), separators.groupingSeparator)}`;
+    return unit ? `${amount} ${unit}` : amount;
+  }
   return formatMoney(n, { ...PLN_FORMAT, ...separators, symbol: unit, beforeValue: false, space: true });
 }

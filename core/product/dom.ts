@@ -1,6 +1,7 @@
 // The product form's parts by id. IdoSell ids carry a prefix (default 'projector_'); a theme with
 // another prefix sets data-projector-prefix on the form or any ancestor of the islands.
 import { ownById } from '../dom/own';
+import { pointsStyleOf, type PointsStyle } from '../money';
 export const DEFAULT_PREFIX = 'projector_';
 const PREFIX_ATTR = 'data-projector-prefix';
 const VALID = /^[A-Za-z][\w-]*$/;
@@ -36,4 +37,17 @@ export function formPriceType(el: Element, island: string): 'gross' | 'net' | nu
   if (value === 'gross' || value === 'net') return value;
   if (value !== '') console.error(`[storefront:${island}] data-price-type="${value}" is not gross or net; using the shop's price type`);
   return null;
+}
+
+/**
+ * How the server wrote the page's points (core/money.ts PointsStyle): read from the product's points
+ * texts (`#<prefix>points_recive_points`, `#<prefix>price_points`) at an island's mount, so the islands
+ * write a new figure the way the page already shows them; the spec's 2 decimals where the page says nothing.
+ */
+export function serverPointsStyle(el: Element): PointsStyle {
+  for (const name of ['points_recive_points', 'price_points']) {
+    const style = pointsStyleOf(productPart(el, name)?.textContent);
+    if (style) return style;
+  }
+  return 'decimals';
 }

@@ -4,7 +4,7 @@ import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
 import { formatPoints } from '../../core/money';
 import { selectCurrentSize, selectPriceFetched } from '../../core/product/current';
-import { productPart } from '../../core/product/dom';
+import { productPart, serverPointsStyle } from '../../core/product/dom';
 import { selectCurrency, useShop } from '../../core/store';
 import { useTexts } from '../../core/texts';
 import { pointsReceived } from './points';
@@ -27,6 +27,8 @@ export function ProductPoints({ container }: IslandProps<void>) {
   const currency = useShop(selectCurrency);
   const points = pointsReceived(model, size, subscription, fetched);
   const logged = useShop(selectLogged);
+  // How the server wrote the points ("18 pkt." stays whole), read before the first write.
+  const [style] = useState(() => serverPointsStyle(container));
   // Where the tip goes: read once, at mount, from the server's block.
   const [tipHost] = useState(() => {
     const info = container.querySelector<HTMLElement>('.projector_points_recive__info');
@@ -35,11 +37,11 @@ export function ProductPoints({ container }: IslandProps<void>) {
 
   useEffect(() => {
     const on = points > 0;
-    if (on) patch.text(productPart(container, 'points_recive_points'), formatPoints(points, t.unit, currency));
+    if (on) patch.text(productPart(container, 'points_recive_points'), formatPoints(points, t.unit, currency, style));
     patch.toggle(container, '--active', on);
     patch.toggle(container, '--inactive', !on);
     patch.hidden(container, !on);
-  }, [patch, container, points, t.unit, currency]);
+  }, [patch, container, points, t.unit, currency, style]);
 
   return tipHost ? createPortal(<Tip label={t.tipLabel} text={logged ? t.tip : t.tipGuest} />, tipHost) : null;
 }

@@ -69,6 +69,21 @@ describe('product-points', () => {
     expect(info.querySelector('.show_tip')).toBeNull();
   });
 
+  it('the real template writes whole points ("18 pkt."): kept as the server wrote them, a new figure written whole too', async () => {
+    await page('template-pages/projector-101');
+    const value = document.getElementById('projector_points_recive_points')!;
+    const serverText = value.firstChild;
+    expect(figure()).toBe('18 pkt.');
+    // Not rewritten at load: the very text node the server made.
+    expect(value.firstChild).toBe(serverText);
+    const m = product().model!.sizes['4']!;
+    await act(() => {
+      product().selectSize('4');
+      product().setSizeData('4', { price: withPoints(m, 900) });
+    });
+    expect(figure()).toBe('900 pkt.');
+  });
+
   it('leaves a server-rendered tip alone (no second one)', async () => {
     loadProductPage('template-pages/projector-101', {
       edit: (h) => h.replace('<span class="projector_points_recive__text">', '<span class="show_tip css_tip css_tip_small" title="x"></span><span class="projector_points_recive__text">'),

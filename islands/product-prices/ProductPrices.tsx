@@ -3,6 +3,7 @@ import type { IslandProps } from '../../core/mount/types';
 import type { PriceType } from '../../core/page/shop-vars';
 import { useDomPatch } from '../../core/dom/patch';
 import { selectCurrentSize, selectPriceFetched } from '../../core/product/current';
+import { serverPointsStyle } from '../../core/product/dom';
 import { selectCurrency, selectPriceType, selectProduct, useShallow, useShop } from '../../core/store';
 import { useTexts } from '../../core/texts';
 import { applyPrices } from './apply';
@@ -39,10 +40,12 @@ export function ProductPrices({ config, container }: IslandProps<PricesConfig>) 
     [model, size, fetched, subscription, rebate, priceType, quantity, config.per],
   );
 
+  // How the server wrote the points, read before the first write.
+  const [pointsStyle] = useState(() => serverPointsStyle(container));
   // Layout effect: the new price is in place before the browser paints (no flash of the old one).
   useLayoutEffect(() => {
-    if (view) applyPrices(view, { patch, section: container, t, currency, chosen: size !== null });
-  }, [view, patch, container, t, currency, size]);
+    if (view) applyPrices(view, { patch, section: container, t, currency, chosen: size !== null, pointsStyle });
+  }, [view, patch, container, t, currency, size, pointsStyle]);
 
   // After every price update, the theme's deposit tip follows the amount (where the shop has one).
   useEffect(() => {

@@ -1,7 +1,7 @@
 // Writes a PricesView into the theme's own price elements (ids with the form's prefix), through the
 // island's DomPatch so unmounting puts the server's values back. Elements the theme lacks are skipped.
 import type { DomPatch } from '../../core/dom/patch';
-import { formatMoney, formatPoints, type CurrencyFormat } from '../../core/money';
+import { formatMoney, formatPoints, type CurrencyFormat, type PointsStyle } from '../../core/money';
 import { productPart } from '../../core/product/dom';
 import { formatQuantity } from '../../core/product/quantity';
 import { formatText, type ResolvedTexts, type TextsDefinition } from '../../core/texts';
@@ -18,12 +18,28 @@ interface Ctx {
   currency: CurrencyFormat;
   /** A size is chosen: a server-rendered price range (no size yet) is replaced only then. */
   chosen: boolean;
+  /** How the server wrote the page's points (read at mount): '900 pkt.' stays whole. */
+  pointsStyle?: PointsStyle;
+}
+
+/**
+ * The text an element shows before its children: the element itself when it has none, else its first
+ * text node (made when it has none), so a number is written without deleting the theme's own child
+ * elements (the unit's `span.projector_currency` inside `#projector_price_points`).
+ */
+function leadText(patch: DomPatch, el: HTMLElement | null): Node | null {
+  if (!el || !el.firstElementChild) return el;
+  const first = el.firstChild;
+  if (first && first.nodeType === Node.TEXT_NODE) return first;
+  const made = el.ownerDocument.createTextNode('');
+  patch.insert(el, made, first);
+  return made;
 }
 
 /** The raw value the theme's scripts read: 2 decimals, dot separator. */
 const raw = (n: number): string => n.toFixed(2);
 
-export function applyPrices(view: PricesView, { patch, section, t, currency, chosen }: Ctx): void {
+export function applyPrices(view: PricesView, { patch, section, t, currency, chosen, pointsStyle = 'decimals' }: Ctx): void {
   const part = (name: string): HTMLElement | null => productPart(section, name);
   const money = (n: number): string => formatMoney(n, currency);
   // Theme CSS keys on --active; `hidden` covers themes that show the wrappers unconditionally.
@@ -53,7 +69,7 @@ export function applyPrices(view: PricesView, { patch, section, t, currency, cho
     const text =
       view.mode === 'phone' ? t.phone
       : view.mode === 'gratis' ? t.gratis
-      : view.mode === 'points' ? formatPoints(view.points ?? 0, t.points, currency)
+      : view.mode === 'points' ? formatPoints(view.points ?? 0, t.points, currency, pointsStyle)
       : view.value !== null ? money(view.value)
       : null;
     applyPriceValue(
@@ -118,8 +134,12 @@ export function applyPrices(view: PricesView, { patch, section, t, currency, cho
 
   show(part('points_wrapper'), view.points !== null);
   if (view.points !== null) {
-    // The theme's own span after it says 'pkt.': the number only here.
-    patch.text(part('price_points'), formatPoints(view.points, '', currency));
+    // The theme's own span after it (or inside it) says 'pkt.': the number only here, the span kept.
+    const points = part('price_points');
+    const written = formatPoints(view.points, '', currency, pointsStyle);
+    const unit = points?.querySelector('.projector_currency')?.textContent ?? '';
+    // A server text that already says this figure (its unit included) stays as it is.
+    if (points && (points.textContent ?? '').replace(unit, '').trim() !== written) patch.text(leadText(patch, points), points.firstElementChild ? `${written} ` : written);
     patch.attr(part('price_points'), 'data-price', raw(view.points));
   }
   patch.toggle(section, '--only-points', view.mode === 'points');

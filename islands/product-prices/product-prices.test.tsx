@@ -275,6 +275,25 @@ describe('product-prices on the sample pages', () => {
     expect(el('price_points').getAttribute('data-price')).toBe('250.00');
   });
 
+  it('104 as the template writes points ("250 pkt.", its unit span inside the figure): the server’s text, span and style kept', async () => {
+    loadProductPage('projector-104', {
+      edit: (h) =>
+        h
+          .replace('<span>250,00 pkt.</span>', '<span>250 pkt.</span>')
+          .replace('data-price="250">250,00</span> <span class="projector_currency">pkt.</span>', 'data-price="250">250 <span class="projector_currency">pkt.</span></span>'),
+    });
+    await mountProductIslands(['product-prices']);
+    expect(priceText()).toBe('250 pkt.');
+    expect(el('price_points').textContent).toBe('250 pkt.');
+    expect(el('price_points').querySelector('span.projector_currency')?.textContent).toBe('pkt.');
+    // A new figure: the number before the span changes, the span stays.
+    const m = store().model!;
+    const type = m.sizeTypes[0]!;
+    act(() => store().setSizeData(type, { price: { ...m.sizes[type]!.price, points: 900 } }));
+    expect(el('price_points').textContent).toBe('900 pkt.');
+    expect(el('price_points').querySelector('span.projector_currency')?.textContent).toBe('pkt.');
+  });
+
   it('106: the quantity tier’s price shows as the quantity reaches it', async () => {
     loadProductPage('projector-106');
     await mountProductIslands(['product-prices']);
