@@ -16,7 +16,29 @@ const SCOPES = ['[data-island-root]', '[data-island-host]', '[data-island-portal
 // `hidden="until-found"` is hidden by content-visibility and must keep its box for find-in-page.
 const HIDDEN = '[hidden]:not([hidden="until-found" i])';
 
-export const HIDDEN_RULE = `${SCOPES.flatMap((scope) => [`${scope}${HIDDEN}`, `${scope} ${HIDDEN}`]).join(',')}{display:none!important}`;
+const HIDDEN_ONLY = `${SCOPES.flatMap((scope) => [`${scope}${HIDDEN}`, `${scope} ${HIDDEN}`]).join(',')}{display:none!important}`;
+
+/**
+ * A control an island marks aria-disabled (focusable, so pressing it can say why) is painted disabled
+ * whatever the theme styles (a theme styles `[disabled]`, which the island no longer sets): dimmed with a
+ * not-allowed cursor, and in forced colours the system's GrayText, which survives where opacity alone
+ * would not tell it apart (issue 31, 2.3). axe leaves aria-disabled controls out of its contrast check,
+ * as WCAG 1.4.3 does for inactive components.
+ */
+const DISABLED = SCOPES.map((scope) => `${scope} :is(button,a,[role=button])[aria-disabled="true"]`).join(',');
+export const DISABLED_RULE =
+  `${DISABLED}{opacity:.55;cursor:not-allowed}` +
+  `@media (forced-colors:active){${DISABLED}{opacity:1;color:GrayText;border-color:GrayText}}`;
+
+/**
+ * Controls an island renders that a theme may not style get a 24 × 24 px target at least (WCAG 2.5.8):
+ * the mini-basket's details button, which the platform's own CSS does not know. Zero specificity
+ * (`:where`), so any rule of the theme's sizes them instead.
+ */
+const TARGETS = ':where([data-island-root]) :where(.top_basket__toggle){min-width:24px;min-height:24px}';
+
+/** The rules our roots carry on every page: hidden stays hidden, aria-disabled looks disabled, small targets grow. */
+export const HIDDEN_RULE = `${HIDDEN_ONLY}${DISABLED_RULE}${TARGETS}`;
 
 const ADDED = Symbol.for('storefront.hidden-rule');
 type Marked = Document & { [ADDED]?: true; [NONCE_KEY]?: string };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
 import { getShopStore, useShop } from '../../core/store';
@@ -11,7 +11,7 @@ import { buyState, canAdd, canAddForPoints, notifyWanted, NOTIFY_WAKE, type BuyS
 import { refusal, texts } from './texts';
 import { useQuantity, type QuantityNotice } from './use-quantity';
 import { useAddToBasket, type AddOutcome } from './use-add';
-import type { BuyConfig } from './index';
+import type { BuyConfig, InfoPart } from './index';
 import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
 import { useUid } from '../../core/ui/use-uid';
 import { safeHref } from '../../core/dom/safe-url';
@@ -46,6 +46,10 @@ export function ProductBuy({ config, container }: IslandProps<BuyConfig>) {
   }
   const ids = useUid();
   const infoId = `${config.prefix}buy_info`;
+  // The reason the server explained under the button: the state the page loaded in.
+  const stateKey = state.kind === 'points-only' ? `points-only:${state.logged}` : state.kind;
+  const [loadKey] = useState(stateKey);
+  const serverInfo = config.serverInfo.length > 0 && stateKey === loadKey ? config.serverInfo : null;
 
   const say = useCallback(
     (role: 'status' | 'alert', text: string, native = false) => {
@@ -69,9 +73,14 @@ export function ProductBuy({ config, container }: IslandProps<BuyConfig>) {
     if (forPoints ? canAddForPoints(state) : canAdd(state)) return true;
     if (state.kind === 'choose-size') {
       say('alert', t.chooseSize, true);
+      // To a size that can be bought: the first available one (an unavailable size is marked --disabled).
       const sizes = productPart(container, 'sizes_section');
-      sizes?.querySelector<HTMLElement>('[role=radio][tabindex="0"], [role=radio], select')?.focus();
-    } else if (state.kind === 'unavailable') say('alert', t.unavailable, true);
+      const target = ['[role=radio]:not(.--disabled)', '[role=radio][tabindex="0"]', '[role=radio]', 'select'].reduce<HTMLElement | null>(
+        (found, selector) => found ?? sizes?.querySelector<HTMLElement>(selector) ?? null,
+        null,
+      );
+      target?.focus();
+    } else if (state.kind === 'unavailable') say('alert', serverInfo ? infoWords(serverInfo) : t.unavailable, true);
     else if (state.kind === 'bundle-empty') say('alert', t.bundleEmpty, true);
     else say('alert', state.kind === 'phone' ? t.phonePrice : t.pointsOnly, true);
     return false;
@@ -183,7 +192,14 @@ export function ProductBuy({ config, container }: IslandProps<BuyConfig>) {
         </button>
       )}
       {canAddForPoints(state) && <Tip label={t.pointsTipLabel} text={pointsTip(t, clientPoints)} />}
-      {info && (
+      {info && serverInfo && (
+        <p id={infoId} className="projector_buy__info">
+          {serverInfo.map((part, i) =>
+            'href' in part ? <a key={i} href={safeHref(part.href, 'product-buy')}>{part.text}</a> : <Fragment key={i}>{part.text}</Fragment>,
+          )}
+        </p>
+      )}
+      {info && !serverInfo && (
         <p id={infoId} className="projector_buy__info">
           {info}{' '}
           {state.kind === 'phone' && <a href={safeHref(config.contactUrl ?? contactLink, 'product-buy')}>{t.contact}</a>}
@@ -212,6 +228,11 @@ export function ProductBuy({ config, container }: IslandProps<BuyConfig>) {
       )}
     </>
   );
+}
+
+/** The server's explanation as one sentence to say (its links' words included). */
+function infoWords(parts: InfoPart[]): string {
+  return parts.map((p) => p.text).join('').replace(/\s+/g, ' ').trim();
 }
 
 function infoText(state: BuyState, t: ReturnType<typeof useTexts<keyof typeof texts.variants.pl>>): string | null {

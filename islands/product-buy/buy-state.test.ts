@@ -16,6 +16,12 @@ describe('buyState', () => {
     expect(canAdd(buyState(m, null, false))).toBe(false);
   });
 
+  it('is unavailable, not asking for a size, while none is chosen and every size is sold out (projector-102)', () => {
+    const m = model(102);
+    expect(Object.values(m.sizes).length).toBeGreaterThan(1);
+    expect(buyState(m, null, false)).toEqual({ kind: 'unavailable' });
+  });
+
   it('is unavailable for status disable or no stock, but not for made-to-order sizes', () => {
     const m = model(101);
     expect(buyState(m, m.sizes['2']!, false).kind).toBe('unavailable');

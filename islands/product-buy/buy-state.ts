@@ -2,9 +2,9 @@
 import type { ProductModel, SizeModel } from '../../core/page/product-model';
 
 export type BuyState =
-  /** Several sizes and none chosen: clicking asks for one. */
+  /** Several sizes and none chosen, some of them available: clicking asks for one. */
   | { kind: 'choose-size' }
-  /** Status 'disable' (or no stock and not made to order): button and quantity disabled, notify block shown. */
+  /** Status 'disable' (or no stock and not made to order), of the chosen size or of every size while none is chosen: button and quantity disabled, notify block shown. */
   | { kind: 'unavailable' }
   /** Price on phone demand, not buyable online. */
   | { kind: 'phone' }
@@ -42,7 +42,12 @@ export function notifyWanted(model: ProductModel, size: SizeModel | null): boole
 
 /** `bundleTicked`: a bundle's ticked parts (null: not a bundle, product-form's count). */
 export function buyState(model: ProductModel, size: SizeModel | null, logged: boolean, bundleTicked: number | null = null): BuyState {
-  if (!size) return model.sizeTypes.length > 1 ? { kind: 'choose-size' } : bundleTicked === 0 ? { kind: 'bundle-empty' } : { kind: 'buyable', points: false };
+  if (!size) {
+    if (model.sizeTypes.length <= 1) return bundleTicked === 0 ? { kind: 'bundle-empty' } : { kind: 'buyable', points: false };
+    // Every size sold out: no size to ask for, the product is unavailable (the server says so too).
+    const sizes = Object.values(model.sizes);
+    return sizes.length > 0 && sizes.every(isUnavailable) ? { kind: 'unavailable' } : { kind: 'choose-size' };
+  }
   if (bundleTicked === 0) return { kind: 'bundle-empty' };
   if (size.gratis) return { kind: 'gratis' };
   if (isUnavailable(size)) return { kind: 'unavailable' };

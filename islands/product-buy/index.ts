@@ -21,6 +21,27 @@ export interface BuyConfig {
   basketUrl: string;
   /** The theme's shopping-list link, re-rendered as it was (every attribute that names or describes it kept). */
   shoppingList: { href: string; text: string; id: string | null; title: string | null; label: string | null; labelledBy: string | null; describedBy: string | null } | null;
+  /**
+   * The server's own explanation under the button (`#<prefix>buy_info`, `.projector_buy__info`), read
+   * as text and links: shown instead of the island's shorter words while the buy state is the one the
+   * page loaded in (the reason the server explained). Empty when the page has none.
+   */
+  serverInfo: InfoPart[];
+}
+
+/** A piece of the server's explanation: its words, or one of its links (its address checked when written). */
+export type InfoPart = { text: string } | { text: string; href: string };
+
+function readServerInfo(el: Element, prefix: string): InfoPart[] {
+  const info = el.querySelector(`[id="${prefix}buy_info"]`) ?? el.querySelector('.projector_buy__info');
+  if (!info) return [];
+  const parts: InfoPart[] = [];
+  for (const node of info.childNodes) {
+    const text = node.textContent ?? '';
+    if (node instanceof Element && node.localName === 'a' && node.hasAttribute('href')) parts.push({ text, href: node.getAttribute('href') ?? '' });
+    else if (text) parts.push({ text });
+  }
+  return parts.some((p) => p.text.trim()) ? parts : [];
 }
 
 /** A link in the phone-price message: any http(s) or relative address; refused → the shop's contact link. */
@@ -36,8 +57,10 @@ export default defineIsland<BuyConfig>({
   readConfig: (el) => {
     const read = dataReader(el, 'product-buy');
     const link = el.querySelector<HTMLAnchorElement>('a.projector_buy__shopping_list');
+    const prefix = productPrefix(el);
     return {
-      prefix: productPrefix(el),
+      prefix,
+      serverInfo: readServerInfo(el, prefix),
       form: productForm(el),
       alerts: read.oneOf('alerts', ['inline', 'native'] as const, 'inline'),
       addMode: read.oneOf('add-mode', ['form', 'graphql'] as const, 'form'),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
 import { mockShop } from '../../fixtures/mock-shop';
@@ -368,11 +368,61 @@ describe('product-buy: states', () => {
     expect(alertText()).toContain('Cenę tego produktu podamy');
   });
 
+  it('projector-102, every size sold out: the server’s explanation kept and describing the button, which says the real reason and moves no focus', async () => {
+    await page('projector-102');
+    const info = document.getElementById('projector_buy_info')!;
+    expect(info.textContent).toBe('Produkt niedostępny. Zostaw adres e-mail, a powiadomimy Cię, gdy wróci do sprzedaży.');
+    expect(buyButton().getAttribute('aria-describedby')).toBe('projector_buy_info');
+    expect(buyButton().getAttribute('aria-disabled')).toBe('true');
+    const before = document.activeElement;
+    fireEvent.click(buyButton());
+    expect(alertText()).toContain('Produkt niedostępny. Zostaw adres e-mail');
+    expect(alertText()).not.toContain('Wybierz rozmiar');
+    expect(document.activeElement).toBe(before);
+    expect(mockShop().basket).toEqual([]);
+  });
+
+  it('projector-103: the server’s whole phone-price explanation, its link included, not the island’s shorter words', async () => {
+    await page('projector-103');
+    const info = document.getElementById('projector_buy_info')!;
+    expect(info.textContent).toBe('Cenę tego produktu podamy telefonicznie lub mailowo. Skontaktuj się z nami, a przygotujemy ofertę.');
+    expect(within(info).getByRole('link', { name: 'Skontaktuj się z nami' }).getAttribute('href')).toBe('/contact.php');
+  });
+
+  it('a size chosen after the load: the island’s words for that state, the server’s again when back in the loaded state', async () => {
+    await page('projector-101');
+    act(() => store().product.selectSize('2'));
+    expect(document.getElementById(buyButton().getAttribute('aria-describedby')!)?.textContent?.trim()).toBe('Produkt niedostępny');
+  });
+
+  it('asks for an available size: focus goes to the first size that can be bought, not a sold-out one', async () => {
+    loadProductPage('projector-101');
+    await mountProductIslands(['product-sizes', 'product-buy']);
+    // The first size sold out too (the shop's answer for it): the first radio is not the one to go to.
+    const m = store().product.model!;
+    const firstType = m.sizeTypes[0]!;
+    act(() => {
+      store().product.selectSize(null);
+      store().product.setSizeData(firstType, { availability: { ...m.sizes[firstType]!.availability, status: 'disable' } });
+    });
+    expect(screen.getAllByRole('radio')[0]!.classList.contains('--disabled')).toBe(true);
+    fireEvent.click(buyButton());
+    expect(alertText()).toContain('Wybierz rozmiar');
+    const focused = document.activeElement as HTMLElement;
+    expect(focused.getAttribute('role')).toBe('radio');
+    expect(focused.classList.contains('--disabled')).toBe(false);
+  });
+
   it('points-only: a sign-in link for guests, the points button for signed-in shoppers', async () => {
     await page('projector-104');
-    expect(screen.getByRole('link', { name: 'Zaloguj się, aby go zamówić.' }).getAttribute('href')).toBe('/signin.php');
+    // The server's own explanation and link, kept (issue 31): the state the page loaded in.
+    expect(screen.getByRole('link', { name: 'Zaloguj się' }).getAttribute('href')).toBe('signin.html');
+    expect(document.getElementById('projector_buy_info')?.textContent).toBe('Ten produkt można kupić wyłącznie za punkty lojalnościowe. Zaloguj się, aby go zamówić.');
+    expect(buyButton().getAttribute('aria-describedby')).toBe('projector_buy_info');
     expect(screen.queryByRole('button', { name: 'Kup za punkty' })).toBeNull();
     act(() => store().session.setSession({ logged: true, login: 'anna' }));
+    // Signed in: another state than the server explained, so the island's words, no sign-in link.
+    expect(screen.queryByRole('link', { name: 'Zaloguj się' })).toBeNull();
     const points = screen.getByRole('button', { name: 'Kup za punkty' });
     // The "?" after it (the theme's show_tip): a named button described by its words, shown on focus,
     // hidden by Escape; the page's client_points (none here) would be in them.
