@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { fakeTimers, form, input, listbox, loadHeader, mount, options, press, searches, setupSearchPage, shown, store, type, wait } from './test-helpers';
+import { fakeTimers, form, input, listbox, loadHeader, mount, options, press, searches, setupSearchPage, shown, store, type, wait, tapInput } from './test-helpers';
 import { untilDom } from '../../fixtures/until';
 
 setupSearchPage();
@@ -98,8 +98,23 @@ describe('live-search: APG combobox keys', () => {
 });
 
 describe('live-search: full-screen search on phones (view 1)', () => {
-  it('opens on focus, traps Tab between the input and the close button, Escape closes it', async () => {
+  it('focus alone (a Tab into the field) does not open it; typing does (WCAG 3.2.1)', async () => {
     await mount({ view: 1 });
+    // mount() focused the input, as a Tab would, and that woke the island.
+    expect(document.activeElement).toBe(input());
+    expect(document.documentElement.classList.contains('--search-open')).toBe(false);
+    expect(document.querySelectorAll('[inert]')).toHaveLength(0);
+    document.body.insertAdjacentHTML('beforeend', '<button id="elsewhere">x</button>');
+    act(() => document.getElementById('elsewhere')!.focus());
+    act(() => input().focus());
+    expect(document.documentElement.classList.contains('--search-open')).toBe(false);
+    fireEvent.input(input(), { target: { value: 's' } });
+    expect(document.documentElement.classList.contains('--search-open')).toBe(true);
+  });
+
+  it('opens on a tap, traps Tab between the input and the close button, Escape closes it', async () => {
+    await mount({ view: 1 });
+    tapInput();
     const html = document.documentElement;
     expect(html.classList.contains('--search-open')).toBe(true);
     const close = screen.getByRole('button', { name: 'Zamknij wyszukiwarkę' });
@@ -123,6 +138,7 @@ describe('live-search: full-screen search on phones (view 1)', () => {
 
   it('the close button closes it and gives focus back to the input without reopening', async () => {
     await mount({ view: 1 });
+    tapInput();
     const close = screen.getByRole('button', { name: 'Zamknij wyszukiwarkę' });
     act(() => close.focus());
     act(() => close.click());
@@ -133,6 +149,7 @@ describe('live-search: full-screen search on phones (view 1)', () => {
   it('the theme’s search icon opens it, gets focus back on close; results show inside; a wider view ends it', async () => {
     loadHeader(undefined, { icon: true });
     await mount({ view: 1 });
+    tapInput();
     const link = form().querySelector<HTMLAnchorElement>('a.menu_search__mobile')!;
     act(() => screen.getByRole('button', { name: 'Zamknij wyszukiwarkę' }).click());
     expect(document.activeElement).toBe(link);

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { stubReducedMotion } from '../../core/dom/motion.test-helpers';
 import { dialogBox, openModal } from './use-fullscreen';
-import { fakeTimers, form, input, loadHeader, mount, options, press, setupSearchPage, shown, store, type, wait } from './test-helpers';
+import { fakeTimers, form, input, loadHeader, mount, options, press, setupSearchPage, shown, store, type, wait, tapInput } from './test-helpers';
 import { untilCalled } from '../../fixtures/until';
 
 setupSearchPage();
@@ -26,6 +26,7 @@ function expectClosed(): void {
 describe('live-search: the full-screen search is a modal dialog (view 1)', () => {
   it('while open: the search box is a named modal dialog holding the close button and status, the page behind inert; Escape puts it all back', async () => {
     await mount({ view: 1 });
+    tapInput();
     expect(document.documentElement.classList.contains('--search-open')).toBe(true);
     const box = block();
     expect(box.getAttribute('role')).toBe('dialog');
@@ -60,6 +61,7 @@ describe('live-search: the full-screen search is a modal dialog (view 1)', () =>
 
   it('with results: the first Escape closes the list (still modal), the second the search', async () => {
     await mount({ view: 1 });
+    tapInput();
     fakeTimers();
     await type('sukien');
     await wait(500);
@@ -77,6 +79,7 @@ describe('live-search: the full-screen search is a modal dialog (view 1)', () =>
   it('the close button, and focus goes back to the theme’s search icon (no longer inert) when it shows one', async () => {
     loadHeader(undefined, { icon: true });
     await mount({ view: 1 });
+    tapInput();
     const link = form().querySelector<HTMLAnchorElement>('a.menu_search__mobile')!;
     expect(inert(link)).toBe(true);
     act(() => closeButton().click());
@@ -89,6 +92,7 @@ describe('live-search: the full-screen search is a modal dialog (view 1)', () =>
     byId('content').insertAdjacentHTML('beforeend', '<div id="theirs" inert>x</div>');
     document.body.insertAdjacentHTML('beforeend', '<div id="menu_notice"><button type="button">OK</button></div>');
     await mount({ view: 1 });
+    tapInput();
     expect(inert(byId('content'))).toBe(true);
     expect(inert(byId('menu_notice'))).toBe(false);
     press('Escape');
@@ -99,6 +103,7 @@ describe('live-search: the full-screen search is a modal dialog (view 1)', () =>
 
   it('a wider view ends it and puts everything back; tablets and desktops never get it', async () => {
     await mount({ view: 1 });
+    tapInput();
     expect(inert(byId('content'))).toBe(true);
     act(() => store().view.setLevel(3));
     expect(document.documentElement.classList.contains('--search-open')).toBe(false);
@@ -110,6 +115,7 @@ describe('live-search: the full-screen search is a modal dialog (view 1)', () =>
 
   it('is named from the texts: English', async () => {
     await mount({ view: 1, language: 'en' });
+    tapInput();
     expect(block().getAttribute('aria-label')).toBe('Search');
   });
 });

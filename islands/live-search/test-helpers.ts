@@ -106,6 +106,9 @@ export async function mount(opts: MountOptions = {}): Promise<void> {
   await untilMounted(form(), 'live-search');
 }
 
+/** The phone's full-screen search opens on a tap (its click) or typing, never on focus alone (issue 31). */
+export const tapInput = () => act(() => input().click());
+
 /** Advances fake timers (setTimeout only: msw and promises keep running). */
 export const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 export const fakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

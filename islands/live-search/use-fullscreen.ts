@@ -1,5 +1,7 @@
-// The phone layout's full-screen search (spec: below width 768, i.e. view level 1): focusing the
-// input (or the theme's `a.menu_search__mobile` link) opens it; the close button or Escape closes it;
+// The phone layout's full-screen search (spec: below width 768, i.e. view level 1): a tap on the input
+// (the focus a tap gives), typing in it or the theme's `a.menu_search__mobile` link opens it. Focus
+// alone does not (issue 31, WCAG 3.2.1 On Focus): a keyboard user who Tabs through the header is not
+// put into a modal dialog with the page made inert. The close button or Escape closes it;
 // Tab stays inside while it is open. Enter still submits the form natively to /search.php.
 // While it is open it is a modal dialog: the box holding the search is role=dialog, aria-modal, named
 // from the texts, and the page behind is inert (as behind core/ui's Dialog), so a screen reader's
@@ -71,11 +73,10 @@ export function useFullscreen(
   box: HTMLElement,
   label: string,
 ): Fullscreen {
-  // The island wakes on the first focus, so the input may already hold it at mount.
-  const [open, setOpen] = useState(() => mobile && document.activeElement === input);
+  // Closed at mount, even when the input holds the focus that woke the island (a Tab). A tap that woke
+  // it is a click the wake trigger holds and clicks again once mounted, so it opens the mode then.
+  const [open, setOpen] = useState(false);
   const [wasMobile, setWasMobile] = useState(mobile);
-  /** Focus given back to the input on close must not open the mode again. */
-  const returning = useRef(false);
   if (wasMobile !== mobile) {
     setWasMobile(mobile);
     if (!mobile) setOpen(false);
@@ -83,22 +84,19 @@ export function useFullscreen(
 
   useEffect(() => {
     if (!mobile) return;
-    const onFocus = (): void => {
-      if (returning.current) returning.current = false;
-      else setOpen(true);
-    };
+    const onActivate = (): void => setOpen(true);
     const onLink = (event: MouseEvent): void => {
       event.preventDefault();
       setOpen(true);
       input.focus();
     };
-    input.addEventListener('focus', onFocus);
-    // A tap on the input that already has focus (after closing) opens it again.
-    input.addEventListener('click', onFocus);
+    // A tap (its click, also on the input that has focus after closing) or the shopper's typing.
+    input.addEventListener('click', onActivate);
+    input.addEventListener('input', onActivate);
     mobileLink?.addEventListener('click', onLink);
     return () => {
-      input.removeEventListener('focus', onFocus);
-      input.removeEventListener('click', onFocus);
+      input.removeEventListener('click', onActivate);
+      input.removeEventListener('input', onActivate);
       mobileLink?.removeEventListener('click', onLink);
     };
   }, [mobile, input, mobileLink]);
@@ -138,10 +136,7 @@ export function useFullscreen(
     release.current = null;
     // Back to the control that opened it: the theme's search icon where it shows one, else the input.
     if (shown(mobileLink)) return mobileLink.focus();
-    if (document.activeElement !== input) {
-      returning.current = true;
-      input.focus();
-    }
+    if (document.activeElement !== input) input.focus();
   }, [input, mobileLink]);
 
   return { open, close };
