@@ -1,7 +1,7 @@
 // The header's mini-basket (#menu_basket): the link with count and worth, the express checkout,
 // and the details popup. Until the basket is known it shows what the server rendered (plus the
 // skeleton); on failure it stays that way, without a skeleton.
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import type { BasketDetails as DetailsMode } from '../../core/store/basket-fetch';
 import { useDomPatch } from '../../core/dom/patch';
@@ -91,12 +91,13 @@ export function MiniBasket({ config, container }: IslandProps<MiniBasketConfig>)
   const { count: serverCount, price: serverPrice, text: serverText } = config.server;
   const count = basket ? String(basket.productsCounter) : serverCount;
   const price = basket ? basketWorth(basket, priceType) : serverPrice;
-  // The name starts with what the link shows (WCAG 2.5.3 label in name). The server's own label
-  // (IdoSell's 'Koszyk: 5 (szt. produktów), 495,96 zł') does not, so it is replaced while the
-  // server's nodes are shown, but only when the link shows its badge and price and nothing else:
-  // a link with words of its own ('Koszyk 2 99,00 zł') keeps its label (or its text as its name).
+  // The link's one name (issue 31, 2.7): the words of t.link around the figures it shows, the words read
+  // by screen readers only, so the count and the worth are never read as one number ('3 495,96 zł') and
+  // the worth is said once. The visible badge and worth stay in it, in their order (WCAG 2.5.3).
+  // While the server's nodes are shown, the server's own label stays (never worse than the page); a
+  // link that shows only the figures and has no label gets the same words as its label.
   const onlyFigures = !!serverCount && !!serverPrice && [`${serverCount} ${serverPrice}`, `${serverCount}${serverPrice}`].includes(serverText);
-  const label = basket || onlyFigures ? formatText(t.link, { count, worth: price }) : config.server.label;
+  const label = basket ? null : config.server.label ?? (onlyFigures ? formatText(t.link, { count, worth: price }) : null);
   const linkClass = [...new Set(['top_basket__sub', ...(config.server.link?.classList ?? [])])].join(' ');
   const showDetails = pending || (!!look && !look.empty && !look.tooMany);
   const oneClick = look ? look.oneClick : true;
@@ -109,16 +110,11 @@ export function MiniBasket({ config, container }: IslandProps<MiniBasketConfig>)
           (or none to be had): the server's nodes, moved in (none if the server had no link). */}
       {(basket || config.server.link) && (
         <a ref={serverLinkRef} className={(basket ? linkClass : config.server.link?.className) || undefined} href={safeHref(config.server.href, 'mini-basket')} aria-label={label ?? undefined}>
-          {/* The space is part of the visible text ("2 379,98 zł"), which the name starts with (WCAG 2.5.3). */}
-          {basket && (
-            <>
-              <span className="badge badge-info">{count}</span> <strong className="top_basket__price">{price}</strong>
-            </>
-          )}
+          {basket && <LinkName template={t.link} count={count} worth={price} />}
         </a>
       )}
       {showDetails && !(config.mobileHide && view === 1) && (
-        <button ref={button} type="button" className="top_basket__toggle" aria-expanded={popup.open} aria-controls={DETAILS_ID} onClick={popup.toggle}>
+        <button ref={button} type="button" className="top_basket__toggle" aria-expanded={popup.expanded} aria-controls={DETAILS_ID} onClick={popup.toggle}>
           <span className="top_basket__toggle_icon" aria-hidden="true" />
           <span style={VISUALLY_HIDDEN}>{t.toggle}</span>
         </button>
@@ -132,6 +128,35 @@ export function MiniBasket({ config, container }: IslandProps<MiniBasketConfig>)
         ) : (
           <DetailsSkeleton {...popupProps} />
         ))}
+    </>
+  );
+}
+
+/**
+ * The link's content from its name's template ('Koszyk, produkty: {count}, wartość: {worth}'): the badge
+ * for {count}, the worth for {worth}, a visible space between them, and the template's words for
+ * screen readers only.
+ */
+function LinkName({ template, count, worth }: { template: string; count: string; worth: string }) {
+  const pieces = template.split(/(\{count\}|\{worth\})/).filter((p) => p !== '');
+  const figure = (p: string | undefined) => p === '{count}' || p === '{worth}';
+  let shown = 0;
+  return (
+    <>
+      {pieces.map((piece, i) => {
+        if (figure(piece)) {
+          // A visible space between the figures (the words between them are not shown).
+          const gap = shown++ > 0 ? ' ' : null;
+          return piece === '{count}' ? (
+            <Fragment key={i}>{gap}<span className="badge badge-info">{count}</span></Fragment>
+          ) : (
+            <Fragment key={i}>{gap}<strong className="top_basket__price">{worth}</strong></Fragment>
+          );
+        }
+        // Words before a figure that follows another one end at the visible space.
+        const words = shown > 0 && figure(pieces[i + 1]) ? piece.trimEnd() : piece;
+        return <span key={i} style={VISUALLY_HIDDEN}>{words}</span>;
+      })}
     </>
   );
 }

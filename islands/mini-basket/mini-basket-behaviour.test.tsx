@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { basketGraphql, changeBasket } from '../../fixtures/mock-shop';
@@ -11,7 +11,7 @@ import { mapBasket } from '../../core/store/basket-fetch';
 import island from './index';
 import { VERSION_KEY } from './use-basket-sync';
 import { basketSignature } from './view';
-import { badge, calls, details, failed, lines, loadHeader, loaded, mount, store, setupHeaderPage } from './test-helpers';
+import { addThemePopupRule, badge, calls, details, failed, lines, loadHeader, loaded, mount, store, setupHeaderPage } from './test-helpers';
 import { untilDom, untilRequest } from '../../fixtures/until';
 
 setupHeaderPage();
@@ -83,8 +83,8 @@ describe('mini-basket: failures', () => {
     expect(badge()).toBe('3');
     expect(el.querySelector('strong.top_basket__price')!.textContent).toBe('495,96 zł+ 12 pkt');
     expect(el.querySelector('.badge')).toBe(serverBadge);
-    // The server's label does not start with what the link shows (WCAG 2.5.3): ours does, from the server's figures.
-    expect(el.querySelector('a.top_basket__sub')!.getAttribute('aria-label')).toBe('3 495,96 zł+ 12 pkt, koszyk, produkty: 3, wartość: 495,96 zł+ 12 pkt');
+    // The server's own label stays (never worse than the page, issue 31): its figures are the ones shown.
+    expect(el.querySelector('a.top_basket__sub')!.getAttribute('aria-label')).toBe('Koszyk: 3 (szt. produktów), 495,96 zł');
     expect(el.getAttribute('data-storefront-mini-basket')).toBe('mounted');
     expect(error).toHaveBeenCalledWith(expect.stringContaining('[storefront:mini-basket] the basket could not be loaded: POST /graphql/v1/?query=basket'), expect.anything());
   });
@@ -116,6 +116,23 @@ describe('mini-basket: failures', () => {
 });
 
 describe('mini-basket: the details popup (APG disclosure)', () => {
+  beforeEach(() => addThemePopupRule());
+  afterEach(() => document.getElementById('storefront-test-theme')?.remove());
+
+  it('the button’s state is true to what is shown: focus coming in while the theme’s rule shows the popup makes it expanded; the button then closes it', async () => {
+    await withOneLine();
+    // The theme's rule as a focus would apply it (happy-dom has no :focus-within): shown with focus inside.
+    document.getElementById('storefront-test-theme')!.textContent = '.hover__element{display:block}';
+    act(() => toggle().focus());
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    act(() => toggle().click());
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(details()!.style.display).toBe('none');
+    act(() => toggle().click());
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(details()!.style.display).toBe('');
+  });
+
   it('opens from its button, closes with Escape and gives focus back', async () => {
     const el = await withOneLine();
     const user = userEvent.setup();
@@ -205,7 +222,8 @@ describe('mini-basket: the details popup (APG disclosure)', () => {
     await loaded();
     expect(store().view.level).toBe(1);
     expect(screen.queryByRole('button', { name: 'Pokaż zawartość koszyka' })).toBeNull();
-    expect(lines()).toHaveLength(1);
+    // In the page, hidden by the theme's rule (no button opens it here).
+    expect(details()!.querySelectorAll('.top_basket__product')).toHaveLength(1);
   });
 });
 

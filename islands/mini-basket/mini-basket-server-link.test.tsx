@@ -88,7 +88,7 @@ describe("mini-basket: a failing basket call leaves the theme's link as the serv
     });
   }
 
-  it('a link that shows only the badge and price (the sample) keeps its nodes; only its label is made to start with them', async () => {
+  it('a link that shows only the badge and price (the sample) keeps its nodes and its own label', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     setFault('graphql:basket', '500');
     const el = loadHeader();
@@ -98,7 +98,17 @@ describe("mini-basket: a failing basket call leaves the theme's link as the serv
     const shown = el.querySelector('a')!;
     shown.childNodes.forEach((node, i) => expect(node).toBe(server.nodes[i]));
     expect(shown.getAttribute('href')).toBe(server.attributes.href);
-    expect(shown.getAttribute('aria-label')).toBe('3 495,96 zł, koszyk, produkty: 3, wartość: 495,96 zł');
+    expect(shown.getAttribute('aria-label')).toBe('Koszyk: 3 (szt. produktów), 495,96 zł');
+  });
+
+  it('a link that shows only the badge and price, without a label of its own, is named by the island’s words around its figures', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setFault('graphql:basket', '500');
+    const el = loadHeader((h) => h.replace(' aria-label="Koszyk: 3 (szt. produktów), 495,96 zł"', ''));
+    expect(el.querySelector('a')!.hasAttribute('aria-label')).toBe(false);
+    await mount();
+    await failed();
+    expect(el.querySelector('a')!.getAttribute('aria-label')).toBe('Koszyk, produkty: 3, wartość: 495,96 zł');
   });
 
   it('a header without a link gets none until a basket arrives', async () => {
@@ -121,7 +131,9 @@ describe('mini-basket: a good basket answer still replaces the server link', () 
     const shown = el.querySelector('a')!;
     expect(shown.querySelector('.badge')!.textContent).toBe(String(sum.productsCount));
     expect(shown.querySelector('.top_basket__price')!.textContent).toBe(sum.worth.gross.formatted);
-    expect(shown.textContent).not.toContain('Koszyk');
+    // Its one name: the words (for screen readers only) around the badge and the worth, each said once.
+    expect(shown.textContent).toBe(`Koszyk, produkty: ${sum.productsCount}, wartość: ${sum.worth.gross.formatted}`);
+    expect(shown.hasAttribute('aria-label')).toBe(false);
     expect(shown.getAttribute('href')).toBe(server.attributes.href);
     // The theme's classes stay on the link (its CSS), with IdoSell's class the island's styles use.
     expect(shown.classList.contains('top_basket__sub')).toBe(true);

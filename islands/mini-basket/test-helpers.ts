@@ -21,6 +21,7 @@ const header = readFileSync(resolve(import.meta.dirname, '../../html-samples/par
 export function loadHeader(edit: (html: string) => string = (h) => h, { fetch = 'mount' }: { fetch?: 'mount' | 'default' } = {}): HTMLElement {
   const base = fetch === 'mount' ? header.replace('id="menu_basket"', 'id="menu_basket" data-basket-fetch="mount"') : header;
   document.body.innerHTML = `<div id="container" class="main_page"><header>${edit(base)}</header><main id="content"></main></div>`;
+
   return document.getElementById('menu_basket')!;
 }
 
@@ -30,6 +31,16 @@ const count = ({ request }: { request: Request }) => {
 };
 
 /** Call once per test file: counts requests, clears storage and page globals around each test. */
+/**
+ * The theme's rule for the popup, as far as happy-dom computes it (no :hover or :focus-within): hidden
+ * unless the button opened it. The rule's focus and hover half is the browser tests' (e2e). Without it
+ * happy-dom shows the popup always, so focus in the mini-basket would show it (aria-expanded true).
+ */
+export function addThemePopupRule(): void {
+  document.getElementById('storefront-test-theme')?.remove();
+  document.head.insertAdjacentHTML('beforeend', '<style id="storefront-test-theme">.hover__element{display:none}.hover__element.--active{display:block}</style>');
+}
+
 export function setupHeaderPage(): void {
   // The file's cold start, once, before its tests: the island's chunk, React and the runtime are
   // transformed and evaluated on first import, and the mock shop's GraphQL schema is built on first use

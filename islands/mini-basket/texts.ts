@@ -2,8 +2,9 @@ import { defineTexts } from '../../core/texts';
 
 export const texts = defineTexts('mini-basket', {
   pl: {
-    // Starts with what the link shows (the badge, then the worth: WCAG 2.5.3), then says what they are.
-    link: '{count} {worth}, koszyk, produkty: {count}, wartość: {worth}',
+    // The link's name: its words are read by screen readers only, around the badge ({count}) and the
+    // worth ({worth}) the link shows, each said once (issue 31, 2.7).
+    link: 'Koszyk, produkty: {count}, wartość: {worth}',
     toggle: 'Pokaż zawartość koszyka',
     loading: 'Wczytywanie koszyka…',
     headline: 'Twój koszyk',
@@ -27,7 +28,7 @@ export const texts = defineTexts('mini-basket', {
     goToBasket: 'Przejdź do koszyka',
   },
   en: {
-    link: '{count} {worth}, basket, products: {count}, worth: {worth}',
+    link: 'Basket, products: {count}, worth: {worth}',
     toggle: 'Show basket contents',
     loading: 'Loading the basket…',
     headline: 'Your basket',

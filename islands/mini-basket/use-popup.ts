@@ -9,13 +9,23 @@ import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 export interface Popup {
   open: boolean;
   dismissed: boolean;
+  /** What the button's aria-expanded says: shown, by the button or by the theme's hover/focus rule (issue 31, 2.6). */
+  expanded: boolean;
   toggle: () => void;
 }
+
+/** The popup is on screen (the theme's `:hover`/`:focus-within` rule may show it without the button). */
+const onScreen = (el: HTMLElement | null): boolean =>
+  !!el && (typeof el.checkVisibility === 'function' ? el.checkVisibility() : el.getClientRects().length > 0);
 
 export function usePopup(container: HTMLElement, button: RefObject<HTMLButtonElement | null>, popup: RefObject<HTMLElement | null>): Popup {
   const [open, setOpen] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [hovered, setHovered] = useState(false);
+  // Shown by the theme's rule while focus or the pointer is in the mini-basket: read when they come in
+  // (the rule applies from that moment), so the button's state is true to what is shown.
+  const [focusShows, setFocusShows] = useState(false);
+  const [hoverShows, setHoverShows] = useState(false);
 
   useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
@@ -25,19 +35,31 @@ export function usePopup(container: HTMLElement, button: RefObject<HTMLButtonEle
       setDismissed(true);
       if (focusInPopup) button.current?.focus();
     };
-    const onEnter = (): void => setHovered(true);
+    const onEnter = (): void => {
+      setHovered(true);
+      setHoverShows(onScreen(popup.current));
+    };
     const onLeave = (): void => {
       setHovered(false);
+      setHoverShows(false);
       if (!container.contains(document.activeElement)) setDismissed(false);
     };
     const onFocusIn = (event: FocusEvent): void => {
       // Focus coming in from outside shows the popup again (a new trigger after an Escape).
-      if (!(event.relatedTarget instanceof Node && container.contains(event.relatedTarget))) setDismissed(false);
+      const fromOutside = !(event.relatedTarget instanceof Node && container.contains(event.relatedTarget));
+      if (fromOutside) setDismissed(false);
+      // Read with the popup as the theme's rule shows it now (an Escape's inline display:none aside).
+      const el = popup.current;
+      const inline = el?.style.display ?? '';
+      if (el && fromOutside) el.style.display = '';
+      setFocusShows(onScreen(el));
+      if (el && fromOutside) el.style.display = inline;
     };
     const onFocusOut = (event: FocusEvent): void => {
       if (event.relatedTarget instanceof Node && container.contains(event.relatedTarget)) return;
       setOpen(false);
       setDismissed(false);
+      setFocusShows(false);
     };
     container.addEventListener('keydown', onKey);
     container.addEventListener('mouseenter', onEnter);
@@ -77,9 +99,12 @@ export function usePopup(container: HTMLElement, button: RefObject<HTMLButtonEle
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open, container]);
 
+  const expanded = open || (!dismissed && (focusShows || hoverShows));
+  // The button closes what is shown, whoever showed it (the theme's rule is dismissed until focus and
+  // pointer leave), and opens what is not.
   const toggle = useCallback(() => {
-    setOpen((o) => !o);
-    setDismissed(false);
-  }, []);
-  return { open, dismissed, toggle };
+    setOpen(!expanded);
+    setDismissed(expanded);
+  }, [expanded]);
+  return { open, dismissed, expanded, toggle };
 }
