@@ -6,6 +6,7 @@ import { resolveTexts } from '../../core/texts';
 import { stubReducedMotion } from '../../core/dom/motion.test-helpers';
 import { mountCarousel, slideSpeed, statusText } from './carousel';
 import { texts } from './texts';
+import { ensureHotspotsCss, HOTSPOTS_CSS } from './styles';
 
 const pl = resolveTexts(texts, { language: 'pl', overrides: {} });
 const en = resolveTexts(texts, { language: 'en', overrides: {} });
@@ -82,6 +83,38 @@ describe('mountCarousel', () => {
     stop();
   });
 
+  it('two zones named alike get names of their own (axe landmark-unique); unmount puts the attributes back', async () => {
+    document.body.innerHTML = ZONE + ZONE.replace('id="z1"', 'id="z2"') + ZONE.replace('id="z1"', 'id="z3"').replace('>Polecamy<', '>Nowości<');
+    const name = (id: string) => {
+      const region = document.querySelector(`#${id} .hotspot`)!;
+      const by = region.getAttribute('aria-labelledby');
+      return by ? document.getElementById(by)!.textContent : region.getAttribute('aria-label');
+    };
+    const stops = [await mountCarousel(document.getElementById('z1')!, pl, () => {}), await mountCarousel(document.getElementById('z2')!, pl, () => {})];
+    stops.push(await mountCarousel(document.getElementById('z3')!, pl, () => {}));
+    expect(['z1', 'z2', 'z3'].map(name)).toEqual(['Polecamy', 'Polecamy (2)', 'Nowości']);
+    // The first keeps its headline as its name; the second says its headline and its number.
+    expect(document.querySelector('#z1 .hotspot')!.hasAttribute('aria-labelledby')).toBe(true);
+    expect(document.querySelector('#z2 .hotspot')!.hasAttribute('aria-labelledby')).toBe(false);
+    stops[1]!();
+    expect(document.querySelector('#z2 .hotspot')!.hasAttribute('aria-label')).toBe(false);
+    stops[0]!();
+    stops[2]!();
+  });
+
+  it('zones without a headline: "Polecane produkty", then "(2)", "(3)"; in English too', async () => {
+    const bare = ZONE.replace(/<h3[\s\S]*?<\/h3>/, '');
+    document.body.innerHTML = ['z1', 'z2', 'z3'].map((id) => bare.replace('id="z1"', `id="${id}"`)).join('');
+    const stops = [];
+    for (const id of ['z1', 'z2', 'z3']) stops.push(await mountCarousel(document.getElementById(id)!, en, () => {}));
+    expect(Array.from(document.querySelectorAll('.hotspot')).map((r) => r.getAttribute('aria-label'))).toEqual([
+      'Recommended products',
+      'Recommended products (2)',
+      'Recommended products (3)',
+    ]);
+    for (const stop of stops) stop();
+  });
+
   it('leaves a zone without slides as it is', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     document.body.innerHTML = '<section id="z2"><div class="hotspot"><p>Banner</p></div></section>';
@@ -118,5 +151,20 @@ describe('mountCarousel', () => {
     const stop = await mountCarousel(zone, pl, () => {});
     expect((zone.querySelector('.swiper') as HTMLElement & { swiper: { params: { speed: number } } }).swiper.params.speed).toBe(300);
     stop();
+  });
+});
+
+describe('the dots\' stylesheet (issue 31)', () => {
+  it('one <style> in the head with the page\'s nonce: 24 × 24 px targets, and system colours in forced colours', () => {
+    document.head.innerHTML = '<script nonce="n0nce"></script>';
+    ensureHotspotsCss();
+    ensureHotspotsCss();
+    const styles = document.head.querySelectorAll('style');
+    expect(styles).toHaveLength(1);
+    expect(styles[0]!.nonce || styles[0]!.getAttribute('nonce')).toBe('n0nce');
+    expect(styles[0]!.textContent).toBe(HOTSPOTS_CSS);
+    expect(HOTSPOTS_CSS).toContain('.hotspot__dot{display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;min-width:24px;min-height:24px');
+    expect(HOTSPOTS_CSS).toMatch(/@media \(forced-colors:active\)\{[^{]*\.swiper-pagination-bullet\{forced-color-adjust:none;opacity:1;background-color:CanvasText\}/);
+    document.head.innerHTML = '';
   });
 });

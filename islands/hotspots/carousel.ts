@@ -1,18 +1,20 @@
 // A zone's products as an APG carousel (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/) on Swiper:
-// - the zone's `.hotspot` is a region with aria-roledescription "carousel", labelled by its headline;
+// - the zone's `.hotspot` is a region with aria-roledescription "carousel", labelled by its headline
+//   (numbered, "Polecamy (2)", when a region of that name is already on the page);
 // - each slide is a group with aria-roledescription "slide" and an "N of M" label;
 // - previous/next are real <button>s with labels, placed before the slides (aria-disabled at the ends,
 //   so focus never falls off a button that became disabled); a polite status says which products show;
 // - no automatic rotation, so no pause control is needed;
 // - a link focused in an off-screen slide brings that slide into view.
 // - under reduced motion a press moves the slides at once (speed 0), read at start and on every change.
-// Dots are a mouse nicety (one per position, clickable), hidden from assistive technology; none on
-// phones (the spec's "no dots" at 757 and 550).
+// Dots are a mouse nicety (one per position, clickable, each in a 24 × 24 px target), hidden from
+// assistive technology; none on phones (the spec's "no dots" at 757 and 550).
 import { prefersReducedMotion, watchReducedMotion } from '../../core/dom/motion';
 import { formatText, type ResolvedTexts, type TextsDefinition } from '../../core/texts';
 import { layoutAt, swiperLayout } from './breakpoints';
 import type { texts } from './texts';
 import { ISLAND } from './zones';
+import { ensureHotspotsCss } from './styles';
 
 type Keys = typeof texts extends TextsDefinition<infer K> ? K : never;
 export type HotspotTexts = ResolvedTexts<Keys>;
@@ -22,6 +24,15 @@ const idFor = (el: Element, prefix: string): string => {
   if (!el.id) el.id = `${prefix}-${++nextId}`;
   return el.id;
 };
+
+const flat = (text: string | null | undefined): string => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** A region's name as its own attributes give it (aria-labelledby's texts, else aria-label). */
+function regionName(el: Element): string {
+  const by = el.getAttribute('aria-labelledby');
+  if (by) return flat(by.split(/\s+/).map((id) => el.ownerDocument.getElementById(id)?.textContent ?? '').join(' '));
+  return flat(el.getAttribute('aria-label'));
+}
 
 /** Which products a status line names: "Produkty 5–8 z 10" or, one at a time, "Produkt 5 z 10". */
 export function statusText(t: HotspotTexts, activeIndex: number, perView: number, total: number): string {
@@ -61,8 +72,15 @@ export async function mountCarousel(zone: HTMLElement, t: HotspotTexts, announce
   attr(region, 'role', 'region');
   attr(region, 'aria-roledescription', t.carousel);
   const headline = region.querySelector('.hotspot__name, .headline');
-  if (headline && headline.textContent?.trim()) attr(region, 'aria-labelledby', idFor(headline, `${zone.id || 'hotspot'}-name`));
-  else attr(region, 'aria-label', t.label);
+  const heading = flat(headline?.textContent);
+  // A page's regions need names of their own (axe landmark-unique): a zone named like a region already
+  // on the page (two zones both headlined "Polecamy", or both without a headline) gets the first free "… (2)".
+  const taken = new Set(Array.from(doc.querySelectorAll('[role=region]')).filter((el) => el !== region).map(regionName));
+  const plain = heading || t.label;
+  let name = plain;
+  for (let n = 2; taken.has(name); n++) name = formatText(t.numbered, { name: plain, n });
+  if (heading && name === plain) attr(region, 'aria-labelledby', idFor(headline!, `${zone.id || 'hotspot'}-name`));
+  else attr(region, 'aria-label', name);
 
   const total = slides.length;
   slides.forEach((slide, i) => {
@@ -112,6 +130,7 @@ export async function mountCarousel(zone: HTMLElement, t: HotspotTexts, announce
     root.after(dots);
   }
   const dotsEl = dots;
+  ensureHotspotsCss(doc);
   attr(dotsEl, 'aria-hidden', 'true');
   const dotsBefore = dotsEl.style.display;
   undo.push(() => {
@@ -145,14 +164,18 @@ export async function mountCarousel(zone: HTMLElement, t: HotspotTexts, announce
     if (dotsEl.children.length !== count) {
       dotsEl.replaceChildren(
         ...Array.from({ length: count }, (_, i) => {
+          // The theme's dot inside a 24 × 24 px target of its own (styles.ts).
+          const target = doc.createElement('span');
+          target.className = 'hotspot__dot';
           const dot = doc.createElement('span');
           dot.className = 'swiper-pagination-bullet';
-          dot.addEventListener('click', () => swiper.slideTo(Math.min(i * perView(), total - 1)));
-          return dot;
+          target.append(dot);
+          target.addEventListener('click', () => swiper.slideTo(Math.min(i * perView(), total - 1)));
+          return target;
         }),
       );
     }
-    Array.from(dotsEl.children).forEach((dot, i) => dot.classList.toggle('swiper-pagination-bullet-active', i === swiper.snapIndex));
+    Array.from(dotsEl.children).forEach((target, i) => target.firstElementChild?.classList.toggle('swiper-pagination-bullet-active', i === swiper.snapIndex));
   };
   const sync = (): void => {
     prev.setAttribute('aria-disabled', String(swiper.isBeginning));
