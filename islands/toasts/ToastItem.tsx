@@ -1,8 +1,13 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { createPortal } from 'react-dom';
 import type { Toast } from './toast';
 
 interface Props {
   toast: Toast;
+  /** The toast's row in the stack's grid (1-based, the order toasts came in). */
+  row: number;
+  /** Where the close buttons go: the stack's column beside the live regions, outside them (null before it is in the page). */
+  closes: HTMLElement | null;
   /** Fade in and out, ms (0 with reduced motion). */
   fade: number;
   closeLabel: string;
@@ -10,31 +15,42 @@ interface Props {
   closeSign: string;
   /** Called once the toast has faded out. */
   onGone: (id: number) => void;
-  /** Called as it starts to leave; with focus inside, the stack moves focus elsewhere. */
+  /** Called as it starts to leave; with focus on its button, the stack moves focus elsewhere. */
   onClosing: (id: number, returnFocusTo: HTMLElement | null, focusWasInside: boolean) => void;
 }
 
-// Laid out by the stack, whatever the theme's `.alertek` (a fixed box on real shops) says.
+/** Room the close button takes at the box's end: 32 px, 8 px from the edge, 12 px from the words. */
+const CLOSE_ROOM = 52;
+// Laid out by the stack, whatever the theme's `.alertek` (a fixed box on real shops) says. It spans the
+// stack's two columns; its close button sits over its end, in the same grid row.
 const ITEM: CSSProperties = {
-  position: 'relative', left: 'auto', right: 'auto', bottom: 'auto', top: 'auto', transform: 'none', maxWidth: 'none',
-  display: 'flex', alignItems: 'flex-start', gap: 12, pointerEvents: 'auto',
+  position: 'relative', left: 'auto', right: 'auto', bottom: 'auto', top: 'auto', zIndex: 'auto', transform: 'none', maxWidth: 'none',
+  display: 'flex', alignItems: 'flex-start', gridColumn: '1 / -1', paddingRight: CLOSE_ROOM, pointerEvents: 'auto',
 };
 const MESSAGE: CSSProperties = { margin: 0, flex: 1, overflowWrap: 'anywhere' };
 const CLOSE: CSSProperties = {
-  flex: 'none', minWidth: 32, minHeight: 32, margin: '-6px -8px -6px 0', padding: 0, border: 0,
-  background: 'transparent', color: 'inherit', font: 'inherit', fontSize: '1.25rem', lineHeight: 1, cursor: 'pointer',
+  gridColumn: 2, alignSelf: 'start', justifySelf: 'end', minWidth: 32, minHeight: 32, margin: '6px 8px 0 0', padding: 0, border: 0,
+  background: 'transparent', font: 'inherit', fontSize: '1.25rem', lineHeight: 1, cursor: 'pointer', pointerEvents: 'auto',
 };
 
-/** One toast: its own timer (none for a toast that stays until closed), paused while the pointer is over it or focus is in it. */
-export function ToastItem({ toast, fade, closeLabel, closeSign, onGone, onClosing }: Props) {
-  const ref = useRef<HTMLDivElement>(null);
+/**
+ * One toast: its own timer (none for a toast that stays until closed), paused while the pointer is over it or
+ * focus is on its button. The box with the words is in the stack's live region; the close button is not (its
+ * name would be read out with every toast): it goes into the stack's column of buttons, in the toast's row,
+ * described by the toast's words.
+ */
+export function ToastItem({ toast, row, closes, fade, closeLabel, closeSign, onGone, onClosing }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const messageId = useId();
   const [entered, setEntered] = useState(fade === 0);
   const [leaving, setLeaving] = useState(false);
-  const [hovered, setHovered] = useState(false);
+  const [overBox, setOverBox] = useState(false);
+  const [overButton, setOverButton] = useState(false);
   const [focused, setFocused] = useState(false);
   const remaining = useRef(toast.duration ?? 0);
   const timed = toast.duration !== null;
-  /** Where focus came from when the shopper moved into the toast; it goes back there on close. */
+  /** Where focus came from when the shopper moved onto the button; it goes back there on close. */
   const cameFrom = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -43,8 +59,13 @@ export function ToastItem({ toast, fade, closeLabel, closeSign, onGone, onClosin
     return () => cancelAnimationFrame(frame);
   }, [entered]);
 
+  // The button is not inside the box, so it cannot inherit the box's text colour (the theme's `.alertek.--<kind>`): it is given it.
+  useLayoutEffect(() => {
+    if (box.current && button.current) button.current.style.color = getComputedStyle(box.current).color;
+  }, [closes, toast.kind]);
+
   // The timer runs only while nobody is reading or using the toast; what is left carries over.
-  const paused = hovered || focused;
+  const paused = overBox || overButton || focused;
   useEffect(() => {
     if (!timed || paused || leaving) return;
     const started = Date.now();
@@ -63,39 +84,53 @@ export function ToastItem({ toast, fade, closeLabel, closeSign, onGone, onClosin
 
   const close = () => {
     if (leaving) return;
-    const inside = ref.current?.contains(document.activeElement) ?? false;
+    const inside = button.current !== null && button.current === document.activeElement;
     onClosing(toast.id, cameFrom.current, inside);
     setLeaving(true);
   };
 
+  const shown: CSSProperties = { gridRow: row, opacity: entered && !leaving ? 1 : 0, transition: fade ? `opacity ${fade}ms ease` : 'none' };
   return (
     <div
-      ref={ref}
+      ref={box}
       className={`alertek --${toast.kind}`}
       data-toast-id={toast.id}
-      style={{ ...ITEM, opacity: entered && !leaving ? 1 : 0, transition: fade ? `opacity ${fade}ms ease` : 'none' }}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={(e) => {
-        if (!focused && e.relatedTarget instanceof HTMLElement && !ref.current?.contains(e.relatedTarget)) cameFrom.current = e.relatedTarget;
-        setFocused(true);
-      }}
-      onBlur={(e) => {
-        if (!(e.relatedTarget instanceof Node && ref.current?.contains(e.relatedTarget))) setFocused(false);
-      }}
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape') return;
-        // The toast closes, not whatever dialog or menu lies beneath it.
-        e.stopPropagation();
-        close();
-      }}
+      style={{ ...ITEM, ...shown }}
+      onMouseEnter={() => setOverBox(true)}
+      onMouseLeave={() => setOverBox(false)}
     >
-      <p className="alertek__message" style={MESSAGE}>
+      <p id={messageId} className="alertek__message" style={MESSAGE}>
         {toast.message}
       </p>
-      <button type="button" className="alertek__close" aria-label={closeLabel} style={CLOSE} onClick={close}>
-        <span aria-hidden="true">{closeSign}</span>
-      </button>
+      {closes &&
+        createPortal(
+          <button
+            ref={button}
+            type="button"
+            className="alertek__close"
+            data-toast-id={toast.id}
+            aria-label={closeLabel}
+            aria-describedby={messageId}
+            style={{ ...CLOSE, ...shown }}
+            onClick={close}
+            onMouseEnter={() => setOverButton(true)}
+            onMouseLeave={() => setOverButton(false)}
+            onFocus={(e) => {
+              if (!focused && e.relatedTarget instanceof HTMLElement && e.relatedTarget !== button.current) cameFrom.current = e.relatedTarget;
+              setFocused(true);
+            }}
+            onBlur={() => setFocused(false)}
+            onKeyDown={(e) => {
+              if (e.key !== 'Escape') return;
+              // The toast closes, not whatever dialog or menu lies beneath it.
+              e.stopPropagation();
+              close();
+            }}
+          >
+            <span aria-hidden="true">{closeSign}</span>
+          </button>,
+          closes,
+        )}
     </div>
   );
 }

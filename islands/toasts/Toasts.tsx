@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { on } from '../../core/events';
 import { useTexts } from '../../core/texts';
@@ -21,11 +21,19 @@ export interface ToastsConfig {
  */
 export const SETTLE_MS = 150;
 
+/**
+ * The stack is a grid of two columns, a toast's words and its close button, one row per toast in the
+ * order they came. The two live regions and the column of buttons each span every row and share them
+ * (subgrid), so a button sits beside its toast while only the words are in a live region. Its height
+ * is capped to the window in TOASTS_CSS, and it scrolls (issue 31, 2.5).
+ */
 const STACK: CSSProperties = {
   position: 'fixed', left: '50%', bottom: 24, transform: 'translateX(-50%)', zIndex: 200,
-  width: 'min(92vw, 480px)', display: 'flex', flexDirection: 'column', gap: 8, pointerEvents: 'none',
+  width: 'min(92vw, 480px)', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', rowGap: 8,
 };
-const LIST: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 8 };
+const rows = (count: number): CSSProperties => ({ gridRow: `1 / span ${Math.max(1, count)}`, display: 'grid', gridTemplateRows: 'subgrid' });
+const LIST: CSSProperties = { gridColumn: '1 / -1', gridTemplateColumns: 'minmax(0, 1fr)', pointerEvents: 'none' };
+const CLOSES: CSSProperties = { gridColumn: 2, position: 'relative', zIndex: 1, pointerEvents: 'none' };
 
 /**
  * Only one stack per page, even when a theme also places the island explicitly. The claim is
@@ -52,6 +60,9 @@ export function Toasts({ config, container, takeEarlyEvents }: IslandProps<Toast
   const [owner] = useState(() => claimStack(container));
   const fade = useMemo(() => (prefersReducedMotion() ? 0 : config.fade), [config.fade]);
   const stackRef = useRef<HTMLElement>(null);
+  // The column the close buttons go into (outside the live regions); set once it is in the page.
+  const [closes, setCloses] = useState<HTMLDivElement | null>(null);
+  const newest = useRef(0);
 
   useEffect(() => {
     if (!owner) {
@@ -78,29 +89,51 @@ export function Toasts({ config, container, takeEarlyEvents }: IslandProps<Toast
     };
   }, [config.duration, container, owner, takeEarlyEvents]);
 
+  // A new toast in a stack taller than the window: the stack scrolls to it (the newest is last).
+  useLayoutEffect(() => {
+    const last = toasts.at(-1)?.id ?? 0;
+    if (last <= newest.current) return;
+    newest.current = last;
+    const stack = stackRef.current;
+    if (stack && stack.scrollHeight > stack.clientHeight) stack.scrollTop = stack.scrollHeight;
+  }, [toasts]);
+
   const onGone = useCallback((id: number) => setToasts((list) => list.filter((x) => x.id !== id)), []);
   const onClosing = useCallback((id: number, returnTo: HTMLElement | null, focusWasInside: boolean) => {
     if (!focusWasInside) return;
     // Focus goes back where the shopper came from, else to the next toast, never lost to <body>.
     if (returnTo?.isConnected) return returnTo.focus();
-    const next = stackRef.current?.querySelector<HTMLElement>(`[data-toast-id]:not([data-toast-id="${id}"]) .alertek__close`);
+    const next = stackRef.current?.querySelector<HTMLElement>(`.alertek__close:not([data-toast-id="${id}"])`);
     next?.focus();
   }, []);
 
   if (!owner) return null;
+  const span = rows(toasts.length);
   const item = (toast: Toast) => (
-    <ToastItem key={toast.id} toast={toast} fade={fade} closeLabel={t.close} closeSign={t.closeSign} onGone={onGone} onClosing={onClosing} />
+    <ToastItem
+      key={toast.id}
+      toast={toast}
+      row={toasts.indexOf(toast) + 1}
+      closes={closes}
+      fade={fade}
+      closeLabel={t.close}
+      closeSign={t.closeSign}
+      onGone={onGone}
+      onClosing={onClosing}
+    />
   );
-  // Both live regions are rendered empty from the start, so the first message is announced.
+  // Both live regions are rendered empty from the start, so the first message is announced. They hold
+  // the toasts' words only; the close buttons are in the column after them.
   return (
     <section ref={stackRef} className="storefront-toasts" aria-label={t.region} style={STACK} data-notification-layer="">
       <style nonce={nonceProp()}>{TOASTS_CSS}</style>
-      <div className="storefront-toasts__list --assertive" role="alert" aria-live="assertive" aria-atomic="false" style={LIST}>
+      <div className="storefront-toasts__list --assertive" role="alert" aria-live="assertive" aria-atomic="false" style={{ ...LIST, ...span }}>
         {toasts.filter((x) => isAssertive(x.kind)).map(item)}
       </div>
-      <div className="storefront-toasts__list --polite" role="status" aria-live="polite" aria-atomic="false" style={LIST}>
+      <div className="storefront-toasts__list --polite" role="status" aria-live="polite" aria-atomic="false" style={{ ...LIST, ...span }}>
         {toasts.filter((x) => !isAssertive(x.kind)).map(item)}
       </div>
+      <div ref={setCloses} className="storefront-toasts__closes" style={{ ...CLOSES, ...span }} />
     </section>
   );
 }

@@ -5,4 +5,32 @@
 export const FOCUS_INNER = '#ffffff';
 export const FOCUS_OUTER = '#111111';
 
-export const TOASTS_CSS = `.storefront-toasts .alertek__close:focus-visible{outline:2px solid ${FOCUS_INNER};outline-offset:0;box-shadow:0 0 0 4px ${FOCUS_OUTER}}`;
+const FOCUS = `.storefront-toasts .alertek__close:focus-visible{outline:2px solid ${FOCUS_INNER};outline-offset:0;box-shadow:0 0 0 4px ${FOCUS_OUTER}}`;
+
+/**
+ * The stack never leaves the window (issue 31, 2.5: three toasts at 320 × 256 px put its top at −72 px):
+ * at most the window's height less its 24 px from the bottom and as much above, and it scrolls. A new
+ * toast scrolls it to the newest (Toasts.tsx); a close button taking focus is scrolled into view.
+ */
+const CAP =
+  '.storefront-toasts{max-height:calc(100vh - 48px);max-height:calc(100dvh - 48px);overflow-y:auto;overscroll-behavior:contain}';
+
+/**
+ * Forced colours drop the toasts' fills and shadow (issue 31, 2.8): each toast keeps a box, a border in
+ * CanvasText, and its kind shows in the border's shape, not only its colour: an error double, a warning
+ * dashed, a success thick, an info thin.
+ */
+const T = '.storefront-toasts .alertek';
+const FORCED =
+  `@media (forced-colors:active){${T}{border:1px solid CanvasText}${T}.--success{border:3px solid CanvasText}` +
+  `${T}.--warning{border:3px dashed CanvasText}${T}.--error{border:4px double CanvasText}}`;
+
+/**
+ * Where the browser has no subgrid (before 2023), the rows are not shared: the toasts stack in their
+ * regions and the close buttons line up after them, each still named and described by its toast.
+ */
+const NO_SUBGRID =
+  '@supports not (grid-template-rows:subgrid){.storefront-toasts,.storefront-toasts__list{display:flex!important;flex-direction:column;gap:8px}' +
+  '.storefront-toasts__closes{display:flex!important;flex-wrap:wrap;justify-content:flex-end;gap:8px}}';
+
+export const TOASTS_CSS = `${FOCUS}${CAP}${FORCED}${NO_SUBGRID}`;

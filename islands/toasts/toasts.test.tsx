@@ -97,6 +97,43 @@ describe('<Toasts>', () => {
     expect(toastTexts()).toEqual(['<img src=x onerror="alert(1)"><b>bold</b>']);
   });
 
+  it('the live regions hold the words only: each close button is outside them, beside its toast and described by it (issue 31)', () => {
+    mount();
+    send('error', 'Nie zapisano');
+    send('success', 'Zapisano');
+    send('warning', 'Sprawdź adres');
+    const alert = screen.getByRole('alert');
+    const status = screen.getByRole('status');
+    expect(alert.querySelector('button')).toBeNull();
+    expect(status.querySelector('button')).toBeNull();
+    // What a screen reader reads of each region is the words, no "Zamknij powiadomienie" and no "×".
+    expect(alert.textContent).toBe('Nie zapisanoSprawdź adres');
+    expect(status.textContent).toBe('Zapisano');
+    const closes = screen.getAllByRole('button', { name: 'Zamknij powiadomienie' });
+    expect(closes.map((b) => b.closest('[aria-live], [role=alert], [role=status]'))).toEqual([null, null, null]);
+    // In the order the toasts came, each in its toast's grid row, named by the label and described by the toast's words.
+    expect(closes.map((b) => document.getElementById(b.getAttribute('aria-describedby')!)!.textContent)).toEqual(['Nie zapisano', 'Zapisano', 'Sprawdź adres']);
+    const rowOf = (el: Element) => (el as HTMLElement).style.gridRow.split(' ')[0];
+    for (const b of closes) {
+      const box = document.querySelector(`.alertek[data-toast-id="${b.getAttribute('data-toast-id')}"]`)!;
+      expect(rowOf(b), b.getAttribute('data-toast-id')!).toBe(rowOf(box));
+    }
+    expect(closes.map(rowOf)).toEqual(['1', '2', '3']);
+  });
+
+  it('the button\'s hover pauses the timer too, as the box\'s does', () => {
+    mount();
+    send('info', 'Najeżdżam');
+    advance(3000);
+    const close = screen.getByRole('button', { name: 'Zamknij powiadomienie' });
+    fireEvent.mouseEnter(close);
+    advance(10_000);
+    expect(toastTexts()).toEqual(['Najeżdżam']);
+    fireEvent.mouseLeave(close);
+    advance(1000 + 500);
+    expect(toastTexts()).toEqual([]);
+  });
+
   it('leaves after 4000 ms and a 500 ms fade', () => {
     mount();
     send('success', 'Zapisano');
@@ -156,6 +193,14 @@ describe('<Toasts>', () => {
     expect(css).toContain(`box-shadow:0 0 0 4px ${FOCUS_OUTER}`);
     // The style element is outside both live regions: nothing is announced of it.
     expect(screen.getByRole('status').querySelector('style')).toBeNull();
+  });
+
+  it('the stack is capped to the window and scrolls; in forced colours each kind has a border of its own shape (issue 31)', () => {
+    expect(TOASTS_CSS).toContain('.storefront-toasts{max-height:calc(100vh - 48px);max-height:calc(100dvh - 48px);overflow-y:auto');
+    const forced = /@media \(forced-colors:active\)\{(.*?\})\}/.exec(TOASTS_CSS)![1]!;
+    const border = (kind: string) => new RegExp(`\\.alertek\\.--${kind}\\{border:([^}]*)\\}`).exec(forced)?.[1];
+    expect(forced).toContain('.storefront-toasts .alertek{border:1px solid CanvasText}');
+    expect([border('error'), border('warning'), border('success')]).toEqual(['4px double CanvasText', '3px dashed CanvasText', '3px solid CanvasText']);
   });
 
   it('pauses its timer while hovered and carries the time left over', () => {
