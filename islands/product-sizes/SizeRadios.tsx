@@ -54,6 +54,7 @@ export function SizeRadios({ sizes, selected, labelId, onChoose }: Props) {
             tabIndex={i === tabStop ? 0 : -1}
             data-product-id={size.productId ?? undefined}
             data-size-type={size.type}
+            title={size.title ?? undefined}
             onClick={(e) => onClick(e, size.type)}
             onKeyDown={(e) => onKeyDown(e, i)}
           >

@@ -37,6 +37,7 @@ export function SizeSelect({ id, server, sizes, selected, labelId, onChoose }: P
           className={size.unavailable ? '--disabled' : undefined}
           data-size-type={size.type}
           data-product-id={size.productId ?? undefined}
+          title={size.title ?? undefined}
         >
           {size.unavailable ? formatText(t.unavailableOption, { name: size.name }) : size.name}
         </option>

@@ -12,14 +12,14 @@ function linkItems(el: HTMLElement): SizeItem[] {
     const type = a.getAttribute('data-size-type');
     if (!type) return [];
     const name = text(a.querySelector('.projector_sizes__name')) || text(a);
-    return [{ type, name, href: a.getAttribute('href'), productId: a.getAttribute('data-product-id') }];
+    return [{ type, name, href: a.getAttribute('href'), productId: a.getAttribute('data-product-id'), title: a.getAttribute('title') }];
   });
 }
 
 function optionItems(select: HTMLSelectElement): SizeItem[] {
   return Array.from(select.options).flatMap((o) => {
     const type = o.getAttribute('data-size-type') ?? o.value;
-    return type ? [{ type, name: text(o), href: null, productId: o.getAttribute('data-product-id') }] : [];
+    return type ? [{ type, name: text(o), href: null, productId: o.getAttribute('data-product-id'), title: o.getAttribute('title') }] : [];
   });
 }
 

@@ -46,6 +46,17 @@ afterEach(() => {
 });
 
 describe('product-sizes: radio group', () => {
+  it('keeps the server’s title on each size as its description (issue 31), until the shop’s answer changes that size’s availability', async () => {
+    loadProductPage('projector-101');
+    await mountProductIslands(['product-sizes']);
+    const l = screen.getByRole('radio', { name: 'L' });
+    expect(l.getAttribute('title')).toBe('Rozmiar L — na zamówienie');
+    expect(screen.getByRole('radio', { name: /^S/, description: 'Rozmiar S — produkt niedostępny' })).toBeTruthy();
+    const m = getShopStore().getState().product.model!;
+    act(() => getShopStore().getState().product.setSizeData('4', { availability: { ...m.sizes['4']!.availability, status: 'disable' } }));
+    expect(screen.getByRole('radio', { name: /^L/ }).hasAttribute('title')).toBe(false);
+  });
+
   it('re-renders the server’s sizes as an APG radio group with the theme’s classes', async () => {
     await page('projector-101');
     const group = screen.getByRole('radiogroup', { name: 'Rozmiar' });

@@ -9,6 +9,11 @@ export interface SizeItem {
   name: string;
   href: string | null;
   productId: string | null;
+  /**
+   * The server's title on the size (its description, e.g. "Rozmiar L — na zamówienie"): kept on the
+   * re-rendered radio (issue 31), while the size's availability is the one the page loaded with.
+   */
+  title?: string | null;
 }
 
 export interface SizeOption extends SizeItem {
@@ -34,7 +39,10 @@ export function sizeOptions(items: readonly SizeItem[], model: ProductModel, liv
   const list: SizeItem[] = known.length > 0 ? known : model.sizeTypes.map((type) => ({ type, name: '', href: null, productId: model.id }));
   return list.map((item) => {
     const size = model.sizes[item.type] as SizeModel;
-    return { ...item, name: size.name || item.name || item.type, unavailable: isUnavailable(overlaySize(size, live[item.type])) };
+    const unavailable = isUnavailable(overlaySize(size, live[item.type]));
+    // The server's title describes the availability it rendered: dropped once the shop's answer changed it.
+    const title = item.title && unavailable === isUnavailable(size) ? item.title : null;
+    return { ...item, title, name: size.name || item.name || item.type, unavailable };
   });
 }
 
