@@ -9,6 +9,7 @@ import { emit } from '../events';
 import { yieldToMain } from '../dom/yield';
 import { ensureHiddenRule } from '../dom/hidden-rule';
 import { declinedFeature, declinedMessage } from '../product/declined';
+import { prepareWaiting } from './prepare';
 
 /**
  * The runtime chunk: loaded with the first island that wakes. Creates one React root per
@@ -37,6 +38,8 @@ interface Mounted {
 }
 
 const mounted = new Map<HTMLElement, Mounted[]>();
+// The waiting containers' DOM-only jobs (core/mount/prepare.ts), as soon as the runtime is here.
+if (typeof document !== 'undefined') prepareWaiting(document);
 let productMissingReported = false;
 let declinedReported = false;
 /** Islands whose chunk failed to load, already reported on the console. */
@@ -74,6 +77,8 @@ export async function mountIsland(
 ): Promise<void> {
   const { name } = entry;
   const { setState, rootAttr } = ctx;
+  // Containers claimed since (a region swapped in) get theirs too.
+  prepareWaiting(container.ownerDocument);
   const fail = (stage: string, err: unknown) => {
     setState('failed');
     console.error(`[storefront] island "${name}" failed to ${stage}: ${describe(err)}`, err);
