@@ -226,6 +226,12 @@ export function ProductBuy({ config, container }: IslandProps<BuyConfig>) {
           {config.shoppingList.text}
         </a>
       )}
+      {/* What names or describes the link, where it was inside the section: kept, as text. */}
+      {config.shoppingList?.refs.map((ref) => (
+        <span key={ref.id} id={ref.id} className={ref.className || undefined} hidden={ref.hidden}>
+          {ref.text}
+        </span>
+      ))}
     </>
   );
 }

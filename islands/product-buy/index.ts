@@ -20,7 +20,17 @@ export interface BuyConfig {
   /** The added dialog's basket link (same origin); default /basketedit.php. */
   basketUrl: string;
   /** The theme's shopping-list link, re-rendered as it was (every attribute that names or describes it kept). */
-  shoppingList: { href: string; text: string; id: string | null; title: string | null; label: string | null; labelledBy: string | null; describedBy: string | null } | null;
+  shoppingList: {
+    href: string;
+    text: string;
+    id: string | null;
+    title: string | null;
+    label: string | null;
+    labelledBy: string | null;
+    describedBy: string | null;
+    /** The elements its aria-labelledby / aria-describedby point to inside the section, kept as their text (they are re-rendered too). */
+    refs: Array<{ id: string; text: string; hidden: boolean; className: string }>;
+  } | null;
   /**
    * The server's own explanation under the button (`#<prefix>buy_info`, `.projector_buy__info`), read
    * as text and links: shown instead of the island's shorter words while the buy state is the one the
@@ -31,6 +41,16 @@ export interface BuyConfig {
 
 /** A piece of the server's explanation: its words, or one of its links (its address checked when written). */
 export type InfoPart = { text: string } | { text: string; href: string };
+
+/** The elements inside `section` that `link`'s aria-labelledby / aria-describedby name, as text. */
+function referenced(section: Element, link: Element): Array<{ id: string; text: string; hidden: boolean; className: string }> {
+  const ids = `${link.getAttribute('aria-labelledby') ?? ''} ${link.getAttribute('aria-describedby') ?? ''}`.split(/\s+/).filter(Boolean);
+  return [...new Set(ids)].flatMap((id) => {
+    const target = section.querySelector(`[id="${CSS.escape(id)}"]`);
+    if (!target || target.contains(link)) return [];
+    return [{ id, text: target.textContent ?? '', hidden: target.hasAttribute('hidden'), className: target.getAttribute('class') ?? '' }];
+  });
+}
 
 function readServerInfo(el: Element, prefix: string): InfoPart[] {
   const info = el.querySelector(`[id="${prefix}buy_info"]`) ?? el.querySelector('.projector_buy__info');
@@ -77,6 +97,7 @@ export default defineIsland<BuyConfig>({
             label: link.getAttribute('aria-label'),
             labelledBy: link.getAttribute('aria-labelledby'),
             describedBy: link.getAttribute('aria-describedby'),
+            refs: referenced(el, link),
           }
         : null,
     };

@@ -26,6 +26,23 @@ describe('product-buy: the shopping-list link', () => {
     expect(add).toHaveBeenCalledExactlyOnceWith([['101', '3']]);
   });
 
+  it('an icon link named only by its title keeps it, with its aria-describedby and the element it points to (issue 31)', async () => {
+    loadProductPage('projector-101', {
+      edit: (h) =>
+        h.replace(
+          '<a class="projector_buy__shopping_list" href="#addToShoppingList">Dodaj do listy zakupowej</a>',
+          '<a class="projector_buy__shopping_list" href="#addToShoppingList" title="Dodaj do listy zakupowej" aria-describedby="sl_hint"><span class="icon"></span></a><span id="sl_hint" class="sl_hint" hidden>Zapisz produkt na później</span>',
+        ),
+    });
+    await mountProductIslands(['product-buy']);
+    const link = screen.getByRole('link', { name: 'Dodaj do listy zakupowej', description: 'Zapisz produkt na później' });
+    expect(link.getAttribute('title')).toBe('Dodaj do listy zakupowej');
+    const hint = document.getElementById('sl_hint')!;
+    expect(hint.hidden).toBe(true);
+    expect(hint.className).toBe('sl_hint');
+    expect(document.querySelectorAll('#sl_hint')).toHaveLength(1);
+  });
+
   it('no size chosen: the buy section’s "choose a size" instead, nothing added', async () => {
     const add = vi.fn();
     loadProductPage('projector-101');

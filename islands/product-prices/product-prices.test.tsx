@@ -275,6 +275,12 @@ describe('product-prices on the sample pages', () => {
     expect(el('price_points').getAttribute('data-price')).toBe('250.00');
   });
 
+  it('107, free of charge: the server’s "Gratis!" stays, not 0,00 zł', async () => {
+    loadProductPage('projector-107');
+    await mountProductIslands(['product-prices']);
+    expect(priceText()).toBe('Gratis!');
+  });
+
   it('104 as the template writes points ("250 pkt.", its unit span inside the figure): the server’s text, span and style kept', async () => {
     loadProductPage('projector-104', {
       edit: (h) =>

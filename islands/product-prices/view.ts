@@ -16,7 +16,7 @@ export interface PricesInput extends UnitPriceInput {
   per?: 'quantity' | 'unit';
 }
 
-/** money: a price; phone: 'price on phone'; gratis: phone price but buyable; points: for points only. */
+/** money: a price; phone: 'price on phone'; gratis: a phone price that is buyable, or a free-of-charge item; points: for points only. */
 export type PriceMode = 'money' | 'phone' | 'gratis' | 'points';
 
 /** An amount with the percent the shown price is below it (null: nothing to say). */
@@ -119,7 +119,9 @@ export function pricesView(input: PricesInput): PricesView {
   const points = positive(price.points) ? price.points : null;
   const forPoints = ref ? ref.forPoints : model.forPoints;
   const phone = ref ? ref.phonePrice : model.sizeTypes.length > 0 && model.sizeTypes.every((t) => model.sizes[t]?.phonePrice);
-  const mode: PriceMode = forPoints && points !== null ? 'points' : phone ? (price.basketEnable ? 'gratis' : 'phone') : 'money';
+  // A free-of-charge item (the size's gratis, or every size's) says 'Gratis!' as the server wrote it, not 0,00 zł.
+  const gratis = ref ? ref.gratis : model.sizeTypes.length > 0 && model.sizeTypes.every((t) => model.sizes[t]?.gratis);
+  const mode: PriceMode = forPoints && points !== null ? 'points' : phone ? (price.basketEnable ? 'gratis' : 'phone') : gratis ? 'gratis' : 'money';
   // Comparisons with other money amounts mean nothing for a price on the phone or in points.
   const money = mode === 'money';
 
