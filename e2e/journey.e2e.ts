@@ -136,8 +136,10 @@ test('home → search → product → size → add → mini-basket → basket pa
 
     // 4. Mini-basket: back up to its toggle in the header, Enter opens the popup with the line.
     await tabTo(page, '#menu_basket .top_basket__toggle', 'back to the mini-basket', { back: true, max: 120 });
-    await key(page, 'Enter', 'open the mini-basket');
     const toggle = page.locator('#menu_basket .top_basket__toggle');
+    // Focus in the mini-basket shows the popup (the theme's :focus-within) and the button says so;
+    // where the theme's rule does not show it, Enter does.
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await key(page, 'Enter', 'open the mini-basket');
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => page.locator('#menu_basket').textContent()).toContain('Sukienka midi Kalina');
     await expectAxe(s, 'mini-basket open');

@@ -14,6 +14,15 @@ export interface Popup {
   toggle: () => void;
 }
 
+/** Focus a keyboard gave (`:focus-visible`): a pointer's click on the button is a press, not a walk in. */
+const keyboardFocus = (el: EventTarget | null): boolean => {
+  try {
+    return el instanceof Element && el.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+};
+
 /** The popup is on screen (the theme's `:hover`/`:focus-within` rule may show it without the button). */
 const onScreen = (el: HTMLElement | null): boolean =>
   !!el && (typeof el.checkVisibility === 'function' ? el.checkVisibility() : el.getClientRects().length > 0);
@@ -22,10 +31,10 @@ export function usePopup(container: HTMLElement, button: RefObject<HTMLButtonEle
   const [open, setOpen] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [hovered, setHovered] = useState(false);
-  // Shown by the theme's rule while focus or the pointer is in the mini-basket: read when they come in
-  // (the rule applies from that moment), so the button's state is true to what is shown.
+  // Shown by the theme's rule while keyboard focus is in the mini-basket: read when it comes in (the
+  // rule applies from that moment), so the button's state is true to what a keyboard user is shown. The
+  // pointer's hover shows it too, to the eye; a click on the button then pins it open, as before.
   const [focusShows, setFocusShows] = useState(false);
-  const [hoverShows, setHoverShows] = useState(false);
 
   useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
@@ -35,13 +44,9 @@ export function usePopup(container: HTMLElement, button: RefObject<HTMLButtonEle
       setDismissed(true);
       if (focusInPopup) button.current?.focus();
     };
-    const onEnter = (): void => {
-      setHovered(true);
-      setHoverShows(onScreen(popup.current));
-    };
+    const onEnter = (): void => setHovered(true);
     const onLeave = (): void => {
       setHovered(false);
-      setHoverShows(false);
       if (!container.contains(document.activeElement)) setDismissed(false);
     };
     const onFocusIn = (event: FocusEvent): void => {
@@ -52,7 +57,7 @@ export function usePopup(container: HTMLElement, button: RefObject<HTMLButtonEle
       const el = popup.current;
       const inline = el?.style.display ?? '';
       if (el && fromOutside) el.style.display = '';
-      setFocusShows(onScreen(el));
+      setFocusShows(keyboardFocus(event.target) && onScreen(el));
       if (el && fromOutside) el.style.display = inline;
     };
     const onFocusOut = (event: FocusEvent): void => {
@@ -99,7 +104,7 @@ export function usePopup(container: HTMLElement, button: RefObject<HTMLButtonEle
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open, container]);
 
-  const expanded = open || (!dismissed && (focusShows || hoverShows));
+  const expanded = open || (!dismissed && focusShows);
   // The button closes what is shown, whoever showed it (the theme's rule is dismissed until focus and
   // pointer leave), and opens what is not.
   const toggle = useCallback(() => {
