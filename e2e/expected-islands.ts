@@ -77,6 +77,17 @@ for (const [file, islands] of Object.entries(EXPECTED_ISLANDS)) {
   if (file === 'projector-101.html' || file === 'basketedit.html') islands.push('tooltips');
 }
 
+/**
+ * Pages written from the platform's own template markup (fixtures/template-pages), apart from the samples:
+ * the a11y sweep and its "never worse" check (issue 31) visit them too. Their header, aside and footer
+ * are the template's; the product islands are those of a product sample, with the theme's tooltip ("?")
+ * and the shopping-list dialog's server markup.
+ */
+export const TEMPLATE_PAGES = ['template-pages/projector-101.html', 'template-pages/projector-109.html'];
+for (const file of TEMPLATE_PAGES) {
+  EXPECTED_ISLANDS[file] = [...productPage, 'product-points', 'hotspots', 'modal', 'banners', 'view-switch', 'bars', 'tooltips', 'shopping-list-dialog'];
+}
+
 /** The islands expected on `file` at `view`. */
 export function expectedAt(file: string, view: number): string[] | undefined {
   return EXPECTED_ISLANDS[file]?.filter((name) => VIEW_ONLY[name]?.includes(view) ?? true);
