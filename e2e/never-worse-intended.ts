@@ -37,8 +37,27 @@ export interface Intended {
 const FOOTER = /(^|\/)footer_links(\/|$)/;
 const SIZES = /(^|\/)projector_sizes_section(\/|$)/;
 const BUY = /(^|\/)projector_buttons_section(\/|$)/;
+/** The header basket itself (#menu_basket), not its popup. */
+const BASKET = /(^|\/)menu_basket$/;
 
 export const INTENDED: Intended[] = [
+  {
+    kind: 'name',
+    zone: BASKET,
+    role: 'link',
+    value: /\d/,
+    reason:
+      'Once the mini-basket has read the shop\'s basket (on the first hover or focus), its link shows the basket\'s own count ' +
+      'and worth, which differ from the figures the page was rendered with when the basket changed since (the sweep\'s basket ' +
+      'has other lines than the samples\' header); the link is then named by the island\'s words around the new figures ' +
+      '("Koszyk, produkty: 2, wartość: 379,98 zł", issue 31, 2.7). Until then the server\'s own label stays.',
+  },
+  {
+    kind: 'text',
+    zone: BASKET,
+    value: /^(\d+|[\d\s\u00a0]+,\d{2} zł)$/,
+    reason: 'The count and worth the page was rendered with, replaced by the shop\'s basket once read (the entry above).',
+  },
   {
     kind: 'name',
     zone: FOOTER,
