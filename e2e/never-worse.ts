@@ -65,12 +65,15 @@ const TEXT_ROLES = new Set(['StaticText', 'InlineTextBox', 'LineBreak', 'RootWeb
 
 const fold = (s: string): string => s.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
-export async function snapshot(page: Page, { withTextZones = false } = {}): Promise<Snapshot> {
+/**
+ * `server`: the server's page, whose losses are located (the whole DOM's ids and each line's element);
+ * the islands' page needs neither, only what it has.
+ */
+export async function snapshot(page: Page, { server = false } = {}): Promise<Snapshot> {
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('Accessibility.enable');
-    const { root } = (await cdp.send('DOM.getDocument', { depth: -1 })) as { root: DomNode };
-    const where = zones(root);
+    const where = server ? zones(((await cdp.send('DOM.getDocument', { depth: -1 })) as { root: DomNode }).root) : new Map<number, string>();
     const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
       nodes: Array<{ ignored?: boolean; role?: { value?: string }; name?: { value?: string }; description?: { value?: string }; backendDOMNodeId?: number }>;
     };
@@ -83,8 +86,11 @@ export async function snapshot(page: Page, { withTextZones = false } = {}): Prom
       if (TEXT_ROLES.has(role) || (!name && !description)) continue;
       ax.push({ role, name, description, zone: (n.backendDOMNodeId && where.get(n.backendDOMNodeId)) || '' });
     }
+    // Chromium keeps an accessibility tree up to date while the domain is on: off again, so the rest of
+    // the sweep (every later DOM change, axe) does not pay for it.
+    await cdp.send('Accessibility.disable');
     const text = (await page.evaluate(() => document.body.innerText)).split('\n').map(fold).filter(Boolean);
-    if (!withTextZones) return { ax, text };
+    if (!server) return { ax, text };
     const pairs = await page.evaluate(() => {
       const f = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
       const lines = (el: HTMLElement) => {
@@ -127,7 +133,7 @@ export async function serverSnapshot(context: BrowserContext, url: string): Prom
   try {
     await page.route(/\/(storefront\.js|chunks\/)/, (route) => route.abort('blockedbyclient'));
     await page.goto(url, { waitUntil: 'load' });
-    return await snapshot(page, { withTextZones: true });
+    return await snapshot(page, { server: true });
   } finally {
     await page.close();
   }
