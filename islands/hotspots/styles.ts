@@ -13,18 +13,20 @@ export const HOTSPOTS_CSS =
   `@media (forced-colors:active){${BULLET}{forced-color-adjust:none;opacity:1;background-color:CanvasText}` +
   `${ACTIVE}{background-color:Highlight;outline:2px solid CanvasText;outline-offset:2px}}`;
 
-const ADDED = 'data-storefront-hotspots-css';
+// `data-storefront="…"` as the hidden rule's <style> (a `data-storefront-<name>` attribute is an island's state).
+const ADDED = 'data-storefront';
+const KIND = 'hotspots-css';
 
 /**
  * Puts HOTSPOTS_CSS in the document once, in a <style> with the page's nonce in the head (not in a zone:
  * a zone holds the shop's products, and a <style> there would read as server HTML that escaped).
  */
 export function ensureHotspotsCss(doc: Document = document): void {
-  if (doc.querySelector(`style[${ADDED}]`)) return;
+  if (doc.querySelector(`style[${ADDED}="${KIND}"]`)) return;
   const style = doc.createElement('style');
   const nonce = pageNonce(doc);
   if (nonce) style.nonce = nonce;
-  style.setAttribute(ADDED, '');
+  style.setAttribute(ADDED, KIND);
   style.textContent = HOTSPOTS_CSS;
   (doc.head ?? doc.documentElement).append(style);
 }
