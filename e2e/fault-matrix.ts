@@ -17,7 +17,8 @@
  *
  * Adding a call is one entry in CALLS. A test below fails when FAULT_ENDPOINTS has a key that is neither
  * in CALLS nor in NOT_IN_SAMPLES. The matrix is printed after the run and written to
- * e2e/.artifacts/fault-matrix.json.
+ * e2e/.artifacts/fault-matrix[-lean]-<shard>.json: the calls are dealt over FAULT_SHARDS files
+ * (fault-matrix-1.e2e.ts …), so no one file holds the browser suite up.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -851,122 +852,131 @@ async function runCase(k: CallCase, fault: MatrixFault): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------
 
-beforeEach(async () => {
-  await fetch(`${baseURL()}/__mock/reset`, { method: 'POST' });
-});
+/** How many files the matrix is dealt over (e2e/fault-matrix-1.e2e.ts …): each a few minutes, not one of twenty. */
+export const FAULT_SHARDS = 3;
 
-afterAll(async () => {
-  await closeBrowser();
-  const rows = [...results].map(([call, byFault]) => {
-    const row: Record<string, string> = { call };
-    for (const f of FAULTS) row[f] = byFault.get(f) ?? '—';
-    return row;
+/**
+ * The matrix's rows of shard `shard` (1…FAULT_SHARDS), the calls dealt round-robin; shard 1 also checks
+ * that every fault endpoint has a row and runs the form post's refusal reasons. One test file calls it.
+ */
+export function faultMatrixShard(shard: number): void {
+  beforeEach(async () => {
+    await fetch(`${baseURL()}/__mock/reset`, { method: 'POST' });
   });
-  if (!rows.length) return;
-  // Cases run (a -t filter leaves the others out: shown as —).
-  const total = rows.reduce((n, r) => n + FAULTS.filter((f) => r[f] !== '—').length, 0);
-  const passed = rows.reduce((n, r) => n + FAULTS.filter((f) => r[f] === 'pass').length, 0);
-  // A plain text table (console.table would sort the numeric fault names first).
-  const width = Math.max(4, ...rows.map((r) => r.call!.length));
-  const cols = FAULTS.map((f) => Math.max(f.length, 4));
-  const line = (cells: string[]) => `${cells[0]!.padEnd(width)} │ ${cells.slice(1).map((c, i) => c.padEnd(cols[i]!)).join(' │ ')}`;
-  console.log(
-    [
-      `\nFault matrix: ${passed}/${total} cases pass`,
-      line(['call', ...FAULTS]),
-      line(['─'.repeat(width), ...cols.map((w) => '─'.repeat(w))]),
-      ...rows.map((r) => line([r.call!, ...FAULTS.map((f) => (r[f] === 'fail' ? 'FAIL' : r[f]!))])),
-    ].join('\n'),
-  );
-  const dir = join(ROOT, 'e2e', '.artifacts');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    join(dir, `fault-matrix${process.env.STOREFRONT_OUT_DIR?.includes('lean') ? '-lean' : ''}.json`),
-    JSON.stringify({ date: new Date().toISOString(), faults: FAULTS, passed, total, rows, failures }, null, 2),
-  );
-});
 
-test('every fault endpoint of the mock shop has a row in the matrix (or a reason why not)', () => {
-  const covered = new Set(CALLS.map((k) => k.call));
-  const missing = Object.keys(FAULT_ENDPOINTS).filter((key) => !covered.has(key) && !(key in NOT_IN_SAMPLES));
-  expect(missing).toEqual([]);
-});
-
-// ---------------------------------------------------------------------------------------------
-// The form post's refusals (issue 29): one row per reason the platform's return page gives. The shop
-// answers the post with a 302 to /return.php?type=… whose page says why (the mock shop: the fault
-// switch's return:TYPE[-N], answered as the platform answers). On the template's product page, one
-// page for the rows (a refusal leaves nothing to clean up): the reason shown with its limit, the amount
-// kept, nothing added, no error the page did not handle.
-const REASONS: Array<{ type: string; fault: string; says: RegExp }> = [
-  { type: 'too_much_product', fault: 'return:too_much_product-4', says: /^Tego produktu możesz zamówić najwyżej 4 szt\.$/ },
-  { type: 'too_much_product_size', fault: 'return:too_much_product_size-3', says: /^Możesz zamówić najwyżej 3 szt\. tego rozmiaru\.$/ },
-  { type: 'not_enough_product', fault: 'return:not_enough_product-5', says: /^Tego produktu musisz zamówić co najmniej 5 szt\.$/ },
-  { type: 'not_enough_product_size', fault: 'return:not_enough_product_size-2', says: /^Musisz zamówić co najmniej 2 szt\. tego rozmiaru\.$/ },
-  { type: 'products_not_available', fault: 'return:products_not_available', says: /^Wybrany produkt jest obecnie niedostępny w tej ilości\.$/ },
-  { type: 'products_not_found', fault: 'return:products_not_found', says: /^Nie znaleziono wybranego produktu\.$/ },
-  { type: 'order_invalidpoints', fault: 'return:order_invalidpoints', says: /^Nie można dodać produktu kupowanego za punkty\. Skontaktuj się z obsługą sklepu\.$/ },
-  { type: 'basket_size', fault: 'return:basket_size', says: /^Twój koszyk zawiera już największą dozwoloną liczbę produktów\.$/ },
-  // A reason the island has no words of its own for: the page's message after the generic error.
-  { type: 'rebates_code_undefined', fault: 'return:rebates_code_undefined', says: /^Wystąpił błąd podczas dodawania produktu\. Podany kod rabatowy nie istnieje\.$/ },
-];
-
-describe('basketchange: the platform’s refusal reasons (return.php)', () => {
-  let s: Sample | null = null;
-  const shared = async (): Promise<Sample> => {
-    if (s) return s;
-    s = await openSample('template-pages/projector-101', { view: 3, beforeGoto: async (page) => void (await page.addInitScript(errorRecorder)) });
-    await waitForIslands(s.page);
-    await chooseSizeAndQuantity(s.page, 'M', '2');
-    return s;
-  };
   afterAll(async () => {
-    await s?.close();
+    await closeBrowser();
+    const rows = [...results].map(([call, byFault]) => {
+      const row: Record<string, string> = { call };
+      for (const f of FAULTS) row[f] = byFault.get(f) ?? '—';
+      return row;
+    });
+    if (!rows.length) return;
+    // Cases run (a -t filter leaves the others out: shown as —).
+    const total = rows.reduce((n, r) => n + FAULTS.filter((f) => r[f] !== '—').length, 0);
+    const passed = rows.reduce((n, r) => n + FAULTS.filter((f) => r[f] === 'pass').length, 0);
+    // A plain text table (console.table would sort the numeric fault names first).
+    const width = Math.max(4, ...rows.map((r) => r.call!.length));
+    const cols = FAULTS.map((f) => Math.max(f.length, 4));
+    const line = (cells: string[]) => `${cells[0]!.padEnd(width)} │ ${cells.slice(1).map((c, i) => c.padEnd(cols[i]!)).join(' │ ')}`;
+    console.log(
+      [
+        `\nFault matrix, shard ${shard} of ${FAULT_SHARDS}: ${passed}/${total} cases pass`,
+        line(['call', ...FAULTS]),
+        line(['─'.repeat(width), ...cols.map((w) => '─'.repeat(w))]),
+        ...rows.map((r) => line([r.call!, ...FAULTS.map((f) => (r[f] === 'fail' ? 'FAIL' : r[f]!))])),
+      ].join('\n'),
+    );
+    const dir = join(ROOT, 'e2e', '.artifacts');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      join(dir, `fault-matrix${process.env.STOREFRONT_OUT_DIR?.includes('lean') ? '-lean' : ''}-${shard}.json`),
+      JSON.stringify({ date: new Date().toISOString(), faults: FAULTS, passed, total, rows, failures }, null, 2),
+    );
   });
 
-  for (const r of REASONS) {
-    test(`basketchange × return:${r.type} on template-pages/projector-101`, async () => {
-      const call = `basketchange → return.php?type=${r.type}`;
-      const row = results.get(call) ?? new Map<MatrixFault, 'pass' | 'fail'>();
-      results.set(call, row);
-      row.set('platform', 'fail');
-      try {
-        const page = (await shared()).page;
-        await page.context().addCookies([{ name: 'mock_faults', value: encodeURIComponent(`basketchange:${r.fault}`), url: baseURL() }]);
-        const alert = page.locator('#projector_buttons_section [role=alert]');
-        await page.locator('#projector_button_basket').click();
-        await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toMatch(r.says);
-        await expect.poll(() => page.locator('#projector_button_basket').getAttribute('class')).not.toContain('--loading');
-        expect(await page.locator('#projector_number').inputValue(), 'the amount kept').toBe('2');
-        expect(await page.getByRole('dialog').count(), 'no added dialog').toBe(0);
-        expect(await page.evaluate(() => (window as unknown as { __unhandled: string[] }).__unhandled)).toEqual([]);
-        expect(s!.pageErrors).toEqual([]);
-        // The post ended on the platform's return page for this reason.
-        expect(s!.network.some((n) => n.method === 'GET' && n.url.includes(`/return.php?type=${r.type}`))).toBe(true);
-        row.set('platform', 'pass');
-      } catch (e) {
-        failures.push({ call, fault: 'platform', error: String((e as Error)?.message ?? e).slice(0, 600) });
-        throw e;
-      }
-    });
-  }
-});
+  if (shard === 1) test('every fault endpoint of the mock shop has a row in the matrix (or a reason why not)', () => {
+    const covered = new Set(CALLS.map((k) => k.call));
+    const missing = Object.keys(FAULT_ENDPOINTS).filter((key) => !covered.has(key) && !(key in NOT_IN_SAMPLES));
+    expect(missing).toEqual([]);
+  });
 
-for (const k of CALLS) {
-  describe(k.call, () => {
-    for (const fault of FAULTS) {
-      test(`${k.call} × ${fault} on ${k.page}`, async () => {
-        const row = results.get(k.call) ?? new Map<MatrixFault, 'pass' | 'fail'>();
-        results.set(k.call, row);
-        row.set(fault, 'fail');
+  // ---------------------------------------------------------------------------------------------
+  // The form post's refusals (issue 29): one row per reason the platform's return page gives. The shop
+  // answers the post with a 302 to /return.php?type=… whose page says why (the mock shop: the fault
+  // switch's return:TYPE[-N], answered as the platform answers). On the template's product page, one
+  // page for the rows (a refusal leaves nothing to clean up): the reason shown with its limit, the amount
+  // kept, nothing added, no error the page did not handle.
+  const REASONS: Array<{ type: string; fault: string; says: RegExp }> = [
+    { type: 'too_much_product', fault: 'return:too_much_product-4', says: /^Tego produktu możesz zamówić najwyżej 4 szt\.$/ },
+    { type: 'too_much_product_size', fault: 'return:too_much_product_size-3', says: /^Możesz zamówić najwyżej 3 szt\. tego rozmiaru\.$/ },
+    { type: 'not_enough_product', fault: 'return:not_enough_product-5', says: /^Tego produktu musisz zamówić co najmniej 5 szt\.$/ },
+    { type: 'not_enough_product_size', fault: 'return:not_enough_product_size-2', says: /^Musisz zamówić co najmniej 2 szt\. tego rozmiaru\.$/ },
+    { type: 'products_not_available', fault: 'return:products_not_available', says: /^Wybrany produkt jest obecnie niedostępny w tej ilości\.$/ },
+    { type: 'products_not_found', fault: 'return:products_not_found', says: /^Nie znaleziono wybranego produktu\.$/ },
+    { type: 'order_invalidpoints', fault: 'return:order_invalidpoints', says: /^Nie można dodać produktu kupowanego za punkty\. Skontaktuj się z obsługą sklepu\.$/ },
+    { type: 'basket_size', fault: 'return:basket_size', says: /^Twój koszyk zawiera już największą dozwoloną liczbę produktów\.$/ },
+    // A reason the island has no words of its own for: the page's message after the generic error.
+    { type: 'rebates_code_undefined', fault: 'return:rebates_code_undefined', says: /^Wystąpił błąd podczas dodawania produktu\. Podany kod rabatowy nie istnieje\.$/ },
+  ];
+
+  if (shard === 1) describe('basketchange: the platform’s refusal reasons (return.php)', () => {
+    let s: Sample | null = null;
+    const shared = async (): Promise<Sample> => {
+      if (s) return s;
+      s = await openSample('template-pages/projector-101', { view: 3, beforeGoto: async (page) => void (await page.addInitScript(errorRecorder)) });
+      await waitForIslands(s.page);
+      await chooseSizeAndQuantity(s.page, 'M', '2');
+      return s;
+    };
+    afterAll(async () => {
+      await s?.close();
+    });
+
+    for (const r of REASONS) {
+      test(`basketchange × return:${r.type} on template-pages/projector-101`, async () => {
+        const call = `basketchange → return.php?type=${r.type}`;
+        const row = results.get(call) ?? new Map<MatrixFault, 'pass' | 'fail'>();
+        results.set(call, row);
+        row.set('platform', 'fail');
         try {
-          await runCase(k, fault);
-          row.set(fault, 'pass');
+          const page = (await shared()).page;
+          await page.context().addCookies([{ name: 'mock_faults', value: encodeURIComponent(`basketchange:${r.fault}`), url: baseURL() }]);
+          const alert = page.locator('#projector_buttons_section [role=alert]');
+          await page.locator('#projector_button_basket').click();
+          await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toMatch(r.says);
+          await expect.poll(() => page.locator('#projector_button_basket').getAttribute('class')).not.toContain('--loading');
+          expect(await page.locator('#projector_number').inputValue(), 'the amount kept').toBe('2');
+          expect(await page.getByRole('dialog').count(), 'no added dialog').toBe(0);
+          expect(await page.evaluate(() => (window as unknown as { __unhandled: string[] }).__unhandled)).toEqual([]);
+          expect(s!.pageErrors).toEqual([]);
+          // The post ended on the platform's return page for this reason.
+          expect(s!.network.some((n) => n.method === 'GET' && n.url.includes(`/return.php?type=${r.type}`))).toBe(true);
+          row.set('platform', 'pass');
         } catch (e) {
-          failures.push({ call: k.call, fault, error: String((e as Error)?.message ?? e).slice(0, 600) });
+          failures.push({ call, fault: 'platform', error: String((e as Error)?.message ?? e).slice(0, 600) });
           throw e;
         }
       });
     }
   });
+
+  for (const k of CALLS.filter((_, i) => i % FAULT_SHARDS === shard - 1)) {
+    describe(k.call, () => {
+      for (const fault of FAULTS) {
+        test(`${k.call} × ${fault} on ${k.page}`, async () => {
+          const row = results.get(k.call) ?? new Map<MatrixFault, 'pass' | 'fail'>();
+          results.set(k.call, row);
+          row.set(fault, 'fail');
+          try {
+            await runCase(k, fault);
+            row.set(fault, 'pass');
+          } catch (e) {
+            failures.push({ call: k.call, fault, error: String((e as Error)?.message ?? e).slice(0, 600) });
+            throw e;
+          }
+        });
+      }
+    });
+  }
 }

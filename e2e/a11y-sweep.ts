@@ -8,7 +8,11 @@
  * closed — so one state never hides another's violations. Which states a page has is written from the
  * page's expected islands (expected-islands.ts) and the view, not read off the DOM, so a state that
  * cannot be opened fails instead of being skipped. The summary (pages × views × states) is printed at
- * the end and written to e2e/.artifacts/a11y-sweep.json.
+ * the end of each shard and written to e2e/.artifacts/a11y-sweep[-lean]-<shard>.json.
+ *
+ * The pages are dealt round-robin over SWEEP_SHARDS files (a11y-sweep-1.e2e.ts …), so the sweep is not one
+ * file of half an hour that every other browser file waits behind: vitest runs each build's files two at a
+ * time, and a shard is a few minutes. Every page is still swept in every run and state.
  *
  * The other browser test files keep their own axe checks next to their behaviour; this is the one
  * place that covers every page, view and open state together.
@@ -69,8 +73,7 @@ interface Row {
 const review = new Map<string, { help: string; count: number; examples: Set<string> }>();
 const rows: Row[] = [];
 
-afterAll(async () => {
-  await closeBrowser();
+function summarise(shard: number): void {
   if (!rows.length) return;
   const pages = [...new Set(rows.map((r) => r.page))];
   const states = [...new Set(rows.map((r) => r.state))];
@@ -102,7 +105,7 @@ afterAll(async () => {
   const dir = join(ROOT, 'e2e/.artifacts');
   mkdirSync(dir, { recursive: true });
   writeFileSync(
-    join(dir, `a11y-sweep${process.env.STOREFRONT_OUT_DIR?.includes('lean') ? '-lean' : ''}.json`),
+    join(dir, `a11y-sweep${LEAN ? '-lean' : ''}-${shard}.json`),
     JSON.stringify(
       {
         tags: AXE_TAGS,
@@ -116,12 +119,8 @@ afterAll(async () => {
       2,
     ),
   );
-});
+}
 
-// The mock shop is one for every context: each page starts from the same basket.
-beforeEach(async () => {
-  await fetch(`${baseURL()}/__mock/reset`, { method: 'POST' });
-});
 
 const htmlHas = (page: Page, cls: string) => page.evaluate((c) => document.documentElement.classList.contains(c), cls);
 const modalDialogs = (page: Page) => page.locator('[role=dialog][aria-modal=true]');
@@ -484,63 +483,85 @@ async function neverWorse(s: Sample, ctx: Ctx, server: Snapshot, state: string):
   expect.soft(contrary, `a state contradicts what is shown: ${label}`).toEqual([]);
 }
 
-describe.each([...samplePages(), ...TEMPLATE_PAGES])('%s', (file) => {
-  test.each(RUNS)('$width × $height px, forced colours $forced, motion $motion: clean in every open state, never worse $neverWorse', async ({ width, height, view, motion, axe: withAxe, forced, neverWorse: compare }) => {
-    const islands = expectedAt(file, view);
-    expect(islands, `${file} in expected-islands.ts`).toBeDefined();
-    // Where the region notice runs, the sweep sets both forced cookies, so it mounts too.
-    const regionForced = REGION_FORCED_PAGES.includes(file);
-    const ctx: Ctx = { file, view, width, height, forced, motion, axe: withAxe, islands: regionForced ? [...islands!, 'region-forced'] : islands! };
-    const s = await openSample(file, {
-      view,
-      viewport: { width, height },
-      reducedMotion: motion,
-      beforeGoto: async (page, context) => {
-        if (forced) await page.emulateMedia({ forcedColors: 'active' });
-        await page.addInitScript(announcementRecorder);
-        // A basket with lines (the mini-basket popup lists them) and, where the notice runs, both forced cookies.
-        await context.addCookies([{ name: 'mock_basket', value: '2', url: baseURL() }]);
-        if (regionForced) {
-          await context.addCookies(
-            Object.entries(SAMPLE_REGION_COOKIES).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: baseURL() })),
-          );
-        }
-      },
-    });
-    try {
-      // The server's page for the comparison: the same context (cookies, size, motion), our script blocked.
-      const server = compare ? await serverSnapshot(s.context, s.url) : null;
-      await waitForIslands(s.page);
-      if (regionForced) {
-        const notice = s.page.getByRole('dialog', { name: 'Zmieniono region dostawy' });
-        await notice.waitFor();
-        await check(s, ctx, REGION_STATE);
-        // Focus starts on Continue; Enter closes the notice for good.
-        expect(await s.page.evaluate(() => document.activeElement?.textContent)).toBe('Kontynuuj');
-        await s.page.keyboard.press('Enter');
-        await expect.poll(() => notice.count()).toBe(0);
-        // Shown at load, it had no opener: the next Tab starts the page from the top (its skip link).
-        await s.page.keyboard.press('Tab');
-        expect(await s.page.evaluate(() => document.activeElement?.matches('.menu_skip__link') ?? false), 'Tab after the notice: the skip link').toBe(true);
-      }
-      await check(s, ctx, 'page');
-      if (server) await neverWorse(s, ctx, server, 'page');
-      for (const state of STATES) {
-        if (!state.applies(ctx)) continue;
-        await state.open(s, ctx);
-        await check(s, ctx, state.name);
-        await state.close(s, ctx);
-        if (server) await neverWorse(s, ctx, server, state.name);
-        // Closed by keyboard: focus went back somewhere real, not to <body>.
-        const lost = await s.page.evaluate(() => !document.activeElement || document.activeElement === document.body);
-        expect.soft(lost, `${file} ${width} px ${state.name}: focus lost to <body> after closing`).toBe(false);
-      }
-      // Everything closed again: nothing left inert or open.
-      expect(await s.page.evaluate(() => document.querySelectorAll('[inert]').length), 'nothing left inert').toBe(0);
-      expect(await modalDialogs(s.page).count(), 'no dialog left open').toBe(0);
-      expect(s.pageErrors, 'uncaught errors').toEqual([]);
-    } finally {
-      await s.close();
-    }
+/** How many files the sweep is dealt over (e2e/a11y-sweep-1.e2e.ts … -4.e2e.ts). */
+export const SWEEP_SHARDS = 4;
+
+/** Every page the sweep covers: the samples and the pages written from the platform's template. */
+export const sweptPages = (): string[] => [...samplePages(), ...TEMPLATE_PAGES];
+
+/** The sweep of shard `shard` (1…SWEEP_SHARDS): its pages, every run and state; one test file calls it. */
+export function sweepShard(shard: number): void {
+  const pages = sweptPages().filter((_, i) => i % SWEEP_SHARDS === shard - 1);
+  // The mock shop is one for every context: each page starts from the same basket.
+  beforeEach(async () => {
+    await fetch(`${baseURL()}/__mock/reset`, { method: 'POST' });
   });
-});
+  afterAll(async () => {
+    await closeBrowser();
+    summarise(shard);
+  });
+  sweepPages(pages);
+}
+
+function sweepPages(pages: string[]): void {
+  describe.each(pages)('%s', (file) => {
+    test.each(RUNS)('$width × $height px, forced colours $forced, motion $motion: clean in every open state, never worse $neverWorse', async ({ width, height, view, motion, axe: withAxe, forced, neverWorse: compare }) => {
+      const islands = expectedAt(file, view);
+      expect(islands, `${file} in expected-islands.ts`).toBeDefined();
+      // Where the region notice runs, the sweep sets both forced cookies, so it mounts too.
+      const regionForced = REGION_FORCED_PAGES.includes(file);
+      const ctx: Ctx = { file, view, width, height, forced, motion, axe: withAxe, islands: regionForced ? [...islands!, 'region-forced'] : islands! };
+      const s = await openSample(file, {
+        view,
+        viewport: { width, height },
+        reducedMotion: motion,
+        beforeGoto: async (page, context) => {
+          if (forced) await page.emulateMedia({ forcedColors: 'active' });
+          await page.addInitScript(announcementRecorder);
+          // A basket with lines (the mini-basket popup lists them) and, where the notice runs, both forced cookies.
+          await context.addCookies([{ name: 'mock_basket', value: '2', url: baseURL() }]);
+          if (regionForced) {
+            await context.addCookies(
+              Object.entries(SAMPLE_REGION_COOKIES).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: baseURL() })),
+            );
+          }
+        },
+      });
+      try {
+        // The server's page for the comparison: the same context (cookies, size, motion), our script blocked.
+        const server = compare ? await serverSnapshot(s.context, s.url) : null;
+        await waitForIslands(s.page);
+        if (regionForced) {
+          const notice = s.page.getByRole('dialog', { name: 'Zmieniono region dostawy' });
+          await notice.waitFor();
+          await check(s, ctx, REGION_STATE);
+          // Focus starts on Continue; Enter closes the notice for good.
+          expect(await s.page.evaluate(() => document.activeElement?.textContent)).toBe('Kontynuuj');
+          await s.page.keyboard.press('Enter');
+          await expect.poll(() => notice.count()).toBe(0);
+          // Shown at load, it had no opener: the next Tab starts the page from the top (its skip link).
+          await s.page.keyboard.press('Tab');
+          expect(await s.page.evaluate(() => document.activeElement?.matches('.menu_skip__link') ?? false), 'Tab after the notice: the skip link').toBe(true);
+        }
+        await check(s, ctx, 'page');
+        if (server) await neverWorse(s, ctx, server, 'page');
+        for (const state of STATES) {
+          if (!state.applies(ctx)) continue;
+          await state.open(s, ctx);
+          await check(s, ctx, state.name);
+          await state.close(s, ctx);
+          if (server) await neverWorse(s, ctx, server, state.name);
+          // Closed by keyboard: focus went back somewhere real, not to <body>.
+          const lost = await s.page.evaluate(() => !document.activeElement || document.activeElement === document.body);
+          expect.soft(lost, `${file} ${width} px ${state.name}: focus lost to <body> after closing`).toBe(false);
+        }
+        // Everything closed again: nothing left inert or open.
+        expect(await s.page.evaluate(() => document.querySelectorAll('[inert]').length), 'nothing left inert').toBe(0);
+        expect(await modalDialogs(s.page).count(), 'no dialog left open').toBe(0);
+        expect(s.pageErrors, 'uncaught errors').toEqual([]);
+      } finally {
+        await s.close();
+      }
+    });
+  });
+}
