@@ -61,7 +61,10 @@ export default defineConfig(({ mode }) => {
             // links, the account block, the page itself), all woken at idle: one request instead of seven.
             // Only islands whose container is part of the platform's page frame belong here, so the group
             // never brings code for an island that is not on the page.
-            { name: 'frame', priority: 1, test: /[\\/]islands[\\/](modal|page-scroll|back-to-top|mini-basket|category-menu|footer-links|logout-cleanup)[\\/]/ },
+            { name: 'frame', priority: 1, test: /[\\/]islands[\\/](modal|back-to-top|mini-basket)[\\/]/ },
+            // The page frame's DOM islands (issue 32: mounted without the renderer, so never in a chunk that
+            // imports it): one request for those a page starts at idle.
+            { name: 'frame-dom', priority: 1, test: /[\\/]islands[\\/](page-scroll|category-menu|footer-links|logout-cleanup|lazy-images)[\\/]/ },
             // Every product page's islands (all woken at load), with the product-page maths and the
             // product-data parsers they share: only product pages load them (the store loads the parsers
             // only where the page has product data, core/mount/store-init.ts). The product islands that
@@ -75,14 +78,24 @@ export default defineConfig(({ mode }) => {
             // which every page mounts at load. One request for the islands that insert server HTML.
             { name: 'server-html', priority: 1, test: /[\\/]core[\\/]dom[\\/](sanitize|sanitize-native|drop-handlers)\.ts$|[\\/]islands[\\/]bulk[\\/]/ },
             {
-              name: 'core',
-              // React (or Preact) with the core every island uses (the runtime, zustand, ky): any island's
-              // mount needs all of it, so it is one request. Captures before 'product', so shared core
-              // modules (money, coerce) stay here. core/webauthn stays out: the two passkey islands share
-              // it in their own chunk, no other page loads it. The sanitizer stays out too (see
-              // 'server-html'), or every page would load it.
+              name: 'renderer',
+              // React (or Preact) and everything of ours that imports it: the React runtime, the shared
+              // components and hooks, the barrels that re-export hooks (core/store, core/texts). Evaluated
+              // only when a React island wakes (issue 32: the renderer waits for the shopper); nothing in
+              // 'core' imports it, so a DOM island or a load job never evaluates it. After 'core' (a group
+              // takes its modules' dependencies too): the store and the texts under the barrels stay there.
               priority: 2,
-              test: /[\\/]core[\\/](?!mount[\\/](boot|attrs|triggers|theme)|page[\\/]page\.ts|page[\\/]product-(?!globals)|dom[\\/]nonce\.ts|product[\\/]|webauthn[\\/]|dom[\\/](sanitize|drop-handlers))|node_modules[\\/](zustand|ky|use-sync-external-store|react|react-dom|scheduler|preact)[\\/]/,
+              test: /[\\/]core[\\/](mount[\\/](runtime|boundary|react-ready|unmount-root)|ui[\\/]|store[\\/](react|index)\.ts|texts[\\/](use-texts|index)\.ts|dom[\\/]patch\.ts)|node_modules[\\/](use-sync-external-store|react|react-dom|scheduler|preact)[\\/]|node_modules[\\/]zustand[\\/].*react/,
+            },
+            {
+              name: 'core',
+              // The core every island uses without the renderer (the store, zustand's vanilla store, ky, the
+              // DOM helpers, the DOM runtime): one request. Captures before 'product', so shared core modules
+              // (money, coerce) stay here. core/webauthn stays out: the two passkey islands share it in their
+              // own chunk, no other page loads it. The sanitizer stays out too (see 'server-html'), or every
+              // page would load it.
+              priority: 3,
+              test: /[\\/]core[\\/](?!mount[\\/](boot|attrs|triggers|theme|runtime|boundary|react-ready|unmount-root)|ui[\\/]|store[\\/](react|index)\.ts|texts[\\/](use-texts|index)\.ts|dom[\\/]patch\.ts|page[\\/]page\.ts|page[\\/]product-(?!globals)|dom[\\/]nonce\.ts|product[\\/]|webauthn[\\/]|dom[\\/](sanitize|drop-handlers))|node_modules[\\/](zustand[\\/]esm[\\/]vanilla|ky[\\/])/,
             },
           ],
         },

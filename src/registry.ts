@@ -1,5 +1,12 @@
 import type { RegistryEntry } from '../core/mount/types';
 
+/**
+ * An island's chunk, through src/islands.ts: the map of chunks is a module of its own, fetched with the
+ * first island or load job, so the entry holds each island's name once instead of one chunk address per
+ * island (the entry's 4 KB budget, issue 32).
+ */
+const chunk = (name: string) => () => import('./islands').then((m) => m.islands[name]!());
+
 // The product islands' default containers are IdoSell's `projector_`-prefixed ids; a theme with
 // another prefix places them with data-island and sets data-projector-prefix (core/product/dom.ts).
 const PRODUCT_PAGES = ['projector'];
@@ -16,7 +23,7 @@ export const registry: RegistryEntry[] = [
     pageTypes: PRODUCT_PAGES,
     trigger: 'load',
     needsProduct: true,
-    load: () => import('../islands/product-form'),
+    load: chunk('product-form'),
   },
   {
     name: 'product-sizes',
@@ -24,7 +31,7 @@ export const registry: RegistryEntry[] = [
     pageTypes: PRODUCT_PAGES,
     trigger: 'load',
     needsProduct: true,
-    load: () => import('../islands/product-sizes'),
+    load: chunk('product-sizes'),
   },
   {
     name: 'product-status',
@@ -32,7 +39,7 @@ export const registry: RegistryEntry[] = [
     pageTypes: PRODUCT_PAGES,
     trigger: 'load',
     needsProduct: true,
-    load: () => import('../islands/product-status'),
+    load: chunk('product-status'),
   },
   {
     name: 'product-prices',
@@ -40,7 +47,7 @@ export const registry: RegistryEntry[] = [
     pageTypes: PRODUCT_PAGES,
     trigger: 'load',
     needsProduct: true,
-    load: () => import('../islands/product-prices'),
+    load: chunk('product-prices'),
   },
   {
     name: 'product-subscription',
@@ -48,7 +55,7 @@ export const registry: RegistryEntry[] = [
     pageTypes: PRODUCT_PAGES,
     trigger: 'load',
     needsProduct: true,
-    load: () => import('../islands/product-subscription'),
+    load: chunk('product-subscription'),
   },
   {
     name: 'product-rebates',
@@ -56,7 +63,7 @@ export const registry: RegistryEntry[] = [
     pageTypes: PRODUCT_PAGES,
     trigger: 'idle',
     needsProduct: true,
-    load: () => import('../islands/product-rebates'),
+    load: chunk('product-rebates'),
   },
   {
     name: 'product-buy',
@@ -64,7 +71,7 @@ export const registry: RegistryEntry[] = [
     pageTypes: PRODUCT_PAGES,
     trigger: 'load',
     needsProduct: true,
-    load: () => import('../islands/product-buy'),
+    load: chunk('product-buy'),
   },
   {
     name: 'product-notify',
@@ -76,7 +83,7 @@ export const registry: RegistryEntry[] = [
     trigger: 'visible',
     wakeOn: 'storefront:product-notify',
     needsProduct: true,
-    load: () => import('../islands/product-notify'),
+    load: chunk('product-notify'),
   },
   {
     name: 'product-points',
@@ -84,7 +91,7 @@ export const registry: RegistryEntry[] = [
     pageTypes: PRODUCT_PAGES,
     trigger: 'idle',
     needsProduct: true,
-    load: () => import('../islands/product-points'),
+    load: chunk('product-points'),
   },
   {
     name: 'product-stocks',
@@ -94,7 +101,7 @@ export const registry: RegistryEntry[] = [
     pageTypes: PRODUCT_PAGES,
     trigger: 'interaction',
     needsProduct: true,
-    load: () => import('../islands/product-stocks'),
+    load: chunk('product-stocks'),
   },
   {
     name: 'modal',
@@ -103,7 +110,7 @@ export const registry: RegistryEntry[] = [
     selectors: ['body'],
     trigger: 'idle',
     wakeOn: 'storefront:modal-open',
-    load: () => import('../islands/modal'),
+    load: chunk('modal'),
   },
   {
     name: 'region-forced',
@@ -113,7 +120,7 @@ export const registry: RegistryEntry[] = [
     skipPageTypes: ['place-order', 'prepaid'],
     cookies: ['setRegionForced', 'setZipcodeForced'],
     trigger: 'idle',
-    load: () => import('../islands/region-forced'),
+    load: chunk('region-forced'),
   },
   {
     name: 'instalments',
@@ -121,45 +128,45 @@ export const registry: RegistryEntry[] = [
     // Nothing at mount but a click listener: the first hover, touch or focus on the links wakes it, and a
     // click that lands while it loads is held and then handled by it (the server's onclick otherwise).
     trigger: 'interaction',
-    load: () => import('../islands/instalments'),
+    load: chunk('instalments'),
   },
   {
     name: 'live-search',
     selectors: ['#menu_search'],
     trigger: 'interaction',
-    load: () => import('../islands/live-search'),
+    load: chunk('live-search'),
   },
   {
     name: 'mini-basket',
     selectors: ['#menu_basket'],
     trigger: 'idle',
-    load: () => import('../islands/mini-basket'),
+    load: chunk('mini-basket'),
   },
   {
     name: 'category-menu',
     selectors: ['#menu_categories'],
     trigger: 'idle',
-    load: () => import('../islands/category-menu'),
+    load: chunk('category-menu'),
   },
   {
     name: 'mobile-grid',
     selectors: ['#layout > aside'],
     // Blocks move only on phones: wider views never load it (once awake it follows view changes).
     trigger: { views: [1] },
-    load: () => import('../islands/mobile-grid'),
+    load: chunk('mobile-grid'),
   },
   {
     name: 'settings-menu',
     selectors: ['#menu_settings'],
     trigger: 'interaction',
-    load: () => import('../islands/settings-menu'),
+    load: chunk('settings-menu'),
   },
   {
     name: 'shopping-lists',
     selectors: ['.shopping_list_top', '.shopping_list_menu'],
     // Renders nothing, listens for clicks: a click that wakes it is held and handled once it is there.
     trigger: 'interaction',
-    load: () => import('../islands/shopping-lists'),
+    load: chunk('shopping-lists'),
   },
   {
     name: 'shopping-list-dialog',
@@ -167,7 +174,7 @@ export const registry: RegistryEntry[] = [
     // is there before a shopper reaches for a list link; it renders nothing until that is called.
     selectors: ['.sl_choose'],
     trigger: 'idle',
-    load: () => import('../islands/shopping-list-dialog'),
+    load: chunk('shopping-list-dialog'),
   },
   {
     name: 'footer-links',
@@ -176,7 +183,7 @@ export const registry: RegistryEntry[] = [
     // it could fold the group a dialog was just opened from (a quick Tab + Enter on "cookie settings"),
     // and the dialog's focus return would then find its opener hidden.
     trigger: 'idle',
-    load: () => import('../islands/footer-links'),
+    load: chunk('footer-links'),
   },
   {
     name: 'logout-cleanup',
@@ -184,7 +191,8 @@ export const registry: RegistryEntry[] = [
     // Idle, not interaction: it listens document-wide, and a logout control outside these containers (the
     // account page's welcome block, a theme's [data-logout]) would never wake it before its click.
     trigger: 'idle',
-    load: () => import('../islands/logout-cleanup'),
+    load: chunk('logout-cleanup'),
+    dom: true,
   },
   {
     name: 'bulk',
@@ -193,7 +201,8 @@ export const registry: RegistryEntry[] = [
     // would fetch its own, and snippets appear about when the shop's own scripts would add them.
     selectors: ['body'],
     trigger: 'load',
-    load: () => import('../islands/bulk'),
+    load: chunk('bulk'),
+    dom: true,
   },
   {
     name: 'partial-load',
@@ -201,7 +210,7 @@ export const registry: RegistryEntry[] = [
     // a[data-partial] and GET forms form[data-partial] that load their page's regions in place.
     selectors: ['[data-partial-regions]'],
     trigger: 'idle',
-    load: () => import('../islands/partial-load'),
+    load: chunk('partial-load'),
   },
   {
     name: 'passkey-sign-in',
@@ -209,26 +218,26 @@ export const registry: RegistryEntry[] = [
     // a theme places [data-island=passkey-sign-in] there (see html-samples/signin.html).
     selectors: ['.smile_web_authn'],
     trigger: 'idle',
-    load: () => import('../islands/passkey-sign-in'),
+    load: chunk('passkey-sign-in'),
   },
   {
     name: 'passkey-register',
     // No IdoSell markup: placed with [data-island=passkey-register] for a logged-in or registering shopper.
     selectors: [],
     trigger: 'idle',
-    load: () => import('../islands/passkey-register'),
+    load: chunk('passkey-register'),
   },
   {
     name: 'page-scroll',
     selectors: ['#container'],
     trigger: 'idle',
-    load: () => import('../islands/page-scroll'),
+    load: chunk('page-scroll'),
   },
   {
     name: 'back-to-top',
     selectors: ['#container'],
     trigger: 'idle',
-    load: () => import('../islands/back-to-top'),
+    load: chunk('back-to-top'),
   },
   {
     name: 'form-validator',
@@ -237,7 +246,7 @@ export const registry: RegistryEntry[] = [
     // focuses the form; a submit before that posts natively and the shop validates.
     selectors: ['form:has(.--validate)', 'form:has(.validate)', 'form:has([data-validation-url])', 'form[data-validation-url]'],
     trigger: 'interaction',
-    load: () => import('../islands/form-validator'),
+    load: chunk('form-validator'),
   },
   {
     name: 'calendar',
@@ -246,7 +255,7 @@ export const registry: RegistryEntry[] = [
     // (with dayjs) loads only as one comes near the viewport.
     selectors: ['#birthdate_calendar', '.cop_delivery__calendar .vanilla-calendar'],
     trigger: 'visible',
-    load: () => import('../islands/calendar'),
+    load: chunk('calendar'),
   },
   {
     name: 'file-upload',
@@ -254,7 +263,7 @@ export const registry: RegistryEntry[] = [
     // Idle, not interaction: a file dropped onto the input gives no focus or pointer event first
     // (and a change before mount is checked at mount anyway).
     trigger: 'idle',
-    load: () => import('../islands/file-upload'),
+    load: chunk('file-upload'),
   },
   {
     name: 'toasts',
@@ -264,14 +273,14 @@ export const registry: RegistryEntry[] = [
     // empty list, so the trigger itself never fires), and the entry keeps the toasts sent until it listens.
     trigger: { views: [] },
     wakeOn: 'storefront:toast',
-    load: () => import('../islands/toasts'),
+    load: chunk('toasts'),
   },
   {
     name: 'dropdown',
     // Opt-in: only selects marked data-dropdown get the custom listbox; the rest stay native.
     selectors: ['select[data-dropdown]:not([data-dropdown="false"])'],
     trigger: 'idle',
-    load: () => import('../islands/dropdown'),
+    load: chunk('dropdown'),
   },
   {
     name: 'bars',
@@ -280,13 +289,13 @@ export const registry: RegistryEntry[] = [
     // for an explicit data-island.
     selectors: ['html:not(.order_process) .bars_top', 'html:not(.order_process) .bars_bottom'],
     trigger: 'idle',
-    load: () => import('../islands/bars'),
+    load: chunk('bars'),
   },
   {
     name: 'banners',
     selectors: ['#rabateCode', '#freeShipping'],
     trigger: 'idle',
-    load: () => import('../islands/banners'),
+    load: chunk('banners'),
   },
   {
     name: 'view-switch',
@@ -294,7 +303,7 @@ export const registry: RegistryEntry[] = [
     // Idle, not visible: in the desktop view it widens the viewport at mount, which must not wait until
     // the footer comes near.
     trigger: 'idle',
-    load: () => import('../islands/view-switch'),
+    load: chunk('view-switch'),
   },
   {
     name: 'tooltips',
@@ -302,7 +311,7 @@ export const registry: RegistryEntry[] = [
     // Visible, not interaction: a span trigger is focusable only once the island gives it tabindex, so
     // it must be there before the trigger is on screen for keyboard users to reach it.
     trigger: 'visible',
-    load: () => import('../islands/tooltips'),
+    load: chunk('tooltips'),
   },
   {
     name: 'hotspots',
@@ -312,13 +321,14 @@ export const registry: RegistryEntry[] = [
     selectors: ['.hotspot__wrapper[data-pagetype]'],
     pageTypes: ['main', 'projector', 'basketedit', 'search', 'noproduct'],
     trigger: 'visible',
-    load: () => import('../islands/hotspots'),
+    load: chunk('hotspots'),
   },
   {
     name: 'lazy-images',
     // Only on pages that have lazy images of their own (the hotspot zones load theirs themselves).
     selectors: ['body:has(img[data-src]:not(.hotspot__wrapper img))'],
     trigger: 'idle',
-    load: () => import('../islands/lazy-images'),
+    load: chunk('lazy-images'),
+    dom: true,
   },
 ];

@@ -1,6 +1,6 @@
 // A server link that an island turns into a disclosure toggle. The link stays a link in the HTML, so with
 // our JS off it still goes to its page; while the island runs it is announced and operated as a button.
-import type { DomPatch } from './patch';
+import type { DomPatch } from './dom-patch';
 
 /**
  * Gives `link` role=button and calls `onActivate` on click, Enter (the browser's own click) and Space,

@@ -1,5 +1,5 @@
 import type { RegistryEntry, ViewLevel } from './types';
-import { triggerFor, type TriggerContext } from './triggers';
+import { afterPageLoad, triggerFor, type TriggerContext } from './triggers';
 import { readPageType, readViewLevel, watchViewLevel } from '../page/page';
 import { ROOT_ATTR, stateAttr } from './attrs';
 import type { StorefrontEventMap } from '../events';
@@ -28,6 +28,9 @@ export interface BootHandle {
 
 type Runtime = typeof import('./runtime');
 let runtime: Promise<Runtime> | undefined;
+/** The DOM runtime (issue 32): DOM islands mount without the renderer; it also unmounts any island. */
+let dom: Promise<typeof import('./dom-runtime')> | undefined;
+const loadDom = () => (dom ??= import('./dom-runtime'));
 
 // The runtime's shared chunks (React, core …): the build writes their paths here (relative to this
 // file; scripts/vite-plugin-entry-budget.ts). Unbuilt (dev, tests) it stays this string.
@@ -142,23 +145,29 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
       doc.addEventListener(type, keep);
       stopEarly = () => doc.removeEventListener(type, keep);
     }
+    // Settles once the island is past loading (mounted, failed, skipped): an interaction trigger
+    // holds the click that woke it until then.
+    let settle = () => {};
+    const set = (state: string) => {
+      el.setAttribute(stateAttr(entry.name), state);
+      if (state !== 'loading') settle();
+    };
+    const failed = (err: unknown) => {
+      set('failed');
+      console.error(`[storefront] island "${entry.name}" could not start: ${err}`);
+      emitFromEntry('storefront:island-failed', { name: entry.name, message: String(err) });
+    };
     const fire = () => {
       fired = true;
       waiting.get(el)?.delete(entry.name);
-      const set = (state: string) => {
-        el.setAttribute(stateAttr(entry.name), state);
-        if (state !== 'loading') settle();
-      };
-      // Settles once the island is past loading (mounted, failed, skipped): an interaction trigger
-      // holds the click that woke it until then.
-      let settle!: () => void;
       const settled = new Promise<void>((r) => (settle = r));
       set('loading');
       // React's chunk (preloaded with the other shared ones) is evaluated first, in its own task; then
-      // the island's chunk and the runtime download side by side, not one after the other.
-      const island = loadReact().then(() => entry.load());
+      // the island's chunk and the runtime download side by side, not one after the other. A DOM
+      // island (issue 32) needs neither React nor its runtime.
+      const island = entry.dom ? entry.load() : loadReact().then(() => entry.load());
       island.catch(() => {}); // reported by mountIsland
-      loadRuntime()
+      (entry.dom ? loadDom() : loadRuntime())
         .then((rt) =>
           rt.mountIsland(entry, island, el as HTMLElement, {
             pageType,
@@ -177,19 +186,22 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
               : undefined,
           }),
         )
-        .catch((err: unknown) => {
-          set('failed');
-          console.error(`[storefront] island "${entry.name}" could not start: ${err}`);
-          emitFromEntry('storefront:island-failed', { name: entry.name, message: String(err) });
-        });
+        .catch(failed);
       return settled;
     };
     const cancelTrigger = triggerFor(entry.trigger)(el, fire, ctx);
+    // The load job (issue 32): DOM-only work after the load event, without the renderer, which it may
+    // wake at once (a dialog the page must show). A job that fails is the island's failure (its state,
+    // the console, the event); its trigger still wakes the island.
+    const cancelJob =
+      entry.job &&
+      afterPageLoad(() => void entry.job!().then((m) => m.default(el as HTMLElement, { pageType, view: readLevel, wake: () => fired || (cancelTrigger(), fire()) })).catch(failed), doc);
     // A trigger may fire synchronously ('load'): then there is nothing left to cancel.
     if (!fired) {
       const cancel = () => {
         cancelTrigger();
         stopEarly();
+        cancelJob?.();
       };
       waiting.set(el, (waiting.get(el) ?? new Map()).set(entry.name, cancel));
     }
@@ -244,8 +256,8 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
       r.addedNodes.forEach((n) => n.nodeType === 1 && scanAdded(n as Element));
       r.removedNodes.forEach((n) => n.nodeType === 1 && !n.isConnected && forget(n as Element));
       // Containers removed by partial page loads unmount, so their listeners and timers stop.
-      if (runtime && r.removedNodes.length) {
-        void runtime.then((rt) =>
+      if ((runtime || dom) && r.removedNodes.length) {
+        void loadDom().then((rt) =>
           r.removedNodes.forEach((n) => n.nodeType === 1 && !n.isConnected && rt.unmountWithin(n as Element)),
         );
       }

@@ -40,9 +40,35 @@ export interface IslandDefinition<C = unknown> {
   Component: ComponentType<IslandProps<C>>;
 }
 
-export interface IslandModule {
-  default: IslandDefinition<any>;
+/**
+ * A DOM island (issue 32): an island whose whole job is DOM work (listeners, attributes, a call and its
+ * inserts) with no renderer. Its registry entry says `dom: true`, so the entry mounts it without
+ * evaluating React or Preact (core/mount/dom-runtime.ts). `start` returns what stops it.
+ */
+export interface DomIslandDefinition<C = unknown> {
+  name: string;
+  readConfig?: (container: HTMLElement) => C;
+  start: (props: IslandProps<C>) => void | (() => void);
 }
+
+export interface IslandModule {
+  default: IslandDefinition<any> | DomIslandDefinition<any>;
+}
+
+/** What a load job gets: the page type, the view level and a way to wake its island now. */
+export interface LoadJobContext {
+  pageType: string | null;
+  view: () => ViewLevel;
+  /** Wakes the entry's island now (its renderer), as the shopper's intent would. */
+  wake: () => void;
+}
+
+/**
+ * A load job (issue 32): the small DOM-only work an island has at the page's load, run by the entry after
+ * the load event without React or Preact (the renderer waits for the shopper). What it listens to is on
+ * its container (gone with it) or checks that the container is still on the page.
+ */
+export type LoadJob = (container: HTMLElement, ctx: LoadJobContext) => void;
 
 export interface RegistryEntry {
   /** Folder name = registry name = data-island value. */
@@ -66,6 +92,13 @@ export interface RegistryEntry {
    * containers are never claimed and its chunk never loads (region-forced: the shop's forced-region cookies).
    */
   cookies?: string[];
-  /** Lazy chunk of the island; its default export is the IslandDefinition. */
+  /** Lazy chunk of the island; its default export is the IslandDefinition (a DomIslandDefinition with `dom`). */
   load: () => Promise<IslandModule>;
+  /** A DOM island: mounted without the renderer (core/mount/dom-runtime.ts). */
+  dom?: true;
+  /**
+   * The island's load job (issue 32): DOM-only work at the page's load event, before (and without) its
+   * renderer, which waits for `trigger`; its module's default export is a LoadJob. It never imports React.
+   */
+  job?: () => Promise<{ default: LoadJob }>;
 }

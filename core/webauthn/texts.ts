@@ -1,6 +1,6 @@
 // The passkey islands' shared error messages (spec section 8 plus cancelling), one per PasskeyErrorKind.
 // Both islands show them, so they share one namespace: page overrides use 'passkeys.<kind>'.
-import { defineTexts, formatText, type ResolvedTexts } from '../texts';
+import { defineTexts, formatText, type ResolvedTexts } from '../texts/define';
 import type { PasskeyError, PasskeyErrorKind } from './errors';
 
 export const passkeyErrorTexts = defineTexts('passkeys', {

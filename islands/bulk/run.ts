@@ -2,7 +2,7 @@
 // page. Any failure is logged and ignored (spec section 8); the page works as the server sent it.
 import { isAbortError } from '../../core/http';
 import { emit } from '../../core/events';
-import { getShopStore } from '../../core/store';
+import { getShopStore } from '../../core/store/store';
 import { parseBasket } from '../../core/store/basket-parse';
 import { fetchBulk } from './api';
 import type { SnippetLandmarks } from './texts';

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../core/texts';
+import { defineTexts } from '../../core/texts/define';
 
 /**
  * Names of the landmarks the shop's snippets and widgets are placed in (axe best practice "region":

@@ -1,7 +1,7 @@
 // Desktop (views 3–4): the APG "disclosure navigation" pattern. Each top-level expand button
 // shows its panel (aria-expanded/aria-controls); links stay links, Tab moves as the page
 // goes, Escape closes and returns focus to the button. Hover opens and closes after a delay.
-import { createDomPatch } from '../../core/dom/patch';
+import { createDomPatch } from '../../core/dom/dom-patch';
 import { mergeColumns, opensLeft } from './columns';
 import type { CategoryMenuConfig } from './config';
 import { applyShowMore } from './show-more';

@@ -1,7 +1,7 @@
 // Mobile and tablet (views 1–2): the toggler opens the slide-in sidebar (html.sidebar_open),
 // nested submenus open with their expand buttons and close with the back link in their header.
 // While open the search box sits in the sidebar, focus is inside and the page behind is inert.
-import { createDomPatch } from '../../core/dom/patch';
+import { createDomPatch } from '../../core/dom/dom-patch';
 import { formatText } from '../../core/texts';
 import { inertOutside } from '../../core/dom/inert';
 import type { CategoryMenuTexts } from './texts';

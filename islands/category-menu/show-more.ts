@@ -1,7 +1,7 @@
 // "Show more" in the mega-menu: a list with more than `limit` categories shows the first
 // `limit` and a button for the rest. The theme's "show all" link and header always stay.
 import type { CategoryMenuTexts } from './texts';
-import { createDomPatch } from '../../core/dom/patch';
+import { createDomPatch } from '../../core/dom/dom-patch';
 
 const isCategory = (li: Element): li is HTMLLIElement =>
   li.matches('li.nav-item') && !li.matches('.--all, .--extend, .nav-header');

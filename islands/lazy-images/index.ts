@@ -1,10 +1,17 @@
-import { defineIsland } from '../../core/mount/define';
-import { LazyImages } from './LazyImages';
+import { defineDomIsland } from '../../core/mount/define';
+import { observeLazyImages } from '../../core/dom/lazy-images';
 
-// 'append': React renders nothing; the island only watches the page's img[data-src].
-export default defineIsland<null>({
+/** The hotspot zones watch their own images (when each zone mounts); this island watches the rest. */
+export const OWN_LAZY_IMAGES = '.hotspot__wrapper';
+
+/**
+ * A DOM island (issue 32: no renderer). The page's lazy images (IdoSell's `img[data-src]`,
+ * `data-src-small`): each gets its source 100 px before it scrolls into view, the small one under 420 px
+ * of window width (core/dom/lazy-images). Images added later (a partial page load) are picked up;
+ * stopping stops watching.
+ */
+export default defineDomIsland<null>({
   name: 'lazy-images',
-  host: 'append',
   readConfig: () => null,
-  Component: LazyImages,
+  start: ({ container }) => observeLazyImages(container, { exclude: OWN_LAZY_IMAGES }),
 });

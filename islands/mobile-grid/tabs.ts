@@ -8,7 +8,7 @@
 // outside any placeholder (#login_menu_block). Blocks elsewhere are left alone: category-menu moves
 // #menu_search into the #menu_navbar placeholder only while the sidebar is open, and hiding it would
 // hide it in the header too once it goes back.
-import { createDomPatch } from '../../core/dom/patch';
+import { createDomPatch } from '../../core/dom/dom-patch';
 import type { MobileGridTexts } from './texts';
 
 const ISLAND = '[storefront:mobile-grid]';

@@ -1,6 +1,6 @@
 // Writes a StatusView into the server's status and delivery markup, through the island's DOM patch
 // (so unmounting puts the server's own state back).
-import type { DomPatch } from '../../core/dom/patch';
+import type { DomPatch } from '../../core/dom/dom-patch';
 import { productPart } from '../../core/product/dom';
 import type { StatusView } from './status-view';
 

@@ -29,10 +29,10 @@ function runQueued(): void {
  * the shopper's own interaction wakes an island earlier. After the load event every waiting trigger
  * starts in a task of its own, after the load event's task.
  */
-export function afterPageLoad(start: () => () => void, doc: Document = document): () => void {
+export function afterPageLoad<R extends (() => void) | void>(start: () => R, doc: Document = document): R | (() => void) {
   if (doc.readyState === 'complete') return start();
   const win = doc.defaultView ?? window;
-  let cancel: (() => void) | undefined;
+  let cancel: (() => void) | void;
   let cancelled = false;
   const run = () => {
     if (!cancelled) cancel = start();

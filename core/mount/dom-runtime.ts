@@ -1,0 +1,34 @@
+import type { DomIslandDefinition, IslandModule, RegistryEntry } from './types';
+import { emit } from '../events';
+import { failIsland, leftThePage, prepareIsland, readIslandConfig, track, untrack, type Mounted, type MountContext } from './mounted';
+
+export { unmountWithin, unmountAll } from './mounted';
+
+/**
+ * The DOM runtime (issue 32): mounts a DOM island (`dom: true` in src/registry.ts) without the renderer.
+ * Its definition's `start` does the island's DOM work and returns what stops it; a throw fails the island
+ * alone (its state, one console line, storefront:island-failed) and whatever `start` did before it stays
+ * the server's page plus that much. React and Preact are never evaluated for it.
+ */
+export async function mountIsland(entry: RegistryEntry, module: Promise<IslandModule>, container: HTMLElement, ctx: MountContext): Promise<void> {
+  const { name } = entry;
+  const def = await prepareIsland<DomIslandDefinition<unknown>>(entry, module, container, ctx);
+  if (!def) return;
+  const read = readIslandConfig(def, name, container, ctx);
+  if (!read || leftThePage(container, ctx)) return;
+  let stop: void | (() => void);
+  try {
+    stop = def.start({ config: read.config, container, takeEarlyEvents: ctx.takeEarlyEvents });
+  } catch (err) {
+    failIsland(name, ctx.setState, 'start', err);
+    return;
+  }
+  const record: Mounted = { name, release: ctx.release, setState: ctx.setState, container, teardown: () => {} };
+  record.teardown = () => {
+    untrack(record);
+    if (typeof stop === 'function') stop();
+  };
+  track(record);
+  ctx.setState('mounted');
+  emit('storefront:island-mounted', { name });
+}
