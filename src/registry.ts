@@ -147,6 +147,7 @@ export const registry: RegistryEntry[] = [
     selectors: ['#menu_categories'],
     trigger: 'idle',
     load: chunk('category-menu'),
+    dom: true,
   },
   {
     name: 'mobile-grid',
@@ -154,6 +155,7 @@ export const registry: RegistryEntry[] = [
     // Blocks move only on phones: wider views never load it (once awake it follows view changes).
     trigger: { views: [1] },
     load: chunk('mobile-grid'),
+    dom: true,
   },
   {
     name: 'settings-menu',
@@ -184,6 +186,7 @@ export const registry: RegistryEntry[] = [
     // and the dialog's focus return would then find its opener hidden.
     trigger: 'idle',
     load: chunk('footer-links'),
+    dom: true,
   },
   {
     name: 'logout-cleanup',
@@ -232,6 +235,7 @@ export const registry: RegistryEntry[] = [
     selectors: ['#container'],
     trigger: 'idle',
     load: chunk('page-scroll'),
+    dom: true,
   },
   {
     name: 'back-to-top',
@@ -290,7 +294,6 @@ export const registry: RegistryEntry[] = [
     selectors: ['html:not(.order_process) .bars_top', 'html:not(.order_process) .bars_bottom'],
     trigger: 'idle',
     load: chunk('bars'),
-    dom: true,
   },
   {
     name: 'banners',

@@ -2,7 +2,7 @@
 // nested submenus open with their expand buttons and close with the back link in their header.
 // While open the search box sits in the sidebar, focus is inside and the page behind is inert.
 import { createDomPatch } from '../../core/dom/dom-patch';
-import { formatText } from '../../core/texts';
+import { formatText } from '../../core/texts/define';
 import { inertOutside } from '../../core/dom/inert';
 import type { CategoryMenuTexts } from './texts';
 

@@ -34,7 +34,7 @@ describe('collapse views', () => {
   });
 });
 
-describe('<FooterLinks> on the sample footer', () => {
+describe('footer-links on the sample footer', () => {
   it('folds every group behind a disclosure button on view 1', async () => {
     loadPage({ view: 1 });
     await mount();
@@ -117,7 +117,7 @@ describe('<FooterLinks> on the sample footer', () => {
   });
 });
 
-describe('<FooterLinks> wakes at idle', () => {
+describe('footer-links wakes at idle', () => {
   it('idle, not visible: a group must not fold under a dialog opened from it (the cookie-settings state of the a11y sweep)', () => {
     expect(bootsEntry('footer-links').entry.trigger).toBe('idle');
   });

@@ -1,11 +1,23 @@
-import { defineIsland } from '../../core/mount/define';
+import { defineDomIsland } from '../../core/mount/define';
 import { dataReader } from '../../core/dom/data';
-import { MobileGrid, type MobileGridConfig } from './MobileGrid';
+import { followShop, reportIslandFailure } from '../../core/store/follow';
+import { storeTexts } from '../../core/texts/store-texts';
+import { moveBack, moveIn } from './grid';
+import { enhanceTabs } from './tabs';
+import { texts } from './texts';
 
-export default defineIsland<MobileGridConfig>({
+export interface MobileGridConfig {
+  /** View levels on which the blocks live in the aside (the spec: mobile, i.e. 1). */
+  views: number[];
+}
+
+/**
+ * A DOM island (issue 32: no renderer). Moves the marked blocks into the aside on the mobile view and back
+ * on the others, and there makes the aside's "Menu" / "Konto" buttons tabs over those blocks; renders
+ * nothing. The aside's own markup stays the server's; stopping puts every block and attribute back.
+ */
+export default defineDomIsland<MobileGridConfig>({
   name: 'mobile-grid',
-  // The aside's own markup stays the server's; the island only moves blocks in and out.
-  host: 'append',
   readConfig: (el) => {
     const read = dataReader(el, 'mobile-grid');
     const raw = read.list('mobile-grid-views', ['1']);
@@ -16,5 +28,45 @@ export default defineIsland<MobileGridConfig>({
     }
     return { views };
   },
-  Component: MobileGrid,
+  start({ config, container }) {
+    const t = storeTexts(texts);
+    let stopMoved = () => {};
+    let stopTabs = () => {};
+    /** Blocks back first, then the tabs' attributes (the order the React island undid them in). */
+    const deactivate = () => {
+      const [moved, tabs] = [stopMoved, stopTabs];
+      stopMoved = stopTabs = () => {};
+      moved();
+      tabs();
+    };
+    let unfollow = () => {};
+    let stopped = false;
+    const stop = () => {
+      if (stopped) return;
+      stopped = true;
+      unfollow();
+      deactivate();
+    };
+    try {
+      unfollow = followShop(
+        (s) => config.views.includes(s.view.level),
+        (active) => {
+          deactivate();
+          if (!active) return;
+          const moved = moveIn(container);
+          stopMoved = () => moveBack(moved);
+          // After the move: the tabs' panels are the filled placeholders.
+          stopTabs = enhanceTabs(container, t);
+        },
+        (err) => {
+          stop();
+          reportIslandFailure('mobile-grid', container, err);
+        },
+      );
+    } catch (err) {
+      stop();
+      throw err;
+    }
+    return stop;
+  },
 });

@@ -3,8 +3,7 @@ import { act } from '@testing-library/react';
 import fc from 'fast-check';
 import { loadPage, mountWoken } from '../../fixtures/header-page';
 import { unmountAll } from '../../core/mount/runtime';
-import { scrollingDown } from './PageScroll';
-import island from './index';
+import island, { scrollingDown } from './index';
 
 const html = document.documentElement;
 const scrollTo = (y: number) => {
@@ -14,7 +13,7 @@ const scrollTo = (y: number) => {
 const hasClass = (name = '--scroll-down') => html.classList.contains(name);
 /**
  * The runtime reports the scroll at most once per frame: a frame asked for after the scroll event
- * comes after that report, and act() lets the island follow it (render and effect) before it ends.
+ * comes after that report, which the island follows as the store changes.
  */
 const scrolled = (y: number) =>
   act(async () => {
@@ -51,7 +50,7 @@ describe('scrollingDown', () => {
   });
 });
 
-describe('<PageScroll> on the sample page', () => {
+describe('page-scroll on the sample page', () => {
   it('adds the class to <html> while scrolling down and removes it going up or at the top', async () => {
     loadPage();
     await mountWoken(['page-scroll']);
