@@ -300,6 +300,7 @@ export const registry: RegistryEntry[] = [
     selectors: ['#rabateCode', '#freeShipping'],
     trigger: 'idle',
     load: chunk('banners'),
+    dom: true,
   },
   {
     name: 'view-switch',

@@ -84,7 +84,7 @@ describe('banner kinds', () => {
   });
 });
 
-describe('<Banners> on the sample header', () => {
+describe('banners on the sample header', () => {
   it('closing the promo banner stores its cookie for one day and removes it', async () => {
     loadPage();
     await mountWoken(['banners']);
@@ -134,5 +134,33 @@ describe('<Banners> on the sample header', () => {
     expect(byId('rabateCode').classList.contains('--active')).toBe(false);
     unmountAll();
     expect(banner.classList.contains('--active')).toBe(true);
+    // Stopped: the basket no longer moves the class.
+    setBasket(basket(50));
+    expect(banner.classList.contains('--active')).toBe(true);
+  });
+
+  it('names a close link that has no name of its own, by its kind (and leaves the name on unmount as it was)', async () => {
+    loadPage({ header: (h) => h.replace(' aria-label="Zamknij informację o kodzie rabatowym"', '').replace(' aria-label="Zamknij informację o darmowej dostawie"', '') });
+    await mountWoken(['banners']);
+    const promo = byId('rabateCode').querySelector('.rabateCode__close')!;
+    const free = byId('freeShipping').querySelector('.freeShipping__close')!;
+    expect(promo.getAttribute('aria-label')).toBe('Zamknij informację o kodzie rabatowym');
+    expect(free.getAttribute('aria-label')).toBe('Zamknij informację o darmowej dostawie');
+    unmountAll();
+    expect(promo.hasAttribute('aria-label')).toBe(false);
+    expect(free.hasAttribute('aria-label')).toBe(false);
+  });
+
+  it('puts the close link back as the server sent it when unmounted', async () => {
+    loadPage();
+    await mountWoken(['banners']);
+    const close = byId('rabateCode').querySelector<HTMLElement>('.rabateCode__close')!;
+    expect(close.getAttribute('role')).toBe('button');
+    unmountAll();
+    expect(close.hasAttribute('role')).toBe(false);
+    // Its listeners are gone: a click is the theme's again.
+    fireEvent.click(close);
+    expect(document.getElementById('rabateCode')).not.toBeNull();
+    expect(getCookie('rabateCode_clicked')).toBeNull();
   });
 });

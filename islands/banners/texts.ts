@@ -1,4 +1,4 @@
-import { defineTexts } from '../../core/texts';
+import { defineTexts } from '../../core/texts/define';
 
 // Only used when the theme's close link has no accessible name of its own.
 export const texts = defineTexts('banners', {
