@@ -309,6 +309,7 @@ export const registry: RegistryEntry[] = [
     // the footer comes near.
     trigger: 'idle',
     load: chunk('view-switch'),
+    dom: true,
   },
   {
     name: 'tooltips',

@@ -1,7 +1,24 @@
-import { defineIsland } from '../../core/mount/define';
+import { defineDomIsland } from '../../core/mount/define';
 import { dataReader } from '../../core/dom/data';
-import { ViewSwitch, type ViewSwitchConfig } from './ViewSwitch';
-import { VIEW_SWITCH_BREAKPOINT, VIEW_SWITCH_COOKIE, VIEW_SWITCH_COOKIES, VIEW_SWITCH_PARAM } from './mode';
+import { getCookie, setCookie, deleteCookie } from '../../core/dom/cookies';
+import { ensureHiddenRule } from '../../core/dom/hidden-rule';
+import { navigateTo } from '../../core/dom/safe-url';
+import { storeTexts } from '../../core/texts/store-texts';
+import { desktopViewport, modeFrom, offered, reloadUrl, VIEW_SWITCH_BREAKPOINT, VIEW_SWITCH_COOKIE, VIEW_SWITCH_COOKIES, VIEW_SWITCH_PARAM } from './mode';
+import { texts } from './texts';
+
+export interface ViewSwitchConfig {
+  breakpoint: number;
+  cookie: string;
+  param: string;
+}
+
+/** Navigation, apart so tests can watch it (happy-dom and browsers do not let a test stub location). */
+export const navigation = {
+  go: (url: string): void => {
+    navigateTo(url, 'view-switch');
+  },
+};
 
 const NAME = /^[\w.-]+$/;
 
@@ -11,9 +28,15 @@ function refusedCookie(value: string): string {
   return VIEW_SWITCH_COOKIE;
 }
 
-export default defineIsland<ViewSwitchConfig>({
+/**
+ * A DOM island (issue 32: no renderer). A button (in the island's host, appended to its container) that
+ * switches between the responsive layout and the desktop one: it stores the choice in a cookie and reloads
+ * the current address with a timestamp parameter. While the desktop view is on, the page's viewport meta
+ * is widened to the breakpoint at start (put back when stopped). On a screen at least as wide as the
+ * breakpoint in the responsive view there is nothing to switch: no button.
+ */
+export default defineDomIsland<ViewSwitchConfig>({
   name: 'view-switch',
-  host: 'append',
   readConfig: (el) => {
     const read = dataReader(el, 'view-switch');
     const cookie = read.string('view-switch-cookie', VIEW_SWITCH_COOKIE).trim();
@@ -29,5 +52,44 @@ export default defineIsland<ViewSwitchConfig>({
       param: named('param', param, VIEW_SWITCH_PARAM),
     };
   },
-  Component: ViewSwitch,
+  start({ config, container }) {
+    const t = storeTexts(texts);
+    const mode = modeFrom(getCookie(config.cookie));
+    const screenWidth = Math.min(window.screen?.width || window.innerWidth, window.innerWidth);
+
+    // The viewport is widened at once (before the first paint after the start) and put back on stop.
+    let restoreViewport: (() => void) | undefined;
+    const meta = mode === 'desktop' ? document.querySelector<HTMLMetaElement>('meta[name="viewport"]') : null;
+    if (meta) {
+      const before = meta.content;
+      meta.content = desktopViewport(config.breakpoint);
+      restoreViewport = () => {
+        meta.content = before;
+      };
+    }
+
+    const doc = container.ownerDocument;
+    ensureHiddenRule(doc);
+    const host = doc.createElement('div');
+    host.setAttribute('data-island-host', 'view-switch');
+    if (offered(mode, screenWidth, config.breakpoint)) {
+      const button = doc.createElement('button');
+      button.type = 'button';
+      button.className = 'view_switch__button';
+      button.setAttribute('data-view-mode', mode);
+      button.textContent = mode === 'desktop' ? t.toResponsive : t.toDesktop;
+      button.addEventListener('click', () => {
+        if (mode === 'desktop') deleteCookie(config.cookie);
+        else setCookie(config.cookie, 'desktop', { days: 365 });
+        navigation.go(reloadUrl(window.location.href, config.param));
+      });
+      host.append(button);
+    }
+    container.append(host);
+
+    return () => {
+      host.remove();
+      restoreViewport?.();
+    };
+  },
 });

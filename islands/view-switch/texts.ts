@@ -1,4 +1,4 @@
-import { defineTexts } from '../../core/texts';
+import { defineTexts } from '../../core/texts/define';
 
 export const texts = defineTexts('view-switch', {
   pl: { toDesktop: 'Wersja na komputer', toResponsive: 'Wersja mobilna' },

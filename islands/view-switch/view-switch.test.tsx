@@ -5,8 +5,7 @@ import { loadPage, mountWoken } from '../../fixtures/header-page';
 import { deleteCookie, getCookie, setCookie } from '../../core/dom/cookies';
 import { unmountAll } from '../../core/mount/runtime';
 import { desktopViewport, modeFrom, offered, reloadUrl, VIEW_SWITCH_BREAKPOINT } from './mode';
-import { navigation } from './ViewSwitch';
-import island from './index';
+import island, { navigation } from './index';
 
 const width = (w: number) => {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: w });
@@ -98,10 +97,12 @@ describe('reload address and mode', () => {
   });
 });
 
-describe('<ViewSwitch> in the sample footer', () => {
+describe('view-switch in the sample footer', () => {
   it('on a phone offers the desktop view: stores it and reloads with a timestamp', async () => {
     loadPage({ view: 1 });
     await mountWoken(['view-switch']);
+    const host = document.querySelector('.view_switch > [data-island-host="view-switch"]')!;
+    expect(host.innerHTML).toBe('<button type="button" class="view_switch__button" data-view-mode="responsive">Wersja na komputer</button>');
     fireEvent.click(screen.getByRole('button', { name: 'Wersja na komputer' }));
     expect(getCookie('storefront_view')).toBe('desktop');
     expect(go).toHaveBeenCalledTimes(1);
@@ -121,6 +122,8 @@ describe('<ViewSwitch> in the sample footer', () => {
     expect(go).toHaveBeenCalledTimes(1);
     unmountAll();
     expect(meta.content).toBe('width=device-width, initial-scale=1.0');
+    // The button goes with its host.
+    expect(document.querySelector('.view_switch [data-island-host], .view_switch__button')).toBeNull();
   });
 
   it('shows nothing on a screen as wide as the breakpoint', async () => {
