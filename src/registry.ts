@@ -242,6 +242,7 @@ export const registry: RegistryEntry[] = [
     selectors: ['#container'],
     trigger: 'idle',
     load: chunk('back-to-top'),
+    dom: true,
   },
   {
     name: 'form-validator',

@@ -1,10 +1,12 @@
 // The scroll back-to-top does: smooth, or instant under reduced motion (a theme's `html { scroll-behavior:
 // smooth }` would animate a scroll left at 'auto', so 'instant' is passed explicitly).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { BackToTop } from './BackToTop';
+import { fireEvent, screen } from '@testing-library/react';
+import island from './index';
 import { initShopStore, resetShopStore } from '../../core/store/store';
 import { stubReducedMotion } from '../../core/dom/motion.test-helpers';
+
+let stop: void | (() => void);
 
 beforeEach(() => {
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
@@ -13,11 +15,13 @@ beforeEach(() => {
   initShopStore({ product: null, view: 1, pageType: 'main', language: 'pl', textOverrides: {} });
 });
 afterEach(() => {
+  if (stop) stop();
+  stop = undefined;
   resetShopStore();
   Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
 });
 
-describe('<BackToTop> and reduced motion', () => {
+describe('back-to-top and reduced motion', () => {
   it.each([
     [true, 'instant'],
     [false, 'smooth'],
@@ -25,7 +29,7 @@ describe('<BackToTop> and reduced motion', () => {
     stubReducedMotion(reduce);
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
-    render(<BackToTop config={{ screens: 2 }} container={document.getElementById('container')!} />);
+    stop = island.start({ config: { screens: 2 }, container: document.getElementById('container')! });
     fireEvent.click(screen.getByRole('link', { name: 'Przewiń do góry strony' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior });
   });

@@ -1,9 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import fc from 'fast-check';
-import { BackToTop, bottomObstacle, isPastThreshold, linkPlace } from './BackToTop';
-import island from './index';
+import island, { bottomObstacle, isPastThreshold, linkPlace, type BackToTopConfig } from './index';
 import { initShopStore, resetShopStore } from '../../core/store/store';
+import { mountProductIslands } from '../../fixtures/product-page';
+import { unmountAll } from '../../core/mount/dom-runtime';
+
+/** The island started on `container`, as the DOM runtime starts it; stopped after the test (or by the test). */
+const stops: Array<() => void> = [];
+const start = (config: BackToTopConfig, container: HTMLElement) => {
+  const stop = island.start({ config, container }) ?? (() => {});
+  let stopped = false;
+  const once = () => {
+    if (stopped) return;
+    stopped = true;
+    stop();
+  };
+  stops.push(once);
+  return { unmount: once };
+};
 
 const setScroll = (y: number) => {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
@@ -17,7 +32,10 @@ beforeEach(() => {
   document.body.innerHTML = '<div id="container" class="main_page"><main id="content"></main></div><footer><p>Stopka</p></footer>';
   initShopStore({ product: null, view: 1, pageType: 'main', language: 'pl', textOverrides: {} });
 });
-afterEach(() => resetShopStore());
+afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
+  resetShopStore();
+});
 
 describe('isPastThreshold', () => {
   it('shows the link only beyond `screens` window heights', () => {
@@ -33,8 +51,8 @@ describe('isPastThreshold', () => {
   });
 });
 
-describe('<BackToTop>', () => {
-  const frames = () => act(() => vi.advanceTimersByTime(50));
+describe('back-to-top', () => {
+  const frames = () => vi.advanceTimersByTime(50);
 
   it('while shown, lifts itself above a fixed bottom bar and pads the page\'s scrolling so focus lands clear of it (2.4.11)', () => {
     vi.useFakeTimers();
@@ -45,7 +63,7 @@ describe('<BackToTop>', () => {
     const spy = vi.fn(() => [bar, document.body, document.documentElement]);
     Object.defineProperty(document, 'elementsFromPoint', { configurable: true, value: spy });
     document.documentElement.style.scrollPaddingBottom = '4px';
-    render(<BackToTop config={{ screens: 2 }} container={document.getElementById('container')!} />);
+    start({ screens: 2 }, document.getElementById('container')!);
     setScroll(1601);
     frames();
     const link = document.getElementById('backTop')!;
@@ -71,7 +89,7 @@ describe('<BackToTop>', () => {
 
   it('is not in the page until the shopper has scrolled twice the window height', async () => {
     vi.useFakeTimers();
-    render(<BackToTop config={{ screens: 2 }} container={document.getElementById('container')!} />);
+    start({ screens: 2 }, document.getElementById('container')!);
     const link = () => document.getElementById('backTop');
     // Not rendered rather than `hidden`: the theme's `#backTop { display: grid }` beats the attribute.
     expect(link()).toBeNull();
@@ -94,7 +112,7 @@ describe('<BackToTop>', () => {
     vi.useFakeTimers();
     setScroll(5000);
     const container = document.getElementById('container')!;
-    const { unmount } = render(<BackToTop config={{ screens: 2 }} container={container} />);
+    const { unmount } = start({ screens: 2 }, container);
     const footer = document.querySelector('footer')!;
     expect(footer.lastElementChild).toBe(document.getElementById('backTop'));
     expect(container.querySelector('#backTop')).toBeNull();
@@ -113,7 +131,7 @@ describe('<BackToTop>', () => {
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
     setScroll(5000);
-    render(<BackToTop config={{ screens: 2 }} container={document.getElementById('container')!} />);
+    start({ screens: 2 }, document.getElementById('container')!);
     fireEvent.click(screen.getByRole('link', { name: 'Przewiń do góry strony' }));
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     const container = document.getElementById('container')!;
@@ -127,20 +145,41 @@ describe('<BackToTop>', () => {
     resetShopStore();
     initShopStore({ product: null, view: 1, pageType: 'main', language: 'en', textOverrides: {} });
     setScroll(5000);
-    const { unmount } = render(<BackToTop config={{ screens: 2 }} container={document.body} />);
+    const { unmount } = start({ screens: 2 }, document.body);
     expect(screen.getByRole('link', { name: 'Back to top' })).toBeTruthy();
     unmount();
     resetShopStore();
     initShopStore({ product: null, view: 1, pageType: 'main', language: 'pl', textOverrides: { 'back-to-top.label': 'Do góry' } });
-    render(<BackToTop config={{ screens: 2 }} container={document.body} />);
+    start({ screens: 2 }, document.body);
     expect(screen.getByRole('link', { name: 'Do góry' })).toBeTruthy();
   });
 
   it('removes its listeners when unmounted', () => {
     const remove = vi.spyOn(window, 'removeEventListener');
-    const { unmount } = render(<BackToTop config={{ screens: 2 }} container={document.body} />);
+    const { unmount } = start({ screens: 2 }, document.body);
     unmount();
     expect(remove.mock.calls.map((c) => c[0])).toEqual(expect.arrayContaining(['scroll', 'resize']));
+  });
+});
+
+describe('back-to-top through the registry (a DOM island)', () => {
+  const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+
+  it('mounts on #container with its host, shows the link at the end of the footer once scrolled far, and takes all of it away when unmounted', async () => {
+    await mountProductIslands(['back-to-top']);
+    const container = document.getElementById('container')!;
+    expect(container.getAttribute('data-storefront-back-to-top')).toBe('mounted');
+    expect(container.lastElementChild!.getAttribute('data-island-host')).toBe('back-to-top');
+    expect(document.getElementById('backTop')).toBeNull();
+    setScroll(1601);
+    await frame();
+    const link = document.getElementById('backTop')!;
+    expect(document.querySelector('footer')!.lastElementChild).toBe(link);
+    expect(link.outerHTML).toBe('<a id="backTop" href="#container" class="--visible" aria-label="Przewiń do góry strony"><i class="icon-angle-up" aria-hidden="true"></i></a>');
+    unmountAll();
+    expect(document.getElementById('backTop')).toBeNull();
+    expect(document.querySelector('[data-island-host]')).toBeNull();
+    expect(container.getAttribute('data-storefront-back-to-top')).toBe('unmounted');
   });
 });
 
