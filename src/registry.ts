@@ -295,6 +295,7 @@ export const registry: RegistryEntry[] = [
     selectors: ['html:not(.order_process) .bars_top', 'html:not(.order_process) .bars_bottom'],
     trigger: 'idle',
     load: chunk('bars'),
+    dom: true,
   },
   {
     name: 'banners',

@@ -96,7 +96,7 @@ describe('fixedLayout', () => {
   });
 });
 
-describe('<Bars> on the sample header and footer', () => {
+describe('bars on the sample header and footer', () => {
   it('closes a bar by its close button, remembers its id and moves on', async () => {
     loadPage();
     await mountWoken(['bars']);
@@ -162,6 +162,8 @@ describe('<Bars> on the sample header and footer', () => {
     expect(bar.classList.contains('--fixed')).toBe(false);
     expect(bar.querySelector('.bars__close')!.hasAttribute('role')).toBe(false);
     expect(document.documentElement.style.getPropertyValue('--top-fixed-bars-height')).toBe('');
+    // Its hosts (with the focus ring) go too.
+    expect(document.querySelector('[data-island-host="bars"], .bars style')).toBeNull();
     // Its listeners are gone: a click is the theme's again.
     fireEvent.click(bar.querySelector('.bars__close')!);
     expect(document.getElementById('bar21')).not.toBeNull();
@@ -197,6 +199,8 @@ describe('<Bars> on the sample header and footer', () => {
     await mountWoken(['bars']);
     const styles = Array.from(document.querySelectorAll('.bars [data-island-host="bars"] style'), (s) => s.textContent);
     expect(styles).toEqual([BARS_CSS, BARS_CSS]);
+    // The host is hidden: the style applies, nothing of it shows.
+    expect(Array.from(document.querySelectorAll<HTMLElement>('.bars > [data-island-host="bars"]'), (h) => h.hidden)).toEqual([true, true]);
     expect(BARS_CSS).toContain(`.bars .bars__item a:focus-visible,.bars .bars__item button:focus-visible,.bars .bars__item [tabindex]:focus-visible{outline:2px solid ${FOCUS_INNER}`);
     expect(BARS_CSS).toContain(`box-shadow:0 0 0 4px ${FOCUS_OUTER}`);
     unmountAll();

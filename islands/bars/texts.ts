@@ -1,4 +1,4 @@
-import { defineTexts } from '../../core/texts';
+import { defineTexts } from '../../core/texts/define';
 
 // Only used when the theme's close link has no aria-label of its own.
 export const texts = defineTexts('bars', {
