@@ -57,14 +57,13 @@ export default defineConfig(({ mode }) => {
           // islands, the product page's islands, the server-HTML islands. Every other island keeps its own chunk.
           // The entry's own modules (boot, triggers, attrs, theme, page, nonce) stay out, so it imports nothing.
           groups: [
-            // The islands every IdoSell page has a container for (the header's basket and menu, the footer's
-            // links, the account block, the page itself), all woken at idle: one request instead of seven.
-            // Only islands whose container is part of the platform's page frame belong here, so the group
-            // never brings code for an island that is not on the page.
-            { name: 'frame', priority: 1, test: /[\\/]islands[\\/](modal|back-to-top|mini-basket)[\\/]/ },
+            // The islands every IdoSell page has a container for (the header's basket, the page itself): one
+            // request. Only islands whose container is part of the platform's page frame belong here, so the
+            // group never brings code for an island that is not on the page.
+            { name: 'frame', priority: 1, test: /[\\/]islands[\\/](modal|mini-basket)[\\/]/ },
             // The page frame's DOM islands (issue 32: mounted without the renderer, so never in a chunk that
             // imports it): one request for those a page starts at idle.
-            { name: 'frame-dom', priority: 1, test: /[\\/]islands[\\/](page-scroll|category-menu|footer-links|logout-cleanup|lazy-images)[\\/]/ },
+            { name: 'frame-dom', priority: 1, test: /[\\/]islands[\\/](page-scroll|back-to-top|category-menu|footer-links|logout-cleanup|lazy-images)[\\/]/ },
             // Every product page's islands (all woken at load), with the product-page maths and the
             // product-data parsers they share: only product pages load them (the store loads the parsers
             // only where the page has product data, core/mount/store-init.ts). The product islands that

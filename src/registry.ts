@@ -6,6 +6,8 @@ import type { RegistryEntry } from '../core/mount/types';
  * island (the entry's 4 KB budget, issue 32).
  */
 const chunk = (name: string) => () => import('./islands').then((m) => m.islands[name]!());
+/** An island's load job (issue 32), through src/islands.ts the same way. */
+const job = (name: string) => () => import('./islands').then((m) => m.jobs[name]!());
 
 // The product islands' default containers are IdoSell's `projector_`-prefixed ids; a theme with
 // another prefix places them with data-island and sets data-projector-prefix (core/product/dom.ts).
@@ -107,8 +109,10 @@ export const registry: RegistryEntry[] = [
     name: 'modal',
     // Page-wide: in-page links to modal bodies, the cookie-settings link (#manageCookies) and the
     // storefront:modal-open event, which also wakes it at once. The dialog is portalled to <body>.
+    // Issue 32: the shopper's first pointer, touch, focus or key on the page wakes it (a click on a modal
+    // link that lands while it loads is held and handled), not the page's idle time.
     selectors: ['body'],
-    trigger: 'idle',
+    trigger: 'interaction',
     wakeOn: 'storefront:modal-open',
     load: chunk('modal'),
   },
@@ -134,6 +138,8 @@ export const registry: RegistryEntry[] = [
     name: 'live-search',
     selectors: ['#menu_search'],
     trigger: 'interaction',
+    // The field is the collapsed combobox from the page's load (issue 31); the rest waits for the shopper.
+    job: job('live-search'),
     load: chunk('live-search'),
   },
   {
@@ -211,8 +217,10 @@ export const registry: RegistryEntry[] = [
     name: 'partial-load',
     // Theme opt-in (IdoSell has no marker for it): an element with data-partial-regions holds links
     // a[data-partial] and GET forms form[data-partial] that load their page's regions in place.
+    // Issue 32: woken by the shopper's first pointer, focus or key in the container (the click or submit
+    // that woke it is held and handled); the history entries it handles are its own, made after that.
     selectors: ['[data-partial-regions]'],
-    trigger: 'idle',
+    trigger: 'interaction',
     load: chunk('partial-load'),
   },
   {

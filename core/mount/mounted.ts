@@ -3,7 +3,6 @@ import type { TriggerContext } from './triggers';
 import { ensureStore } from './store-init';
 import { emit } from '../events';
 import { declinedFeature, declinedMessage } from '../product/declined';
-import { prepareWaiting } from './prepare';
 
 /**
  * What both runtimes share (issue 32): the React runtime (core/mount/runtime.tsx, with the renderer) and
@@ -33,8 +32,6 @@ export interface Mounted {
 }
 
 const mounted = new Map<HTMLElement, Mounted[]>();
-// The waiting containers' DOM-only jobs (core/mount/prepare.ts), as soon as a runtime is here.
-if (typeof document !== 'undefined') prepareWaiting(document);
 let productMissingReported = false;
 let declinedReported = false;
 /** Islands whose chunk failed to load, already reported on the console. */
@@ -61,8 +58,6 @@ export async function prepareIsland<D extends IslandDefinition<unknown> | DomIsl
 ): Promise<D | null> {
   const { name } = entry;
   const { setState } = ctx;
-  // Containers claimed since (a region swapped in) get theirs too.
-  prepareWaiting(container.ownerDocument);
   const store = await ensureStore(ctx);
   if (entry.needsProduct && !store.getState().product.model) {
     setState('skipped');

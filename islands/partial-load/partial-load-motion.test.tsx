@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../fixtures/mock-shop/server';
-import { mountProductIslands } from '../../fixtures/product-page';
+import { mountWoken } from '../../fixtures/header-page';
 import { stubReducedMotion } from '../../core/dom/motion.test-helpers';
 import { untilDom } from '../../fixtures/until';
 
@@ -28,7 +28,7 @@ describe('partial-load and reduced motion', () => {
     stubReducedMotion(reduce);
     const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
     document.body.innerHTML = body(1);
-    await mountProductIslands(['partial-load']);
+    await mountWoken(['partial-load'], () => document.querySelector('[data-partial-regions]'));
     fireEvent.click(screen.getByText('Dalej'));
     // The load's last step is the announcement; the scroll comes just before it.
     await untilDom(() => screen.getByRole('status').textContent === 'Załadowano stronę: Strona 2');

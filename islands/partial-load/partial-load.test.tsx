@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { server } from '../../fixtures/mock-shop/server';
-import { mountProductIslands } from '../../fixtures/product-page';
+import { mountWoken } from '../../fixtures/header-page';
 import { partialFormUrl, partialLink, partialUrl, renderUrl } from './navigate';
 import { readRender } from './index';
 import { parsePage, swapRegions, SwapError } from './swap';
@@ -150,7 +150,7 @@ describe('navigate', () => {
 describe('partial-load island', () => {
   const mount = async () => {
     load(page(1));
-    await mountProductIslands(['partial-load']);
+    await mountWoken(['partial-load'], () => document.querySelector('[data-partial-regions]'));
   };
 
   it('loads a marked link in place: regions, address, title, ajaxLoad scripts, focus and announcement', async () => {
@@ -172,7 +172,7 @@ describe('partial-load island', () => {
     const island = '<div class="account_links" data-island="logout-cleanup"><a class="logout_link" href="/login.php?operation=logout">Wyloguj</a></div>';
     server.use(http.get('*/p2.html', () => HttpResponse.html(page(2, island))));
     load(page(1, island));
-    await mountProductIslands(['partial-load', 'logout-cleanup']);
+    await mountWoken(['partial-load', 'logout-cleanup'], () => document.querySelector('[data-partial-regions]'));
     const old = document.querySelector('#content [data-island="logout-cleanup"]')!;
     expect(old.getAttribute('data-storefront-logout-cleanup')).toBe('mounted');
     fireEvent.click(screen.getByText('Dalej'));
@@ -196,7 +196,7 @@ describe('partial-load island', () => {
 
   it('data-partial-render="none" (the spec’s form) fetches the plain page', async () => {
     load(page(1).replace('data-partial-regions=', 'data-partial-render="none" data-partial-regions='));
-    await mountProductIslands(['partial-load']);
+    await mountWoken(['partial-load'], () => document.querySelector('[data-partial-regions]'));
     fireEvent.click(screen.getByText('Dalej'));
     await loaded('Strona 2');
     expect(document.querySelector('h1')!.textContent).toBe('Treść 2');
