@@ -26,7 +26,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startPreview, ROOT } from './bench/server.mjs';
 import { chunkGraph } from './bench/chunks.mjs';
-import { jsBytesBetween, launch, measureLoad, openMeasured, readTimeline, settle, totalBlockingTime } from './bench/measure.mjs';
+import { jsBytesBetween, launch, measureEvaluated, measureLoad, openMeasured, readTimeline, settle, totalBlockingTime } from './bench/measure.mjs';
 import { formatBytes, formatMs, formatNumber, summarise, table } from './bench/stats.mjs';
 import { scenarios } from './bench/scenarios/index.mjs';
 
@@ -62,6 +62,9 @@ const METRICS = [
   ['jsBeforeLoadGzip', 'JS before load (gzip)', formatBytes],
   ['jsAfterIslandsGzip', 'JS after visible islands mounted (gzip)', formatBytes],
   ['jsRequests', 'Our JS files (until islands mounted)', (n) => formatNumber(n)],
+  ['jsEvaluatedGzip', 'JS evaluated before the first interaction, no scrolling (gzip)', formatBytes],
+  ['rendererEvaluated', 'Renderer evaluated before the first interaction (1 = yes)', (n) => formatNumber(n)],
+  ['tbtAdded', 'TBT added by our script (median minus the page alone)', formatMs],
   ['requests', 'Requests (all)', (n) => formatNumber(n)],
   ['tbt', 'Total blocking time', formatMs],
   ['cls', 'Cumulative layout shift', (n) => formatNumber(n, 3)],
@@ -102,6 +105,20 @@ async function runPageOnce(browser, baseURL, file, graph, view) {
   const h = await openMeasured(browser, `${baseURL}/html-samples/${file}`, { view, cpu: CPU });
   try {
     return await measureLoad(h, { graph });
+  } finally {
+    await h.close();
+  }
+}
+
+/**
+ * One load of `file` with V8's coverage on, left alone until the islands settle: what it evaluated
+ * before any interaction (issue 32). Apart from the timed runs: coverage slows the page down.
+ */
+async function runEvaluatedOnce(browser, baseURL, file, view) {
+  const h = await openMeasured(browser, `${baseURL}/html-samples/${file}`, { view, cpu: CPU, coverage: true });
+  try {
+    await settle(h.page);
+    return await measureEvaluated(h);
   } finally {
     await h.close();
   }
@@ -243,6 +260,14 @@ async function main() {
       }
       for (const b of builds) {
         const r = pageResult(file, VIEW, runs[b]);
+        // What the page evaluated before any interaction (one coverage run: the same every run).
+        const ev = await runEvaluatedOnce(browser, servers[b].baseURL, file, VIEW);
+        r.evaluatedList = ev.evaluatedList;
+        r.summary.jsEvaluatedGzip = summarise([{ v: ev.jsEvaluatedGzip }]).v;
+        r.summary.rendererEvaluated = summarise([{ v: ev.rendererEvaluated }]).v;
+        // TBT our script adds: this build's median minus the page alone's median of the same runs.
+        const aloneTbt = BASELINE ? summarise(alone).tbt?.median : null;
+        if (typeof aloneTbt === 'number' && r.summary.tbt) r.summary.tbtAdded = summarise([{ v: Math.max(0, r.summary.tbt.median - aloneTbt) }]).v;
         byBuild[b].pages.push(r);
         const absent = r.absentIslandChunkList.length ? `Chunks of islands not on the page: ${r.absentIslandChunkList.join(', ')}\n\n` : '';
         console.log(`### ${file} — ${b} build (view ${VIEW}, CPU ${CPU}×)\n\n${pageTable(r)}\n\n${absent}`);

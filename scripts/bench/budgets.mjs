@@ -24,14 +24,19 @@ export const BUDGETS = [
     pages: /\.html$/, metric: 'jsBeforeLoadGzip', stat: 'max', limit: 4 * KB, unit: 'bytes',
   },
   {
+    id: 'js-evaluated-before-interaction',
+    text: 'issue 32: JS evaluated before the first interaction, no scrolling ≤ 30 KB gzip on every sample page (V8 coverage: modules whose top level ran)',
+    pages: /\.html$/, metric: 'jsEvaluatedGzip', stat: 'max', limit: 30 * KB, unit: 'bytes',
+  },
+  {
     id: 'js-product-after-islands',
-    text: 'product page JS after every visible island mounted, no interaction ≤ 110 KB (React) / 50 KB (lean) gzip',
-    pages: PRODUCT, metric: 'jsAfterIslandsGzip', stat: 'max', limit: { react: 110 * KB, lean: 50 * KB }, unit: 'bytes',
+    text: 'issue 32: product page JS fetched before the first interaction, prefetch included ≤ 135 KB (React) / 78 KB (lean) gzip: no page heavier than before',
+    pages: PRODUCT, metric: 'jsAfterIslandsGzip', stat: 'max', limit: { react: 135 * KB, lean: 78 * KB }, unit: 'bytes',
   },
   {
     id: 'js-other-after-islands',
-    text: 'any other sample page, same ≤ 100 KB (React) / 35 KB (lean) gzip',
-    pages: OTHER, metric: 'jsAfterIslandsGzip', stat: 'max', limit: { react: 100 * KB, lean: 35 * KB }, unit: 'bytes',
+    text: 'issue 32: any other sample page, same ≤ 117 KB (React) / 60 KB (lean) gzip: no page heavier than before',
+    pages: OTHER, metric: 'jsAfterIslandsGzip', stat: 'max', limit: { react: 117 * KB, lean: 60 * KB }, unit: 'bytes',
   },
   {
     id: 'js-requests-product',
@@ -49,9 +54,9 @@ export const BUDGETS = [
     pages: /\.html$/, metric: 'absentIslandChunks', stat: 'max', limit: 0, unit: 'count',
   },
   {
-    id: 'tbt',
-    text: 'total blocking time at 4× CPU throttle on every sample page ≤ 80 ms (React) / 50 ms (lean)',
-    pages: /\.html$/, metric: 'tbt', stat: 'median', limit: { react: 80, lean: 50 }, unit: 'ms', cpu: 4,
+    id: 'tbt-added',
+    text: 'issue 32: TBT added by our script at 4× CPU (the page with it minus the page alone, same runs, medians) ≤ 30 ms on every sample page',
+    pages: /\.html$/, metric: 'tbtAdded', stat: 'median', limit: 30, unit: 'ms', cpu: 4,
   },
   {
     id: 'size-change-painted',
@@ -124,7 +129,7 @@ export function checkBudgets(bench, budgets = BUDGETS, builds = BUILDS) {
           for (const p of pages) {
             const extra = b.metric === 'absentIslandChunks' && p.absentIslandChunkList?.length ? `: ${p.absentIslandChunkList.join(', ')}` : '';
             // The TBT the page has with our script blocked (bench's BENCH_BASELINE), for reading a miss.
-            const alone = b.metric === 'tbt' ? (bench.baseline ?? []).find((a) => a.page === p.page && a.view === view)?.summary?.tbt?.[b.stat] : undefined;
+            const alone = b.metric === 'tbtAdded' ? (bench.baseline ?? []).find((a) => a.page === p.page && a.view === view)?.summary?.tbt?.median : undefined;
             const info = alone === undefined || alone === null ? '' : ` — the page alone: ${fmt(alone, 'ms')}`;
             push(b.clsView ? `${p.page} (view ${view})` : p.page, p.summary?.[b.metric]?.[b.stat], cpuNote + (extra && ` ${extra}`), info);
           }

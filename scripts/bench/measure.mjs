@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chunksForAbsentIslands } from './chunks.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from '../chromium.mjs';
+import { evaluatedScripts, isOurs, isRenderer, startEvaluated } from './evaluated.mjs';
 
 export { CHROMIUM, CHROMIUM_ARGS };
 export const VIEWPORTS = {
@@ -52,11 +53,13 @@ function probe() {
  * Opens `url` throttled and returns a handle. `jsSizes` maps each JS URL to its raw and gzip
  * size (gzip computed here with zlib's default level, whatever the server sent).
  */
-export async function openMeasured(browser, url, { view = 1, cpu = 4 } = {}) {
+export async function openMeasured(browser, url, { view = 1, cpu = 4, coverage = false } = {}) {
   const context = await browser.newContext({ viewport: VIEWPORTS[view], locale: 'pl-PL', serviceWorkers: 'block' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  // V8's call counts slow the page down: only in the evaluated-JS pass, never in a timed run.
+  if (coverage) await startEvaluated(cdp);
   await page.addInitScript(probe);
 
   const requests = [];
@@ -214,4 +217,19 @@ export function countCalls(timeline, path) {
 export function absentChunks(graph, handle, timeline) {
   const list = chunksForAbsentIslands(graph, [...handle.jsSizes.keys()], new Set(timeline.claimed ?? []));
   return { absentIslandChunks: list.length, absentIslandChunkList: list };
+}
+
+/**
+ * Our JS the page has evaluated so far (issue 32), from V8's coverage (the page opened with `coverage`):
+ * the gzip bytes of the evaluated files, whether the renderer is among them, and their chunk names.
+ */
+export async function measureEvaluated(handle) {
+  const urls = await evaluatedScripts(handle.cdp, isOurs);
+  await handle.bodiesRead();
+  const gzip = urls.reduce((n, u) => n + (handle.jsSizes.get(u)?.gzip ?? 0), 0);
+  return {
+    jsEvaluatedGzip: gzip,
+    rendererEvaluated: urls.some(isRenderer) ? 1 : 0,
+    evaluatedList: urls.map((u) => new URL(u).pathname.split('/').pop()),
+  };
 }
