@@ -1,5 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The longest files first: the a11y sweep's and the fault matrix's shards (a few lines each, so vitest's
+ * own order, larger files first on a machine with no timings of its own, would run them last and end the
+ * run with one worker busy and the other idle). Otherwise vitest's order.
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const long = (f: TestSpecification) => /(a11y-sweep|fault-matrix)-\d+\.e2e\.ts$/.test(f.moduleId);
+    return [...sorted.filter(long), ...sorted.filter((f) => !long(f))];
+  }
+}
 
 // Browser tests: node runs the tests, playwright-core drives Debian's Chromium against the
 // built preview (dist/ + html-samples + the mock shop over HTTP). `npm run test:browser`
@@ -19,6 +33,7 @@ export default defineConfig({
     fileParallelism: workers > 1,
     maxWorkers: workers,
     pool: 'forks',
+    sequence: { sequencer: LongestFirst },
     testTimeout: 90_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
