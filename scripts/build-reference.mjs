@@ -109,6 +109,14 @@ export function readRegistry(source, file = REGISTRY) {
       if (!ts.isPropertyAssignment(prop)) throw new Error(`${where(prop, file)}: only plain properties can be read`);
       const key = propName(prop, file);
       if (key === 'load') continue;
+      // The load job, `job('<island>')` (issue 32): its island's name; its words come from the job's file.
+      if (key === 'job') {
+        const call = prop.initializer;
+        const arg = ts.isCallExpression(call) ? call.arguments[0] : undefined;
+        if (!arg || !ts.isStringLiteral(arg)) throw new Error(`${where(prop, file)}: a load job is written job('<island>')`);
+        fields.job = arg.text;
+        continue;
+      }
       fields[key] = literal(prop.initializer, file, consts);
     }
     if (typeof fields.name !== 'string') throw new Error(`${where(element, file)}: an entry without a string name`);
@@ -256,8 +264,20 @@ function wakeText(trigger, wakeOn) {
 }
 
 /** The generated block's content for one island (without its markers). */
-export function renderIsland({ name, fields }, textSets, themeSelectors = []) {
-  const { selectors = [], pageTypes, skipPageTypes, trigger, wakeOn, needsProduct, cookies, ...other } = fields;
+/**
+ * What a load job does, for the reference: the first doc comment of islands/<name>/job.ts, as one line
+ * (issue 32: the reference says each island's load job and its wake condition).
+ */
+export function jobText(root, name) {
+  const file = join(root, 'islands', name, 'job.ts');
+  if (!existsSync(file)) throw new Error(`${file}: the registry names a load job for ${name}, and there is no islands/${name}/job.ts`);
+  const doc = /\/\*\*([\s\S]*?)\*\//.exec(readFileSync(file, 'utf8'))?.[1];
+  if (!doc) throw new Error(`${file}: a load job's file starts with a doc comment saying what it does (the reference shows it)`);
+  return doc.split('\n').map((l) => l.replace(/^\s*\*\s?/, '').trim()).filter(Boolean).join(' ');
+}
+
+export function renderIsland({ name, fields }, textSets, themeSelectors = [], jobDoc = null) {
+  const { selectors = [], pageTypes, skipPageTypes, trigger, wakeOn, needsProduct, cookies, dom, job, ...other } = fields;
   const explicit = code(`[data-island="${name}"]`);
   const lines = [];
   lines.push(
@@ -275,6 +295,13 @@ export function renderIsland({ name, fields }, textSets, themeSelectors = []) {
     lines.push(`- **Only with the cookies:** ${list(cookies)}: on a page that starts with none of them set, nothing is claimed and its code never loads`);
   }
   lines.push(`- **Wakes:** ${wakeText(trigger, wakeOn)}`);
+  lines.push(
+    dom
+      ? '- **Renderer:** none: a DOM island, mounted without React or Preact (it changes the page with DOM calls)'
+      : '- **Renderer:** React (Preact in the lean build), evaluated only when the island wakes',
+  );
+  if (job && !jobDoc) throw new Error(`${name}: a load job with no words (jobText)`);
+  lines.push(job ? `- **Load job** (after the page's load event, DOM only, before and without the renderer): ${jobDoc}` : "- **Load job:** none: until it wakes, the server's HTML stays as it is");
   lines.push(
     needsProduct
       ? "- **Product data:** needed; without the page's product data (or with malformed data) it stays unmounted and the server's HTML stays"
@@ -438,7 +465,7 @@ export function generate(root) {
   const cache = new Map();
   const islands = entries.map((entry) => ({
     name: entry.name,
-    block: renderIsland(entry, islandTexts(root, entry.name, names, cache), theme[entry.name] ?? []),
+    block: renderIsland(entry, islandTexts(root, entry.name, names, cache), theme[entry.name] ?? [], entry.fields.job ? jobText(root, entry.fields.job) : null),
   }));
   const file = join(root, REFERENCE);
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Island reference\n';

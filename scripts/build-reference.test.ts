@@ -70,6 +70,19 @@ describe('build-reference: rendering an island', () => {
     expect(out).toContain('**Texts:** none of its own.');
   });
 
+  it('says the renderer and the load job of each island (issue 32), and reads job(...) from the registry', () => {
+    const dom = renderIsland({ name: 'd', fields: { selectors: ['.d'], trigger: 'idle', dom: true } }, []);
+    expect(dom).toContain('**Renderer:** none: a DOM island, mounted without React or Preact');
+    expect(dom).toContain("**Load job:** none: until it wakes, the server's HTML stays as it is");
+    const withJob = renderIsland({ name: 'j', fields: { selectors: ['.j'], trigger: 'interaction', job: 'j' } }, [], [], 'Makes the field a combobox.');
+    expect(withJob).toContain('**Renderer:** React (Preact in the lean build), evaluated only when the island wakes');
+    expect(withJob).toContain("**Load job** (after the page's load event, DOM only, before and without the renderer): Makes the field a combobox.");
+    expect(() => renderIsland({ name: 'j', fields: { selectors: [], trigger: 'interaction', job: 'j' } }, [])).toThrow(/load job with no words/);
+    const [entry] = readRegistry(`const job = (n: string) => n;\nexport const registry = [{ name: 'j', selectors: [], trigger: 'interaction', job: job('j'), load: () => import('x') }];`);
+    expect(entry!.fields).toEqual({ selectors: [], trigger: 'interaction', job: 'j' });
+    expect(() => readRegistry(`export const registry = [{ name: 'j', selectors: [], trigger: 'idle', job: () => 1 }];`)).toThrow(/job\('<island>'\)/);
+  });
+
   it('fails on a trigger it does not know', () => {
     expect(() => renderIsland({ name: 'x', fields: { selectors: [], trigger: 'someday' } }, [])).toThrow(/unknown trigger/);
   });
