@@ -7,6 +7,7 @@ import { unmountAll } from '../../core/mount/runtime';
 import { session } from '../../core/dom/storage';
 import { untilCalled, untilDom } from '../../fixtures/until';
 import { backspace, fakeTimers, form, input, listbox, loadHeader, mount, options, results, searches, searchUrls, setupSearchPage, shown, signals, type, untilSearches, wait } from './test-helpers';
+import liveSearchJob from './job';
 
 setupSearchPage();
 
@@ -47,16 +48,20 @@ describe('live-search: before and after mount', () => {
     expect(searches).toEqual(['kaszmir']);
   });
 
-  it('unmounting stops everything and puts the markup back', async () => {
+  it('unmounting stops everything and puts the markup back (as its load job left it)', async () => {
     loadHeader();
-    const before = form().outerHTML;
+    // The page before the island woke: the server's form with what the load job did (the collapsed combobox).
+    const server = form().cloneNode(true) as HTMLElement;
+    liveSearchJob(server, { pageType: null, view: () => 1, wake: () => {} });
+    const before = server.outerHTML;
     await mount();
     await searchFor('sukien');
     await shown();
     expect(document.documentElement.classList.contains('--results-open')).toBe(true);
     act(() => unmountAll());
-    expect(input().hasAttribute('role')).toBe(false);
-    expect(input().hasAttribute('aria-expanded')).toBe(false);
+    expect(input().getAttribute('role')).toBe('combobox');
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    expect(input().hasAttribute('aria-controls')).toBe(false);
     expect(results().hidden).toBe(false);
     expect(results().childNodes).toHaveLength(0);
     expect(form().className).toBe('menu_search');
