@@ -115,7 +115,10 @@ const settled = (page: Page, triggers: Record<string, string>) =>
             ['#content #search_hotspot_zone1', 'hotspots'],
             ['#content .hotspot__wrapper:not([id])', 'hotspots'],
           ] as const;
-          return region.every(([sel, name]) => done.has(state(sel, name) ?? '')) && !!document.querySelector('#content .swiper-initialized');
+          // An island woken by the shopper's intent (partial-load since issue 32) may still wait: the
+          // swap's click wakes it, and is held and handled once it is there.
+          const settledHere = (sel: string, name: string) => done.has(state(sel, name) ?? '') || (triggers[name] === 'interaction' && state(sel, name) === 'waiting');
+          return region.every(([sel, name]) => settledHere(sel, name)) && !!document.querySelector('#content .swiper-initialized');
         };
         if (ok()) return resolve(true);
         const mo = new MutationObserver(() => {

@@ -20,6 +20,7 @@ export function readRegistry(source: string, file?: string): RegistryEntryData[]
 export function readThemeFeatures(source: string, file?: string): Record<string, string[]>;
 export function readTexts(source: string, file: string): TextSet[];
 export function islandTexts(root: string, name: string, islandNames: string[], cache?: Map<string, unknown>): TextSet[];
-export function renderIsland(entry: RegistryEntryData, textSets: TextSet[], themeSelectors?: string[]): string;
+export function renderIsland(entry: RegistryEntryData, textSets: TextSet[], themeSelectors?: string[], jobDoc?: string | null): string;
+export function jobText(root: string, name: string): string;
 export function buildReference(current: string, islands: Array<{ name: string; block: string }>): BuildResult;
 export function generate(root: string): BuildResult & { file: string; current: string };

@@ -193,15 +193,17 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
     // The load job (issue 32): DOM-only work after the load event, without the renderer, which it may
     // wake at once (a dialog the page must show). A job that fails is the island's failure (its state,
     // the console, the event); its trigger still wakes the island.
+    let stopJob: void | (() => void);
     const cancelJob =
       entry.job &&
-      afterPageLoad(() => void entry.job!().then((m) => m.default(el as HTMLElement, { pageType, view: readLevel, wake: () => fired || (cancelTrigger(), fire()) })).catch(failed), doc);
+      afterPageLoad(() => void entry.job!().then((m) => (stopJob = m.default(el as HTMLElement, { pageType, view: readLevel, wake: () => fired || (cancelTrigger(), fire()) }))).catch(failed), doc);
     // A trigger may fire synchronously ('load'): then there is nothing left to cancel.
     if (!fired) {
       const cancel = () => {
         cancelTrigger();
         stopEarly();
         cancelJob?.();
+        stopJob?.();
       };
       waiting.set(el, (waiting.get(el) ?? new Map()).set(entry.name, cancel));
     }

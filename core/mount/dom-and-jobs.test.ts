@@ -134,6 +134,18 @@ describe('a load job', () => {
     await untilMounted(byId('a'), 'lazy');
   });
 
+  it('is stopped (what it returned) when its container leaves the page or the bootstrap stops, while its island waits', async () => {
+    const stops: string[] = [];
+    document.body.insertAdjacentHTML('beforeend', '<div id="wrap"><div id="a" class="lazy"></div></div><div id="b" class="lazy"></div>');
+    const h = boot([withJob((el) => () => void stops.push(el.id))]);
+    await vi.waitFor(() => expect(byId('b').getAttribute('data-storefront-lazy')).toBe('waiting'));
+    await new Promise((r) => setTimeout(r, 0));
+    byId('wrap').remove();
+    await vi.waitFor(() => expect(stops).toEqual(['a']));
+    h.stop();
+    expect(stops).toEqual(['a', 'b']);
+  });
+
   it('never runs for a container that left the page before the load job started', async () => {
     const jobRan: string[] = [];
     document.body.insertAdjacentHTML('beforeend', '<div id="wrap"><div id="a" class="lazy"></div></div>');

@@ -65,10 +65,10 @@ export interface LoadJobContext {
 
 /**
  * A load job (issue 32): the small DOM-only work an island has at the page's load, run by the entry after
- * the load event without React or Preact (the renderer waits for the shopper). What it listens to is on
- * its container (gone with it) or checks that the container is still on the page.
+ * the load event without React or Preact (the renderer waits for the shopper). It may return what stops
+ * it, called when its container leaves the page (or the bootstrap stops) while the island still waits.
  */
-export type LoadJob = (container: HTMLElement, ctx: LoadJobContext) => void;
+export type LoadJob = (container: HTMLElement, ctx: LoadJobContext) => void | (() => void);
 
 export interface RegistryEntry {
   /** Folder name = registry name = data-island value. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { mountWoken } from '../../fixtures/header-page';
+import { mountProductIslands } from '../../fixtures/product-page';
 import { untilIslandState } from '../../fixtures/island-state';
 import { untilDom } from '../../fixtures/until';
 import { emit } from '../../core/events';
@@ -19,7 +19,7 @@ const NOTICE = '<div id="menu_notice" class="menu_notice" hidden><p>Używamy pli
 const load = (extra = '') => {
   document.body.innerHTML = PAGE + extra;
 };
-const mount = () => mountWoken(['modal'], () => document.body);
+const mount = () => mountProductIslands(['modal']);
 const dialog = () => screen.queryByRole('dialog');
 const click = (el: Element) => fireEvent.click(el, { button: 0 });
 
