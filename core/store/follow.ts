@@ -42,3 +42,36 @@ export function reportIslandFailure(name: string, container: HTMLElement, err: u
   console.error(`[storefront] island "${name}" failed to update: ${message}`, err);
   emit('storefront:island-failed', { name, message });
 }
+
+/**
+ * The shape every DOM island that follows the store has: follow `select` with `run`, and stop once —
+ * by the returned function (the runtime's unmount), by a later update's throw (then reported as the
+ * island's failure), or at once when `run`'s first call throws (rethrown, for the runtime to report).
+ * Stopping unfollows, then calls `cleanup`, which undoes what `run` did.
+ */
+export function followWhileStarted<T>(
+  name: string,
+  container: HTMLElement,
+  select: (s: ShopState) => T,
+  run: (value: T) => void,
+  cleanup: () => void,
+): () => void {
+  let unfollow = () => {};
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    unfollow();
+    cleanup();
+  };
+  try {
+    unfollow = followShop(select, run, (err) => {
+      stop();
+      reportIslandFailure(name, container, err);
+    });
+  } catch (err) {
+    stop();
+    throw err;
+  }
+  return stop;
+}

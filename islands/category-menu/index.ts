@@ -1,6 +1,6 @@
 import { defineDomIsland } from '../../core/mount/define';
 import { ownById } from '../../core/dom/own';
-import { followShop, reportIslandFailure } from '../../core/store/follow';
+import { followWhileStarted } from '../../core/store/follow';
 import { selectIsMobileView } from '../../core/store/selectors';
 import { storeTexts } from '../../core/texts/store-texts';
 import { readCategoryMenuConfig, type CategoryMenuConfig } from './config';
@@ -43,28 +43,21 @@ export default defineDomIsland<CategoryMenuConfig>({
     const t = storeTexts(texts);
     let stopMenu = () => {};
     let stopFilters = () => {};
-    let unfollow = () => {};
-    let stopped = false;
-    const stop = () => {
-      if (stopped) return;
-      stopped = true;
-      unfollow();
-      stopMenu();
-      stopFilters();
-    };
+    const stop = followWhileStarted(
+      'category-menu',
+      container,
+      selectIsMobileView,
+      (mobile) => {
+        stopMenu();
+        stopMenu = () => {};
+        stopMenu = enhanceMenu(container, config, t, mobile);
+      },
+      () => {
+        stopMenu();
+        stopFilters();
+      },
+    );
     try {
-      unfollow = followShop(
-        selectIsMobileView,
-        (mobile) => {
-          stopMenu();
-          stopMenu = () => {};
-          stopMenu = enhanceMenu(container, config, t, mobile);
-        },
-        (err) => {
-          stop();
-          reportIslandFailure('category-menu', container, err);
-        },
-      );
       stopFilters = enhanceFilters();
     } catch (err) {
       stop();

@@ -1,7 +1,7 @@
 import { defineDomIsland } from '../../core/mount/define';
 import { createDomPatch } from '../../core/dom/dom-patch';
 import { linkAsButton } from '../../core/dom/link-button';
-import { followShop, reportIslandFailure } from '../../core/store/follow';
+import { followWhileStarted } from '../../core/store/follow';
 import { collapses, findGroups, readCollapseViews, type FooterGroup } from './groups';
 
 export interface FooterLinksConfig {
@@ -48,40 +48,27 @@ export default defineDomIsland<FooterLinksConfig>({
     };
 
     let stopButtons = () => {};
-    let unfollow = () => {};
-    let stopped = false;
-    const stop = () => {
-      if (stopped) return;
-      stopped = true;
-      unfollow();
-      stopButtons();
-      patch.restore();
-    };
-    try {
-      unfollow = followShop(
-        (s) => collapses(s.view.level, config.collapseViews),
-        (fold) => {
-          folding = fold;
-          // Entering the phone layout starts with every group folded again (but the focused one).
-          open = holdingFocus(groups);
-          stopButtons();
-          stopButtons = () => {};
-          if (folding) {
-            // The headers answer as soon as they say they are buttons.
-            const stops = groups.map((g, i) => linkAsButton(g.header, patch, toggle(i)));
-            stopButtons = () => stops.forEach((s) => s());
-          }
-          apply();
-        },
-        (err) => {
-          stop();
-          reportIslandFailure('footer-links', container, err);
-        },
-      );
-    } catch (err) {
-      stop();
-      throw err;
-    }
-    return stop;
+    return followWhileStarted(
+      'footer-links',
+      container,
+      (s) => collapses(s.view.level, config.collapseViews),
+      (fold) => {
+        folding = fold;
+        // Entering the phone layout starts with every group folded again (but the focused one).
+        open = holdingFocus(groups);
+        stopButtons();
+        stopButtons = () => {};
+        if (folding) {
+          // The headers answer as soon as they say they are buttons.
+          const stops = groups.map((g, i) => linkAsButton(g.header, patch, toggle(i)));
+          stopButtons = () => stops.forEach((s) => s());
+        }
+        apply();
+      },
+      () => {
+        stopButtons();
+        patch.restore();
+      },
+    );
   },
 });

@@ -1,6 +1,6 @@
 import { defineDomIsland } from '../../core/mount/define';
 import { dataReader } from '../../core/dom/data';
-import { followShop, reportIslandFailure } from '../../core/store/follow';
+import { followWhileStarted } from '../../core/store/follow';
 import { storeTexts } from '../../core/texts/store-texts';
 import { moveBack, moveIn } from './grid';
 import { enhanceTabs } from './tabs';
@@ -39,34 +39,19 @@ export default defineDomIsland<MobileGridConfig>({
       moved();
       tabs();
     };
-    let unfollow = () => {};
-    let stopped = false;
-    const stop = () => {
-      if (stopped) return;
-      stopped = true;
-      unfollow();
-      deactivate();
-    };
-    try {
-      unfollow = followShop(
-        (s) => config.views.includes(s.view.level),
-        (active) => {
-          deactivate();
-          if (!active) return;
-          const moved = moveIn(container);
-          stopMoved = () => moveBack(moved);
-          // After the move: the tabs' panels are the filled placeholders.
-          stopTabs = enhanceTabs(container, t);
-        },
-        (err) => {
-          stop();
-          reportIslandFailure('mobile-grid', container, err);
-        },
-      );
-    } catch (err) {
-      stop();
-      throw err;
-    }
-    return stop;
+    return followWhileStarted(
+      'mobile-grid',
+      container,
+      (s) => config.views.includes(s.view.level),
+      (active) => {
+        deactivate();
+        if (!active) return;
+        const moved = moveIn(container);
+        stopMoved = () => moveBack(moved);
+        // After the move: the tabs' panels are the filled placeholders.
+        stopTabs = enhanceTabs(container, t);
+      },
+      deactivate,
+    );
   },
 });

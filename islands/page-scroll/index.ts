@@ -1,7 +1,7 @@
 import { defineDomIsland } from '../../core/mount/define';
 import { dataReader } from '../../core/dom/data';
 import { createDomPatch } from '../../core/dom/dom-patch';
-import { followShop, reportIslandFailure } from '../../core/store/follow';
+import { followWhileStarted } from '../../core/store/follow';
 import type { ShopState } from '../../core/store/types';
 import type { ScrollDirection } from '../../core/store/view.slice';
 
@@ -33,24 +33,7 @@ export default defineDomIsland<PageScrollConfig>({
   },
   start({ config, container }) {
     const patch = createDomPatch();
-    let unfollow = () => {};
-    let stopped = false;
-    const stop = () => {
-      if (stopped) return;
-      stopped = true;
-      unfollow();
-      patch.restore();
-    };
     const down = (s: ShopState) => scrollingDown(s.view.scrolled, s.view.scrollDirection);
-    try {
-      unfollow = followShop(down, (on) => patch.toggle(document.documentElement, config.className, on), (err) => {
-        stop();
-        reportIslandFailure('page-scroll', container, err);
-      });
-    } catch (err) {
-      stop();
-      throw err;
-    }
-    return stop;
+    return followWhileStarted('page-scroll', container, down, (on) => patch.toggle(document.documentElement, config.className, on), () => patch.restore());
   },
 });
