@@ -47,4 +47,5 @@ export const islands: Record<string, () => Promise<IslandModule>> = {
 /** The load jobs (issue 32): DOM-only, never importing React; see LoadJob in core/mount/types.ts. */
 export const jobs: Record<string, () => Promise<{ default: LoadJob }>> = {
   'live-search': () => import('../islands/live-search/job'),
+  modal: () => import('../islands/modal/job'),
 };

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { mountProductIslands } from '../../fixtures/product-page';
+import { boot, type BootHandle } from '../../core/mount/boot';
 import { untilIslandState } from '../../fixtures/island-state';
 import { untilDom } from '../../fixtures/until';
 import { emit } from '../../core/events';
@@ -19,11 +20,29 @@ const NOTICE = '<div id="menu_notice" class="menu_notice" hidden><p>Używamy pli
 const load = (extra = '') => {
   document.body.innerHTML = PAGE + extra;
 };
-const mount = () => mountProductIslands(['modal']);
+let handle: BootHandle | undefined;
+/**
+ * The island mounted, as after the shopper's first click on a modal link (issue 32: its load job wakes it
+ * then; islands/modal/job.test.ts tests that): its own entry, woken at the page's load. `{ asServed: true }`:
+ * the registry's entry as it is (nothing mounts until a click or storefront:modal-open).
+ */
+async function mount({ asServed = false } = {}): Promise<void> {
+  if (asServed) {
+    await mountProductIslands(['modal']);
+    return;
+  }
+  const { registry } = await import('../../src/registry');
+  const entry = registry.find((e) => e.name === 'modal')!;
+  handle = boot([{ ...entry, trigger: 'load', job: undefined }]);
+  await untilIslandState(document.body, 'modal', ['mounted']);
+  await act(async () => {});
+}
 const dialog = () => screen.queryByRole('dialog');
 const click = (el: Element) => fireEvent.click(el, { button: 0 });
 
 afterEach(() => {
+  handle?.stop();
+  handle = undefined;
   delete (window as unknown as Record<string, unknown>).prepareCookiesConfiguration;
 });
 
@@ -155,9 +174,20 @@ describe('modal island', () => {
     expect(bodyForClick(document.getElementById('to_wrapper'))).toBeNull();
   });
 
+  it('as served, nothing mounts at load; the first click on a modal link wakes it and opens its body (issue 32)', async () => {
+    load();
+    await mount({ asServed: true });
+    expect(document.body.getAttribute('data-storefront-modal')).toBe('waiting');
+    expect(dialog()).toBeNull();
+    expect(click(document.getElementById('open_info')!)).toBe(false); // held, never a jump
+    await untilDom(() => dialog() !== null);
+    expect(dialog()!.contains(document.getElementById('shipping_info'))).toBe(true);
+    expect(document.body.getAttribute('data-storefront-modal')).toBe('mounted');
+  });
+
   it('an open request sent before the island woke wakes it and is shown', async () => {
     load();
-    const settled = mount();
+    const settled = mount({ asServed: true });
     await untilIslandState(document.body, 'modal', ['waiting']);
     emit('storefront:modal-open', { id: 'shipping_info' });
     await settled;
