@@ -52,6 +52,20 @@ if (profiling) {
 }
 /** Times one harness step when profiling. */
 export async function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
+  // A step that hangs shows up in the log by name (a test timeout alone names only the test).
+  const started = Date.now();
+  const watch = setInterval(() => {
+    const test = expect.getState().currentTestName ?? '';
+    console.warn(`[e2e] still in "${step}" after ${Math.round((Date.now() - started) / 1000)} s (${test})`);
+  }, 30_000);
+  watch.unref?.();
+  try {
+    return await timedWork(step, work);
+  } finally {
+    clearInterval(watch);
+  }
+}
+async function timedWork<T>(step: string, work: () => Promise<T>): Promise<T> {
   if (!profiling) return work();
   profiledFile ||= expect.getState().testPath ?? '';
   const t0 = performance.now();

@@ -206,6 +206,8 @@ describe('cookie-settings link', () => {
       await s.page.click('#manageCookies');
       expect(await s.page.evaluate(() => (window as unknown as { __consent?: number }).__consent)).toBe(1);
       expect(await dialog(s.page).count()).toBe(0);
+      // Issue 32: the load job calls it; the island (and the renderer) stays asleep.
+      expect(await s.page.evaluate(() => document.body.getAttribute('data-storefront-modal'))).not.toBe('mounted');
       expect(new URL(s.page.url()).hash).toBe('');
     } finally {
       await s.close();

@@ -3,7 +3,7 @@ import type { IslandProps } from '../../core/mount/types';
 import { on } from '../../core/events';
 import { useTexts } from '../../core/texts';
 import { Dialog } from '../../core/ui/Dialog';
-import { bodyClasses, bodyForClick, CLOSE_CONTROLS, consentFunction, COOKIE_SETTINGS_LINK, labelChartCells, modifierClasses, notModalBody } from './bodies';
+import { bodyClasses, bodyForClick, CLOSE_CONTROLS, runConsentFunction, COOKIE_SETTINGS_LINK, labelChartCells, modifierClasses, notModalBody } from './bodies';
 import { texts } from './texts';
 import { ownById } from '../../core/dom/own';
 
@@ -56,14 +56,8 @@ export function Modal({ takeEarlyEvents }: IslandProps<undefined>) {
       if (consent) {
         // The shop's consent script when the page has it, else its cookie notice in the modal; with
         // neither the link stays a plain in-page link.
-        const fn = consentFunction();
-        if (fn) {
+        if (runConsentFunction()) {
           event.preventDefault();
-          try {
-            fn();
-          } catch (err) {
-            console.error(`${ISLAND} prepareCookiesConfiguration() failed: ${String(err)}`);
-          }
           return;
         }
         const notice = ownById(document, 'menu_notice');

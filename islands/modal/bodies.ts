@@ -118,3 +118,19 @@ export function consentFunction(win: Window = window): (() => void) | null {
     return null;
   }
 }
+
+/**
+ * The cookie-settings link's first choice: the shop's consent script, when the page has it. Calls it (a
+ * throw is named on the console) and says whether it was there. DOM only: the load job uses it before the
+ * island is woken, the island after.
+ */
+export function runConsentFunction(win: Window = window): boolean {
+  const fn = consentFunction(win);
+  if (!fn) return false;
+  try {
+    fn();
+  } catch (err) {
+    console.error(`${ISLAND} prepareCookiesConfiguration() failed: ${String(err)}`);
+  }
+  return true;
+}

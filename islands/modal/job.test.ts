@@ -38,9 +38,36 @@ describe('the modal’s load job', () => {
     expect(fireEvent.click(byId('plain'))).toBe(true);
     expect(fireEvent.click(byId('open_info'), { ctrlKey: true })).toBe(true);
     expect(wake).not.toHaveBeenCalled();
+    // With no cookie notice and no consent script the link is a plain in-page link, as the island leaves it.
+    expect(fireEvent.click(byId('manageCookies'))).toBe(true);
+    expect(wake).not.toHaveBeenCalled();
+    document.body.insertAdjacentHTML('beforeend', '<div id="menu_notice" hidden>Ten sklep używa plików cookie.</div>');
     expect(fireEvent.click(byId('manageCookies'))).toBe(false);
     expect(wake).toHaveBeenCalledOnce();
     stop();
+  });
+
+  it('the shop’s own consent script is called at once, without waking the island; a throw is named', () => {
+    const { wake, stop } = start();
+    const w = window as unknown as Record<string, unknown>;
+    const consent = vi.fn();
+    w.prepareCookiesConfiguration = consent;
+    try {
+      expect(fireEvent.click(byId('manageCookies'))).toBe(false); // handled: no jump
+      expect(consent).toHaveBeenCalledOnce();
+      expect(wake).not.toHaveBeenCalled();
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      w.prepareCookiesConfiguration = () => {
+        throw new Error('boom');
+      };
+      expect(fireEvent.click(byId('manageCookies'))).toBe(false);
+      expect(error).toHaveBeenCalledWith(expect.stringMatching(/\[storefront:modal\].*prepareCookiesConfiguration\(\) failed: Error: boom/));
+      expect(wake).not.toHaveBeenCalled();
+      error.mockRestore();
+    } finally {
+      delete w.prepareCookiesConfiguration;
+      stop();
+    }
   });
 
   it('once the island is mounted, or after stop, it holds nothing', () => {

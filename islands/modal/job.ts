@@ -1,10 +1,12 @@
 import type { LoadJob } from '../../core/mount/types';
-import { bodyForClick, COOKIE_SETTINGS_LINK } from './bodies';
+import { ownById } from '../../core/dom/own';
+import { bodyForClick, COOKIE_SETTINGS_LINK, runConsentFunction } from './bodies';
 
 /**
  * The modal's load job (issue 32): the dialog waits for the shopper. Until the island is there, a click on
  * a link to a modal body or on the cookie-settings link wakes it; that click is held (the link's in-page
- * jump does not happen) and given to the island once it has mounted. Every other click is left alone.
+ * jump does not happen) and given to the island once it has mounted. The cookie-settings link calls the
+ * shop's own consent script without waking the island when the page has one. Every other click is left alone.
  */
 const modalJob: LoadJob = (container, { wake }) => {
   const doc = container.ownerDocument;
@@ -15,7 +17,17 @@ const modalJob: LoadJob = (container, { wake }) => {
     if (state() === 'mounted' || state() === 'failed' || event.target === replayed) return;
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const target = event.target instanceof Element ? event.target : null;
-    const link = target?.closest<HTMLElement>(COOKIE_SETTINGS_LINK) ?? bodyForClick(target)?.link ?? null;
+    const consent = target?.closest<HTMLElement>(COOKIE_SETTINGS_LINK) ?? null;
+    if (consent) {
+      // The shop's consent script needs no dialog: call it here and leave the island asleep. With neither
+      // that script nor the page's cookie notice, the link stays a plain in-page link, as the island leaves it.
+      if (runConsentFunction(doc.defaultView ?? window)) {
+        event.preventDefault();
+        return;
+      }
+      if (!ownById(doc, 'menu_notice')) return;
+    }
+    const link = consent ?? bodyForClick(target)?.link ?? null;
     if (!link) return;
     event.preventDefault();
     event.stopPropagation();
