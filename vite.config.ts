@@ -60,6 +60,10 @@ export default defineConfig(({ mode }) => {
             // The islands every IdoSell page has a container for (the header's basket, the page itself): one
             // request. Only islands whose container is part of the platform's page frame belong here, so the
             // group never brings code for an island that is not on the page.
+            // The load jobs (issue 32) and the React-free modules they share with their islands: one small
+            // request at the load event, never in an island's chunk (those import the renderer, which a job
+            // must not evaluate). Before 'frame' and 'product', after 'core' (whose modules stay there).
+            { name: 'jobs', priority: 2, test: /[\\/]islands[\\/][^\\/]+[\\/](job|wake|theme-hooks|bodies)\.ts$/ },
             { name: 'frame', priority: 1, test: /[\\/]islands[\\/](modal|mini-basket)[\\/]/ },
             // The page frame's DOM islands (issue 32: mounted without the renderer, so never in a chunk that
             // imports it): one request for those a page starts at idle.

@@ -227,6 +227,8 @@ const STATES: OpenState[] = [
     name: 'mini-basket popup',
     applies: ({ view, islands }) => view >= 3 && islands.includes('mini-basket'),
     async open({ page }) {
+      // The island waits for the shopper (issue 32): Tab-like focus on the header's basket link wakes it.
+      await page.focus('#menu_basket a');
       await page.waitForSelector('#menu_basket[data-storefront-mini-basket="mounted"]', { state: 'attached' });
       // Keyboard focus on the button shows the popup through the theme's :focus-within rule, and the
       // button says so (issue 31); Enter opens it where the theme does not.

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openReady, resetMockShop } from './harness';
+import { closeBrowser, openReady, resetMockShop, wakeBasket } from './harness';
 
 afterAll(closeBrowser);
 beforeEach(resetMockShop);
@@ -70,6 +70,9 @@ describe('a page where the theme’s scripts and the islands are both present', 
     const s = await openReady('main', { beforeGoto: (page) => theme(page, ['#menu_basket']) });
     try {
       expect(await s.page.locator('#menu_basket').getAttribute('data-theme-bound')).toBeNull();
+      // Claimed by the island, which waits for the shopper (issue 32): the first pointing wakes it.
+      expect(await state(s.page, '#menu_basket', 'mini-basket')).toBe('waiting');
+      await wakeBasket(s.page);
       await expect.poll(() => state(s.page, '#menu_basket', 'mini-basket')).toBe('mounted');
       expect(await state(s.page, '#menu_search', 'live-search')).toBe('theme');
       expect(s.pageErrors).toEqual([]);

@@ -781,9 +781,15 @@ export async function setBasket(preset: BasketPreset): Promise<void> {
  * the mini-basket reads the basket then, as the theme does, unless the page is from the shop's HTML
  * cache (it read it at load). For tests that need the shop's basket in the header.
  */
+/**
+ * The shopper's first pointing at the header basket: the mini-basket (which waits for it, issue 32) wakes,
+ * mounts and reads the basket. Already awake (a basket change woke it), it has read the basket then.
+ */
 export async function wakeBasket(page: Page): Promise<void> {
-  await page.waitForSelector('#menu_basket[data-storefront-mini-basket="mounted"]', { state: 'attached' });
+  await page.waitForSelector('#menu_basket[data-storefront-mini-basket]', { state: 'attached' });
+  await page.dispatchEvent('#menu_basket', 'pointerover');
   await page.dispatchEvent('#menu_basket', 'mouseover');
+  await page.waitForSelector('#menu_basket[data-storefront-mini-basket="mounted"]', { state: 'attached' });
 }
 
 /** A sample page (desktop unless `view` says otherwise) once its islands have settled. */

@@ -13,7 +13,7 @@
  */
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { baseURL, closeBrowser, openSample, resetMockShop, setBasket, scrollThrough, type Sample } from './harness';
+import { baseURL, closeBrowser, openSample, resetMockShop, setBasket, scrollThrough, type Sample, wakeBasket } from './harness';
 import { installExecutionTraps } from '../fixtures/xss-outside';
 import { OUTSIDE_URLS } from '../fixtures/xss-outside/urls';
 
@@ -176,6 +176,8 @@ describe('addresses in the shop answers never run (lean and React builds, no CSP
       let loads = 0;
       for (;;) {
         loads++;
+        // The island (and its toggle) comes with the shopper's first pointing (issue 32).
+        await wakeBasket(s.page);
         const toggle = s.page.locator('#menu_basket .top_basket__toggle');
         await toggle.click();
         await s.page.waitForFunction(() => document.querySelectorAll('#menu_basket .top_basket__link').length === 20);

@@ -48,4 +48,5 @@ export const islands: Record<string, () => Promise<IslandModule>> = {
 export const jobs: Record<string, () => Promise<{ default: LoadJob }>> = {
   'live-search': () => import('../islands/live-search/job'),
   modal: () => import('../islands/modal/job'),
+  'mini-basket': () => import('../islands/mini-basket/job'),
 };

@@ -147,7 +147,13 @@ export const registry: RegistryEntry[] = [
   {
     name: 'mini-basket',
     selectors: ['#menu_basket'],
-    trigger: 'idle',
+    // Issue 32: the server's basket link works as it is until the shopper's first pointer, touch, focus or
+    // key in the container (the theme reads the basket on the first mouseover or focusin); a changed basket
+    // (an add on this page, the theme's refresh names through the job, another tab) wakes it too. Its job
+    // answers the theme's refresh names and wakes it at once on a page from the HTML cache.
+    trigger: 'interaction',
+    job: job('mini-basket'),
+    wakeOn: 'storefront:basket-updated',
     load: chunk('mini-basket'),
   },
   {

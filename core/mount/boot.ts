@@ -148,9 +148,13 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
     // Settles once the island is past loading (mounted, failed, skipped): an interaction trigger
     // holds the click that woke it until then.
     let settle = () => {};
+    // The load job's stop: when its container leaves, or its island fails or unmounts (the job's hooks,
+    // such as the theme's names it answers, go back then).
+    let stopJob: void | (() => void);
     const set = (state: string) => {
       el.setAttribute(stateAttr(entry.name), state);
       if (state !== 'loading') settle();
+      if (state == 'failed' || state == 'unmounted') stopJob = stopJob?.();
     };
     const failed = (err: unknown) => {
       set('failed');
@@ -193,10 +197,9 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
     // The load job (issue 32): DOM-only work after the load event, without the renderer, which it may
     // wake at once (a dialog the page must show). A job that fails is the island's failure (its state,
     // the console, the event); its trigger still wakes the island.
-    let stopJob: void | (() => void);
     const cancelJob =
       entry.job &&
-      afterPageLoad(() => void entry.job!().then((m) => (stopJob = m.default(el as HTMLElement, { pageType, view: readLevel, wake: () => fired || (cancelTrigger(), fire()) }))).catch(failed), doc);
+      afterPageLoad(() => void entry.job!().then((m) => (stopJob = m.default(el as HTMLElement, { pageType, view: readLevel, wake: () => void (fired || (cancelTrigger(), fire())) }))).catch(failed), doc);
     // A trigger may fire synchronously ('load'): then there is nothing left to cancel.
     if (!fired) {
       const cancel = () => {

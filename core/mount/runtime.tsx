@@ -1,4 +1,4 @@
-import { startTransition, useEffect } from 'react';
+import { startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IslandBoundary } from './boundary';
 import { unmountRoot } from './unmount-root';
@@ -6,6 +6,7 @@ import type { IslandDefinition, IslandModule, RegistryEntry } from './types';
 import { emit } from '../events';
 import { yieldToMain } from '../dom/yield';
 import { ensureHiddenRule } from '../dom/hidden-rule';
+import { rememberServerElements, REPLAY_EVENT } from './counterpart';
 import { describeError, failIsland, leftThePage, prepareIsland, readIslandConfig, track, untrack, type Mounted, type MountContext } from './mounted';
 
 export type { MountContext } from './mounted';
@@ -69,6 +70,28 @@ export async function mountIsland(
     container.append(host);
   }
 
+  // Woken by the shopper's focus or click on the server's own elements (issue 32), which the first render
+  // replaces: the focus goes to the island's stand-in for the focused element if it was lost with it, and a
+  // click held meanwhile on a replaced element (core/mount/triggers/interaction.ts) is given to its stand-in.
+  const counterpart = host === container ? rememberServerElements(container) : null;
+  const doc = container.ownerDocument;
+  let focused = counterpart && container.contains(doc.activeElement) ? doc.activeElement : null;
+  const follow = (e: FocusEvent) => (focused = e.target as Element);
+  const replay = (e: Event) => counterpart?.((e as CustomEvent<Element>).detail)?.click();
+  if (counterpart) {
+    container.addEventListener('focusin', follow);
+    container.addEventListener(REPLAY_EVENT, replay);
+  }
+  const KeepFocus = () => {
+    useLayoutEffect(() => {
+      container.removeEventListener('focusin', follow);
+      const active = doc.activeElement;
+      if (focused && !focused.isConnected && (!active || active === doc.body)) counterpart?.(focused)?.focus({ preventScroll: true });
+      focused = null;
+    }, []);
+    return null;
+  };
+
   let failed = false;
   const record: Mounted = { name, release: ctx.release, setState, container, teardown: () => {} };
   const restore = (err: unknown) => {
@@ -92,6 +115,8 @@ export async function mountIsland(
     onRecoverableError: (err) => console.warn(`[storefront] island "${name}" recovered from: ${describeError(err)}`),
   });
   record.teardown = () => {
+    container.removeEventListener('focusin', follow);
+    container.removeEventListener(REPLAY_EVENT, replay);
     unmountRoot(root);
     if (host !== container) host.remove();
     else container.removeAttribute(rootAttr);
@@ -113,6 +138,8 @@ export async function mountIsland(
   startTransition(() =>
     root.render(
       <IslandBoundary onError={restore}>
+        {/* First: its layout effect gives the focus back before the island's own effects read where it is. */}
+        <KeepFocus />
         <Island config={config} container={container} takeEarlyEvents={ctx.takeEarlyEvents} />
         <Signal />
       </IslandBoundary>,

@@ -66,7 +66,10 @@ export interface LoadJobContext {
 /**
  * A load job (issue 32): the small DOM-only work an island has at the page's load, run by the entry after
  * the load event without React or Preact (the renderer waits for the shopper). It may return what stops
- * it, called when its container leaves the page (or the bootstrap stops) while the island still waits.
+ * it, called when its container leaves the page (or the bootstrap stops) while the island still waits, and
+ * when its island fails or unmounts: a job may keep working beside its awake island (the mini-basket's
+ * job answers the theme's refresh names for the island's whole life). It lives in the 'jobs' chunk
+ * (vite.config.ts), with the React-free modules it shares with its island: never import React there.
  */
 export type LoadJob = (container: HTMLElement, ctx: LoadJobContext) => void | (() => void);
 

@@ -10,7 +10,8 @@ import { formatText, useTexts } from '../../core/texts';
 import { selectBasket, selectBasketStatus, selectPriceType, selectViewLevel, useShop } from '../../core/store';
 import { BasketDetails, DetailsSkeleton } from './BasketDetails';
 import { texts } from './texts';
-import { useBasketSync, type FetchMode } from './use-basket-sync';
+import { useBasketSync } from './use-basket-sync';
+import type { FetchMode } from './wake';
 import { bindDetailsCap } from './max-height';
 import { usePopup } from './use-popup';
 import { basketLook, basketWorth } from './view';
@@ -31,25 +32,27 @@ export interface MiniBasketConfig {
   skeleton: boolean;
   /** --mobile_hide: the theme never shows the popup on phones, so no toggle there. */
   mobileHide: boolean;
+  /** Escape dismissed the theme's popup before the island was there (its load job): it starts dismissed. */
+  dismissed?: boolean;
 }
 
 const DETAILS_ID = 'menu_basket_details';
 /** The stand-in server link's attributes React renders; the server link's others are copied onto it. */
 const REACT_OWNED = new Set(['class', 'href', 'aria-label']);
 
-export function MiniBasket({ config, container }: IslandProps<MiniBasketConfig>) {
+export function MiniBasket({ config, container, takeEarlyEvents }: IslandProps<MiniBasketConfig>) {
   const t = useTexts(texts);
   const basket = useShop(selectBasket);
   const status = useShop(selectBasketStatus);
   const priceType = useShop(selectPriceType);
   const view = useShop(selectViewLevel);
-  useBasketSync(container, config.fetch, config.details);
+  useBasketSync(takeEarlyEvents, config.details);
   const patch = useDomPatch();
   const button = useRef<HTMLButtonElement>(null);
   const popupRef = useRef<HTMLDivElement>(null);
   const expressRef = useRef<HTMLDivElement>(null);
   const serverLinkRef = useRef<HTMLAnchorElement>(null);
-  const popup = usePopup(container, button, popupRef);
+  const popup = usePopup(container, button, popupRef, !!config.dismissed);
 
   const pending = !basket && status !== 'error';
   const look = basket ? basketLook(basket) : null;

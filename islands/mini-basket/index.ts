@@ -1,6 +1,6 @@
 import { defineIsland } from '../../core/mount/define';
 import { dataReader } from '../../core/dom/data';
-import { getShopStore } from '../../core/store';
+import { DETAILS, fetchMode } from './wake';
 import { BASKET_DETAILS } from '../../core/store/basket-fetch';
 import { MiniBasket, type MiniBasketConfig } from './MiniBasket';
 
@@ -25,10 +25,8 @@ export default defineIsland<MiniBasketConfig>({
     const read = dataReader(el, 'mini-basket');
     const link = serverLink(el);
     return {
-      // As the theme: on the first hover or focus of the container ('hover'), or at once ('mount') on a
-      // page from the shop's HTML cache (app_shop.vars.cache_html), whose header may show another
-      // visitor's basket. data-basket-fetch picks either.
-      fetch: read.oneOf('basket-fetch', ['mount', 'hover'] as const, getShopStore().getState().page.shop.cacheHtml ? 'mount' : 'hover'),
+      // When the basket is read (wake.ts; the load job has named a bad value already).
+      fetch: fetchMode(el, false),
       // 'platform' (default): the shop header's own basket tree; 'spec': also the spec's line fields
       // (size name, version name, unit price, subscription period), all in the platform's schema.
       details: read.oneOf('basket-details', BASKET_DETAILS, 'platform'),
@@ -41,6 +39,8 @@ export default defineIsland<MiniBasketConfig>({
         text: text(link),
       },
       express: el.querySelector<HTMLElement>('.top_basket__express_checkout_container'),
+      // Escape dismissed the server's details while the island loaded (its load job): it starts dismissed.
+      dismissed: el.querySelector<HTMLElement>(DETAILS)?.style.display === 'none',
       skeleton: el.classList.contains('--skeleton'),
       mobileHide: el.classList.contains('--mobile_hide'),
     };

@@ -11,7 +11,7 @@ import { mapBasket } from '../../core/store/basket-fetch';
 import island from './index';
 import { VERSION_KEY } from './use-basket-sync';
 import { basketSignature } from './view';
-import { addThemePopupRule, badge, calls, details, failed, lines, loadHeader, loaded, mount, store, setupHeaderPage } from './test-helpers';
+import { addThemePopupRule, badge, calls, details, failed, lines, loadHeader, loaded, mount, state, store, setupHeaderPage } from './test-helpers';
 import { untilDom, untilRequest } from '../../fixtures/until';
 
 setupHeaderPage();
@@ -250,14 +250,17 @@ describe('mini-basket: lifecycle and config', () => {
     expect(store().basket.data).toBeNull(); // the aborted request wrote nothing
   });
 
-  it('reads data-basket-fetch and reports a bad value (the theme\u2019s timing instead)', async () => {
+  it('reads data-basket-fetch: its load job names a bad value at load and keeps the theme\u2019s timing; the island\u2019s own read is quiet', async () => {
     const el = loadHeader((h) => h.replace('id="menu_basket"', 'id="menu_basket" data-basket-fetch="sometimes"'));
-    const { initShopStore } = await import('../../core/store/store');
-    initShopStore({ product: null, view: 3, pageType: 'main', language: 'pl' });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mount();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0]?.[0]).toContain('[storefront:mini-basket] data-basket-fetch="sometimes" is not one of mount, hover; using hover');
+    expect(state()).toBe('waiting'); // the theme's timing: the first hover or focus
+    error.mockClear();
     expect(island.readConfig!(el)).toMatchObject({ fetch: 'hover', skeleton: false, mobileHide: true, server: { href: 'basketedit.html', count: '3', price: '495,96 zł' } });
-    expect(error.mock.calls[0]?.[0]).toContain('[storefront:mini-basket] data-basket-fetch="sometimes"');
-    el.setAttribute('data-basket-fetch', 'hover');
-    expect(island.readConfig!(el).fetch).toBe('hover');
+    expect(error).not.toHaveBeenCalled();
+    el.setAttribute('data-basket-fetch', 'mount');
+    expect(island.readConfig!(el).fetch).toBe('mount');
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent } from '@testing-library/react';
 import { basketGraphql, changeBasket } from '../../fixtures/mock-shop';
 import { setFault, type FaultKind } from '../../fixtures/mock-shop/faults';
-import { failed, loadHeader, loaded, mount, store, setupHeaderPage } from './test-helpers';
+import { failed, loadHeader, loaded, mount, store, setupHeaderPage, untilAwake } from './test-helpers';
 
 setupHeaderPage();
 
@@ -54,9 +54,14 @@ async function failWith(fault: FaultKind | 'timeout', link: string) {
   setFault('graphql:basket', 'hang');
   const page = themeHeader(link, 'hover');
   await mount();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  // The fake clock also moves with real time (shouldAdvanceTime), so the island the shopper's pointer wakes
+  // (issue 32) loads and mounts as usual; the jump then happens once the basket call is under way.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
   try {
-    fireEvent.mouseOver(page.el);
+    // The shopper's pointer wakes the island, which reads the basket.
+    fireEvent.pointerOver(page.el);
+    await untilAwake();
+    expect(store().basket.status).toBe('loading');
     await act(() => vi.advanceTimersByTimeAsync(9_900));
     expect(store().basket.status).toBe('loading');
     await act(() => vi.advanceTimersByTimeAsync(200));

@@ -1,7 +1,7 @@
 // Tests only: the sample header as the server sent it (the basket link says 3 products, 495,96 zł),
 // the island mounted through the real registry, and a count of basket requests.
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { mountProductIslands } from '../../fixtures/product-page';
@@ -9,6 +9,7 @@ import { server } from '../../fixtures/mock-shop/server';
 import { idosellSchema } from '../../fixtures/mock-shop/schema';
 import { getShopStore, type BasketStatus } from '../../core/store';
 import { untilStore } from '../../fixtures/until';
+import { untilIslandState } from '../../fixtures/island-state';
 
 const header = readFileSync(resolve(import.meta.dirname, '../../html-samples/partials/header.html'), 'utf8').replace(/<script[\s\S]*?<\/script>/g, '');
 
@@ -64,6 +65,23 @@ export function setupHeaderPage(): void {
 }
 
 export const mount = () => mountProductIslands(['mini-basket']);
+/** The island's state on its container ('waiting' until the shopper's intent or a basket change wakes it). */
+export const state = () => document.getElementById('menu_basket')!.getAttribute('data-storefront-mini-basket');
+/**
+ * The shopper's first intent on the header basket (issue 32: the island waits for it): a pointer over
+ * the link, or focus coming to it; resolves once the island has mounted and run its effects.
+ */
+export async function wake(how: 'pointerOver' | 'focusIn' = 'pointerOver'): Promise<void> {
+  const el = document.getElementById('menu_basket')!;
+  fireEvent[how](el.querySelector('a') ?? el);
+  await untilIslandState(el, 'mini-basket', ['mounted', 'failed']);
+  await act(async () => {});
+}
+/** Mounted (its job wakes it at once on a page from the HTML cache or with data-basket-fetch="mount"). */
+export const untilAwake = async () => {
+  await untilIslandState(document.getElementById('menu_basket')!, 'mini-basket', ['mounted', 'failed']);
+  await act(async () => {});
+};
 export const store = () => getShopStore().getState();
 export const details = () => document.getElementById('menu_basket_details');
 export const badge = () => document.querySelector('#menu_basket .badge')!.textContent;

@@ -1,7 +1,9 @@
-// Keeps the basket slice filled and fresh: the first fetch (at mount, or on the first hover/focus),
-// a refetch when another tab changed the basket (storage event) or the bulk call dropped it
-// (storefront:basket-updated with a null basket). While the bulk call (islands/bulk) is loading the
-// basket, no second request starts. Everything it starts stops on unmount.
+// Keeps the basket slice filled and fresh: the first fetch when the island wakes (the shopper's first
+// hover, focus, touch or key, a page from the HTML cache, a refresh asked for by the theme's names: see
+// job.ts), a refetch when another tab changed the basket (storage event) or someone asked for it again
+// (storefront:basket-updated with a null basket: the bulk call dropped it, the theme's refresh names). While
+// the bulk call (islands/bulk) is loading the basket, no second request starts. Everything it starts stops
+// on unmount.
 import { useEffect } from 'react';
 import { isAbortError } from '../../core/http';
 import { local } from '../../core/dom/storage';
@@ -9,14 +11,12 @@ import { on } from '../../core/events';
 import { getShopStore } from '../../core/store';
 import { fetchBasket, type BasketDetails } from './api';
 import { basketSignature } from './view';
-import { exposeRefresh } from './theme-hooks';
+import { VERSION_KEY } from './wake';
 
-/** Shared by the tabs of one shop: the signature of the basket the last tab saw. */
-export const VERSION_KEY = 'storefront:basket-version';
+export { VERSION_KEY } from './wake';
+export type { FetchMode } from './wake';
 
-export type FetchMode = 'mount' | 'hover';
-
-export function useBasketSync(container: HTMLElement, mode: FetchMode, details: BasketDetails = 'platform'): void {
+export function useBasketSync(takeEarlyEvents: (() => unknown[]) | undefined, details: BasketDetails = 'platform'): void {
   useEffect(() => {
     const store = getShopStore();
     const basket = () => store.getState().basket;
@@ -57,36 +57,20 @@ export function useBasketSync(container: HTMLElement, mode: FetchMode, details: 
       if (!data || basketSignature(data) !== event.newValue) void load();
     };
     window.addEventListener('storage', onStorage);
-    // The theme's own scripts refresh the header basket by these names.
-    const hideRefresh = exposeRefresh(window, () => void load());
     const stopUpdated = on('storefront:basket-updated', (event) => {
       if (event.detail.basket === null) void load();
     });
 
+    // Woken: the shopper is at the mini-basket, or the page asked for the basket (the events that woke it).
     // Loading already (the bulk call asked for the basket): its result or its failure event decides.
-    const needed = (): boolean => !basket().data && basket().status !== 'loading';
-    const first = (): void => {
-      stopFirst();
-      if (needed()) void load();
-    };
-    const stopFirst = (): void => {
-      container.removeEventListener('mouseover', first);
-      container.removeEventListener('focusin', first);
-    };
-    if (mode === 'hover') {
-      container.addEventListener('mouseover', first);
-      container.addEventListener('focusin', first);
-    } else if (needed()) {
-      void load();
-    }
+    const askedAgain = (takeEarlyEvents?.() ?? []).some((d) => (d as { basket?: unknown } | null)?.basket === null);
+    if (askedAgain || (!basket().data && basket().status !== 'loading')) void load();
 
     return () => {
-      stopFirst();
       stopPublish();
       stopUpdated();
-      hideRefresh();
       window.removeEventListener('storage', onStorage);
       request?.abort();
     };
-  }, [container, mode, details]);
+  }, [takeEarlyEvents, details]);
 }

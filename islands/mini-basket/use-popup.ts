@@ -23,14 +23,24 @@ const keyboardFocus = (el: EventTarget | null): boolean => {
   }
 };
 
+/** The pointer is over the element now (`:hover`; false where the selector is not supported). */
+const pointerOver = (el: HTMLElement): boolean => {
+  try {
+    return el.matches(':hover');
+  } catch {
+    return false;
+  }
+};
+
 /** The popup is on screen (the theme's `:hover`/`:focus-within` rule may show it without the button). */
 const onScreen = (el: HTMLElement | null): boolean =>
   !!el && (typeof el.checkVisibility === 'function' ? el.checkVisibility() : el.getClientRects().length > 0);
 
-export function usePopup(container: HTMLElement, button: RefObject<HTMLButtonElement | null>, popup: RefObject<HTMLElement | null>): Popup {
+export function usePopup(container: HTMLElement, button: RefObject<HTMLButtonElement | null>, popup: RefObject<HTMLElement | null>, startDismissed = false): Popup {
   const [open, setOpen] = useState(false);
-  const [dismissed, setDismissed] = useState(false);
-  const [hovered, setHovered] = useState(false);
+  const [dismissed, setDismissed] = useState(startDismissed);
+  // The island wakes on the shopper's first pointing (issue 32): the pointer may be over it already.
+  const [hovered, setHovered] = useState(() => pointerOver(container));
   // Shown by the theme's rule while keyboard focus is in the mini-basket: read when it comes in (the
   // rule applies from that moment), so the button's state is true to what a keyboard user is shown. The
   // pointer's hover shows it too, to the eye; a click on the button then pins it open, as before.
@@ -49,16 +59,17 @@ export function usePopup(container: HTMLElement, button: RefObject<HTMLButtonEle
       setHovered(false);
       if (!container.contains(document.activeElement)) setDismissed(false);
     };
-    const onFocusIn = (event: FocusEvent): void => {
-      // Focus coming in from outside shows the popup again (a new trigger after an Escape).
+    const onFocusIn = (event: FocusEvent, target: EventTarget | null = event.target, waking = false): void => {
+      // Focus coming in from outside shows the popup again (a new trigger after an Escape); not the focus
+      // that woke the island, which an Escape may have followed before it was there (startDismissed).
       const fromOutside = !(event.relatedTarget instanceof Node && container.contains(event.relatedTarget));
-      if (fromOutside) setDismissed(false);
+      if (fromOutside && !waking) setDismissed(false);
       // Read with the popup as the theme's rule shows it now (an Escape's inline display:none aside).
       const el = popup.current;
       const inline = el?.style.display ?? '';
-      if (el && fromOutside) el.style.display = '';
-      setFocusShows(keyboardFocus(event.target) && onScreen(el));
-      if (el && fromOutside) el.style.display = inline;
+      if (el && fromOutside) el.style.setProperty('display', '');
+      setFocusShows(keyboardFocus(target) && onScreen(el));
+      if (el && fromOutside) el.style.setProperty('display', inline);
     };
     const onFocusOut = (event: FocusEvent): void => {
       if (event.relatedTarget instanceof Node && container.contains(event.relatedTarget)) return;
@@ -71,6 +82,9 @@ export function usePopup(container: HTMLElement, button: RefObject<HTMLButtonEle
     container.addEventListener('mouseleave', onLeave);
     container.addEventListener('focusin', onFocusIn);
     container.addEventListener('focusout', onFocusOut);
+    // Woken by focus coming in (issue 32): that focusin came before these listeners, so it is read now.
+    const active = document.activeElement;
+    if (active && container.contains(active)) onFocusIn(new FocusEvent('focusin', { relatedTarget: null }), active, true);
     return () => {
       container.removeEventListener('keydown', onKey);
       container.removeEventListener('mouseenter', onEnter);

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
 import { linkAsButton } from '../../core/dom/link-button';
@@ -25,6 +25,9 @@ export function SettingsMenu({ container }: IslandProps<undefined>) {
   // It wakes on the first focus: a keyboard user may already be inside the form (the theme's
   // :focus-within shows it) by the time it mounts; hiding it then would strand focus on a hidden field.
   const [open, setOpen] = useState<Open>(() => (parts?.form.contains(document.activeElement) ? 'toggle' : false));
+  // That focus was read at the first render; on a busy page it may have moved on before the commit (a quick
+  // Tab past the form), and no focusout would ever close the panel: the first commit reads it again.
+  const wokenOpen = useRef(open === 'toggle');
   const panelId = useUid();
 
   // Layout effects for what the page shows of the state (the toggle's role and aria-expanded, the panel's
@@ -81,6 +84,10 @@ export function SettingsMenu({ container }: IslandProps<undefined>) {
     wrapper.addEventListener('keydown', onKey);
     wrapper.addEventListener('focusout', onFocusOut);
     document.addEventListener('click', onClick, true);
+    if (wokenOpen.current) {
+      wokenOpen.current = false;
+      if (!wrapper.contains(document.activeElement)) queueMicrotask(() => setOpen(false));
+    }
     return () => {
       wrapper.removeEventListener('keydown', onKey);
       wrapper.removeEventListener('focusout', onFocusOut);

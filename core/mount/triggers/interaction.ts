@@ -27,7 +27,10 @@ export const interaction: TriggerFn = (el, load) => {
     if (e.type == 'click') hold(e);
     void Promise.resolve(load()).finally(() => {
       el.removeEventListener('click', hold, true);
+      // A held element the island replaced (a 'replace' host) goes to the runtime, which clicks its stand-in
+      // (REPLAY_EVENT in core/mount/counterpart.ts, written out here: the entry imports nothing).
       for (const h of held) if (h.isConnected) h.click();
+      else el.dispatchEvent(new CustomEvent('storefront:replay-click', { detail: h }));
     });
   };
   const off = () => EVENTS.forEach((t) => el.removeEventListener(t, fire, t == 'click'));
