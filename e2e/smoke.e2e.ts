@@ -24,6 +24,9 @@ import {
   type Sample,
 } from './harness';
 import { EXPECTED_ISLANDS, expectedAt } from './expected-islands';
+import { rendererAtLoad } from './renderer-at-load';
+import { evaluatedScripts, isOurs, isRenderer, startEvaluated } from '../scripts/bench/evaluated.mjs';
+import type { CDPSession } from 'playwright-core';
 
 afterAll(closeBrowser);
 
@@ -49,8 +52,25 @@ const consoleErrors = (s: Sample) => s.consoleErrors.map((c) => (c.url ? `${c.te
 
 describe.each(samplePages())('%s', (file) => {
   test.each(VIEWS)('view %i', async (view) => {
-    const s = await openSample(file, { view });
+    let cdp: CDPSession | undefined;
+    const s = await openSample(file, {
+      view,
+      beforeGoto: async (page) => {
+        cdp = await page.context().newCDPSession(page);
+        await startEvaluated(cdp);
+      },
+    });
     try {
+      // Issue 32: loaded and settled, before any interaction or scrolling, the renderer has not been
+      // evaluated, except where e2e/renderer-at-load.ts names the page and why.
+      await waitForIslands(s.page);
+      const evaluated = (await evaluatedScripts(cdp!, isOurs)).map((url) => new URL(url).pathname.replace(/^.*\//, ''));
+      const renderer = evaluated.some((name) => isRenderer(`/chunks/${name}`));
+      const row = rendererAtLoad(file, view);
+      expect
+        .soft(renderer, row ? `${file}: the renderer is evaluated at load (${row.islands.join(', ')}: ${row.reason})` : `${file}: the renderer is evaluated before any interaction (scripts evaluated: ${evaluated.join(', ')})`)
+        .toBe(!!row);
+      await cdp!.send('Profiler.stopPreciseCoverage').catch(() => undefined);
       await scrollThrough(s.page);
       await waitForIslands(s.page);
       // Wake conditions (src/registry.ts): an island that waits for the shopper ('interaction') is still

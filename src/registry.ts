@@ -282,9 +282,11 @@ export const registry: RegistryEntry[] = [
     name: 'file-upload',
     selectors: ['input[type=file][data-max_filesize]'],
     // Idle, not interaction: a file dropped onto the input gives no focus or pointer event first
-    // (and a change before mount is checked at mount anyway).
+    // (and a change before mount is checked at mount anyway). A DOM island (issue 32): it renders
+    // nothing, so the renderer is never evaluated for it.
     trigger: 'idle',
     load: chunk('file-upload'),
+    dom: true,
   },
   {
     name: 'toasts',

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { defineTexts, resolveTexts, type ResolvedTexts } from '../../core/texts';
+import { defineTexts, resolveTexts, type ResolvedTexts } from '../../core/texts/define';
 import { useShop } from '../../core/store/react';
 
 // Month and weekday names are not here: they come from dayjs's pl and en locales (locale.ts).

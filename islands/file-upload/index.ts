@@ -1,6 +1,6 @@
-import { defineIsland } from '../../core/mount/define';
+import { defineDomIsland } from '../../core/mount/define';
 import { dataReader } from '../../core/dom/data';
-import { FileUpload, type FileUploadConfig } from './FileUpload';
+import { startFileUpload, type FileUploadConfig } from './start';
 import { normaliseList } from './check';
 
 const ISLAND = 'file-upload';
@@ -24,10 +24,8 @@ function readPictureSize(input: HTMLInputElement): string | null {
   return null;
 }
 
-export default defineIsland<FileUploadConfig>({
+export default defineDomIsland<FileUploadConfig>({
   name: ISLAND,
-  // Renders nothing: its host sits unseen inside the input; the field's own markup is enhanced.
-  host: 'append',
   readConfig: (el) => {
     const input = el.matches('input[type=file]') ? (el as HTMLInputElement) : el.querySelector<HTMLInputElement>('input[type=file]');
     if (!input) {
@@ -45,5 +43,6 @@ export default defineIsland<FileUploadConfig>({
       pictureSize: readPictureSize(input),
     };
   },
-  Component: FileUpload,
+  // A DOM island (issue 32): renders nothing, enhances the field's own markup, no renderer.
+  start: startFileUpload,
 });

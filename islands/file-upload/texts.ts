@@ -1,4 +1,4 @@
-import { defineTexts } from '../../core/texts';
+import { defineTexts } from '../../core/texts/define';
 
 // The English variants are the spec's own texts ('%s' → {name}, '%d' → {size}, in MB).
 export const texts = defineTexts('file-upload', {

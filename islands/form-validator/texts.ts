@@ -1,4 +1,4 @@
-import { defineTexts } from '../../core/texts';
+import { defineTexts } from '../../core/texts/define';
 
 // Every validation code of spec section 8 is a key (the shop's reply carries the code), plus the
 // platform's own names (reference section 6: `illegal_characters_client_*`, `illegal_characters_delivery_*`,

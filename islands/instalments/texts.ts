@@ -1,4 +1,4 @@
-import { defineTexts } from '../../core/texts';
+import { defineTexts } from '../../core/texts/define';
 
 // Spec section 8's instalment messages; {name} is the instalment system, {limit} the sum or count not met.
 export const texts = defineTexts('instalments', {

@@ -1,4 +1,4 @@
-import { defineTexts, type ResolvedTexts } from '../../core/texts';
+import { defineTexts, type ResolvedTexts } from '../../core/texts/define';
 
 export const texts = defineTexts('live-search', {
   pl: {

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../core/texts';
+import { defineTexts } from '../../core/texts/define';
 
 // The error messages are shared by both passkey islands: core/webauthn/texts.ts ('passkeys.*').
 export const texts = defineTexts('passkey-register', {

@@ -1,4 +1,4 @@
-import { defineTexts, formatText } from '../../core/texts';
+import { defineTexts, formatText } from '../../core/texts/define';
 import type { RefusalType } from './return-page';
 import type { ResolvedTexts } from '../../core/texts/define';
 

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../core/texts';
+import { defineTexts } from '../../core/texts/define';
 
 // Shipping-time phrases (spec section 9) follow the words "Wysyłka"/"Shipping" the theme prints before them.
 export const texts = defineTexts('product-status', {

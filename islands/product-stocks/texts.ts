@@ -1,4 +1,4 @@
-import { defineTexts } from '../../core/texts';
+import { defineTexts } from '../../core/texts/define';
 
 export const texts = defineTexts('product-stocks', {
   pl: {

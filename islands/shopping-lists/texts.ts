@@ -1,4 +1,4 @@
-import { defineTexts } from '../../core/texts';
+import { defineTexts } from '../../core/texts/define';
 
 export const texts = defineTexts('shopping-lists', {
   // The name the shopper's first list gets (the spec: the shop language's 'shopping list' label).

@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FileUpload } from './FileUpload';
 import island from './index';
 import { initShopStore, resetShopStore } from '../../core/store/store';
 import { PLN_FORMAT } from '../../core/money';
@@ -41,8 +39,8 @@ const hear = (e: Event) => toasts.push((e as CustomEvent<StorefrontEventMap['sto
 function mount(html: string, id: string) {
   document.body.innerHTML = html;
   const input = document.getElementById(id) as HTMLInputElement;
-  const view = render(<FileUpload config={island.readConfig!(input)} container={input} />);
-  return { input, ...view };
+  const stop = island.start({ config: island.readConfig!(input), container: input });
+  return { input, unmount: () => stop?.() };
 }
 /** A file of `size` bytes without allocating them. */
 function file(name: string, size: number, type = '') {
@@ -181,7 +179,7 @@ describe('<FileUpload>', () => {
     document.body.innerHTML = ATTACHMENT;
     const input = document.getElementById('order_attachment') as HTMLInputElement;
     await user().upload(input, file('early.bat', 10));
-    render(<FileUpload config={island.readConfig!(input)} container={input} />);
+    island.start({ config: island.readConfig!(input), container: input });
     expect(input.files).toHaveLength(0);
     expect(toasts[0]?.message).toContain('early.bat');
   });
@@ -251,7 +249,7 @@ describe('config', () => {
     const config = island.readConfig!(el);
     expect(config.input).toBeNull();
     expect(error.mock.calls[0]?.[0]).toContain('[storefront:file-upload] #uploads');
-    act(() => void render(<FileUpload config={config} container={el} />));
+    expect(island.start({ config, container: el })).toBeUndefined();
     expect(el.innerHTML).toBe('');
   });
 
