@@ -12,7 +12,11 @@
  */
 export function rememberServerElements(container: HTMLElement): (old: Element) => HTMLElement | null {
   const byTag = new Map<string, Element[]>();
-  container.querySelectorAll('*').forEach((el) => byTag.set(el.tagName, [...(byTag.get(el.tagName) ?? []), el]));
+  container.querySelectorAll('*').forEach((el) => {
+    const list = byTag.get(el.tagName);
+    if (list) list.push(el);
+    else byTag.set(el.tagName, [el]);
+  });
   return (old) => {
     if (old.isConnected) return container.contains(old) ? (old as HTMLElement) : null;
     const place = byTag.get(old.tagName)?.indexOf(old) ?? -1;

@@ -9,7 +9,7 @@ import { unmountAll } from '../../core/mount/runtime';
 import { emit } from '../../core/events';
 import { mapBasket } from '../../core/store/basket-fetch';
 import island from './index';
-import { VERSION_KEY } from './use-basket-sync';
+import { VERSION_KEY } from './wake';
 import { basketSignature } from './view';
 import { addThemePopupRule, badge, calls, details, failed, lines, loadHeader, loaded, mount, state, store, setupHeaderPage } from './test-helpers';
 import { untilDom, untilRequest } from '../../fixtures/until';

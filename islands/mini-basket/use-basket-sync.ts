@@ -13,9 +13,6 @@ import { fetchBasket, type BasketDetails } from './api';
 import { basketSignature } from './view';
 import { VERSION_KEY } from './wake';
 
-export { VERSION_KEY } from './wake';
-export type { FetchMode } from './wake';
-
 export function useBasketSync(takeEarlyEvents: (() => unknown[]) | undefined, details: BasketDetails = 'platform'): void {
   useEffect(() => {
     const store = getShopStore();
