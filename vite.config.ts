@@ -47,9 +47,9 @@ export default defineConfig(({ mode }) => {
       preserveEntrySignatures: 'strict',
       output: {
         entryFileNames: '[name].js',
-        // 6 hash characters (not 8): each chunk's address is in the entry, and the entry's 4 KB budget
+        // 7 hash characters (not 8): the entry holds the shared chunks' addresses, and the entry's 4 KB budget
         // moved by a few bytes with every hash; e2e/harness.ts and scripts/bench read names by this length.
-        chunkFileNames: 'chunks/[name]-[hash:6].js',
+        chunkFileNames: 'chunks/[name]-[hash:7].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {
           // Few, cacheable chunks grouped by page type and wake moment (the request budgets: at most 15
@@ -60,26 +60,30 @@ export default defineConfig(({ mode }) => {
             // The islands every IdoSell page has a container for (the header's basket, the page itself): one
             // request. Only islands whose container is part of the platform's page frame belong here, so the
             // group never brings code for an island that is not on the page.
+            // The product data's parsers and the product-page maths, read at load by the store, with the product
+            // islands' load jobs: what a product page evaluates at load, never in the islands' chunk, which imports
+            // the renderer (issue 32). Not in 'jobs' (every page evaluates that), so before it.
+            { name: 'product-data', priority: 2, test: /[\\/]core[\\/](product[\\/]|page[\\/]product-(?!globals))|[\\/]islands[\\/]product-[^\\/]+[\\/](job|at-load)\.ts$/ },
             // The load jobs (issue 32) and the React-free modules they share with their islands: one small
             // request at the load event, never in an island's chunk (those import the renderer, which a job
             // must not evaluate). Before 'frame' and 'product', after 'core' (whose modules stay there).
-            { name: 'jobs', priority: 2, test: /[\\/]islands[\\/][^\\/]+[\\/](job|wake|theme-hooks|bodies)\.ts$/ },
+            { name: 'jobs', priority: 2, test: /[\\/]islands[\\/][^\\/]+[\\/](job|wake|theme-hooks|bodies|at-load)\.ts$/ },
             { name: 'frame', priority: 1, test: /[\\/]islands[\\/](modal|mini-basket)[\\/]/ },
             // The page frame's DOM islands (issue 32: mounted without the renderer, so never in a chunk that
             // imports it): one request for those a page starts at idle.
             { name: 'frame-dom', priority: 1, test: /[\\/]islands[\\/](page-scroll|back-to-top|category-menu|footer-links|logout-cleanup|lazy-images)[\\/]/ },
-            // Every product page's islands (all woken at load), with the product-page maths and the
-            // product-data parsers they share: only product pages load them (the store loads the parsers
-            // only where the page has product data, core/mount/store-init.ts). The product islands that
-            // only some product pages have (subscription, rebates, points, notify) keep chunks of their own.
-            { name: 'product', priority: 1, test: /[\\/]core[\\/](product[\\/]|page[\\/]product-(?!globals))|[\\/]islands[\\/]product-(form|sizes|status|prices|buy)[\\/]/ },
+            // Every product page's islands (woken together at the shopper's intent, islands/product-form/job.ts):
+            // one request. The product islands that only some product pages have (subscription, rebates,
+            // points, notify) keep chunks of their own.
+            { name: 'product', priority: 1, test: /[\\/]islands[\\/]product-(form|sizes|status|prices|buy)[\\/]/ },
+
             // The passkey islands' shared WebAuthn code, with the sign-in island (every page that has a
             // passkey island has that one); the register island keeps its own chunk.
             { name: 'webauthn', priority: 1, test: /[\\/]core[\\/]webauthn[\\/]|[\\/]islands[\\/]passkey-sign-in[\\/]/ },
             // Server HTML going into the page: the sanitizer (DOMPurify stays a chunk of its own, loaded
             // only where the browser has no native Sanitizer API), the handler cut, and the bulk island,
             // which every page mounts at load. One request for the islands that insert server HTML.
-            { name: 'server-html', priority: 1, test: /[\\/]core[\\/]dom[\\/](sanitize|sanitize-native|drop-handlers)\.ts$|[\\/]islands[\\/]bulk[\\/]/ },
+            { name: 'server-html', priority: 1, test: /[\\/]core[\\/]dom[\\/](sanitize|sanitize-native|drop-handlers|owner-html)\.ts$|[\\/]islands[\\/]bulk[\\/]inject\.ts$/ },
             {
               name: 'renderer',
               // React (or Preact) and everything of ours that imports it: the React runtime, the shared
@@ -98,7 +102,7 @@ export default defineConfig(({ mode }) => {
               // own chunk, no other page loads it. The sanitizer stays out too (see 'server-html'), or every
               // page would load it.
               priority: 3,
-              test: /[\\/]core[\\/](?!mount[\\/](boot|attrs|triggers|theme|runtime|boundary|react-ready|unmount-root)|ui[\\/]|store[\\/](react|index)\.ts|texts[\\/](use-texts|index)\.ts|dom[\\/]patch\.ts|page[\\/]page\.ts|page[\\/]product-(?!globals)|dom[\\/]nonce\.ts|product[\\/]|webauthn[\\/]|dom[\\/](sanitize|drop-handlers))|node_modules[\\/](zustand[\\/]esm[\\/]vanilla|ky[\\/])/,
+              test: /[\\/]core[\\/](?!mount[\\/](boot|attrs|triggers|theme|runtime|boundary|react-ready|unmount-root)|ui[\\/]|store[\\/](react|index)\.ts|texts[\\/](use-texts|index)\.ts|dom[\\/]patch\.ts|page[\\/]page\.ts|page[\\/]product-(?!globals)|dom[\\/]nonce\.ts|product[\\/]|webauthn[\\/]|dom[\\/](sanitize|drop-handlers|owner-html)|store[\\/]basket-fetch|region[\\/]|mount[\\/]counterpart)|node_modules[\\/](zustand[\\/]esm[\\/]vanilla|ky[\\/])|[\\/]islands[\\/]bulk[\\/](?!inject)/,
             },
           ],
         },

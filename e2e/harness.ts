@@ -117,9 +117,9 @@ export function islandChunks(): Map<string, string> {
   return out;
 }
 
-/** '/chunks/search-suggest-AbC_12-x.js' → 'search-suggest' (the hash is 6 characters: vite.config.ts's chunkFileNames). */
+/** '/chunks/search-suggest-AbC_12x.js' → 'search-suggest' (the hash is 7 characters: vite.config.ts's chunkFileNames). */
 export function chunkName(url: string): string | null {
-  const m = /\/chunks\/(.+)-[\w-]{6}\.js$/.exec(new URL(url, 'http://x').pathname);
+  const m = /\/chunks\/(.+)-[\w-]{7}\.js$/.exec(new URL(url, 'http://x').pathname);
   return m?.[1] ?? null;
 }
 

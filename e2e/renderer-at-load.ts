@@ -6,8 +6,9 @@
  * islands that still evaluate it at load and why. The table is exact: a page that stops evaluating it
  * fails the suite until its row goes, so the list only shrinks.
  *
- * Measured 2026-11-29 (smoke, React build): main, search and text evaluate no renderer before an
- * interaction; the rows below are the islands not yet split into a load job and a wake (issue 32, open).
+ * Measured 2026-12-01 (smoke, React build): main, search, text and the product pages at phone width evaluate
+ * no renderer before an interaction; the rows below are islands with something to render in the first viewport,
+ * and those not yet split into a load job and a wake (NOT_YET, issue 32, open).
  */
 interface Row {
   /** The view levels the row holds for; every level when absent. */
@@ -17,17 +18,17 @@ interface Row {
 }
 
 const NOT_YET = 'still renders at load: its load job and wake condition are issue 32’s open work';
-const PRODUCT: Row = {
-  islands: ['product-form', 'product-sizes', 'product-status', 'product-prices', 'product-buy', 'product-points', 'product-rebates', 'product-subscription', 'product-notify'],
-  reason: `the product islands re-render the server's form at load (sizes, prices, status, buy button); ${NOT_YET}`,
-};
-
 export const RENDERER_AT_LOAD: Record<string, Row> = {
   'basketedit.html': { views: [2, 3], islands: ['tooltips'], reason: `the basket's tooltip is in the first viewport at tablet and desktop widths ('visible'); ${NOT_YET}` },
   'client-new.html': { islands: ['passkey-register'], reason: `its button is rendered at idle, whether or not the shopper will use it; ${NOT_YET}` },
   'place-order.html': { islands: ['passkey-sign-in', 'dropdown'], reason: `both render at idle; ${NOT_YET}` },
   'signin.html': { islands: ['passkey-sign-in'], reason: `its button is rendered at idle; ${NOT_YET}` },
-  ...Object.fromEntries(['101', '102', '103', '104', '105', '106', '107', '108'].map((n) => [`projector-${n}.html`, PRODUCT])),
+  // The product islands wait for the shopper (islands/product-form/job.ts); what still renders at load on a
+  // product page is what is in the first viewport at tablet and desktop widths and has something to show.
+  'projector-101.html': { views: [2, 3], islands: ['tooltips'], reason: `a tooltip trigger of the product's details is in the first viewport at tablet and desktop widths ('visible'); ${NOT_YET}` },
+  'projector-102.html': { views: [2, 3], islands: ['product-notify'], reason: "every size is sold out: the server shows the notify-me block, in the first viewport at tablet and desktop widths ('visible'), and the island renders its form" },
+  'projector-107.html': { views: [2, 3], islands: ['hotspots'], reason: "a recommendation zone is in the first viewport at tablet and desktop widths ('visible'): the island renders the products the shop answers" },
+  'projector-108.html': { views: [2, 3], islands: ['hotspots'], reason: "a recommendation zone is in the first viewport at tablet and desktop widths ('visible'): the island renders the products the shop answers" },
 };
 
 /** The row for a sample page (file name) at a view, or null when the renderer must wait for the shopper there. */

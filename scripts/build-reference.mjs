@@ -100,12 +100,20 @@ function topLevelConsts(sf) {
 export function readRegistry(source, file = REGISTRY) {
   const sf = parse(source, file);
   const consts = topLevelConsts(sf);
-  const list = consts.get('registry');
-  if (!list || !ts.isArrayLiteralExpression(list)) throw new Error(`${file}: no \`const registry = [ … ]\` found`);
+  const list = consts.get('ENTRIES');
+  if (!list || !ts.isArrayLiteralExpression(list)) throw new Error(`${file}: no \`const ENTRIES = [ … ]\` found`);
   return list.elements.map((element) => {
     if (!ts.isObjectLiteralExpression(element)) throw new Error(`${where(element, file)}: a registry entry must be an object literal`);
     const fields = {};
     for (const prop of element.properties) {
+      // `...SHARED`: the properties of a top-level const object (the product islands' shared wake).
+      if (ts.isSpreadAssignment(prop) && ts.isIdentifier(prop.expression)) {
+        let shared = consts.get(prop.expression.text);
+        while (shared && (ts.isAsExpression(shared) || ts.isSatisfiesExpression(shared))) shared = shared.expression;
+        if (!shared || !ts.isObjectLiteralExpression(shared)) throw new Error(`${where(prop, file)}: a spread must name a top-level const object`);
+        Object.assign(fields, literal(shared, file, consts));
+        continue;
+      }
       if (!ts.isPropertyAssignment(prop)) throw new Error(`${where(prop, file)}: only plain properties can be read`);
       const key = propName(prop, file);
       if (key === 'load') continue;

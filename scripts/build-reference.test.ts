@@ -4,9 +4,11 @@ import { buildReference, readRegistry, readTexts, readThemeFeatures, renderIslan
 const REGISTRY = `
 import type { RegistryEntry } from '../core/mount/types';
 const PAGES = ['projector'];
-export const registry: RegistryEntry[] = [
+const SHARED = { trigger: 'interaction', wakeOn: 'storefront:x' } as const;
+const ENTRIES: RegistryEntry[] = [
   { name: 'alpha', selectors: ['#a', '.b'], pageTypes: PAGES, trigger: 'load', needsProduct: true, load: () => import('../islands/alpha') },
-  { name: 'beta', selectors: [], trigger: { views: [] }, wakeOn: 'storefront:toast', load: () => import('../islands/beta') },
+  { name: 'beta', selectors: [], trigger: { views: [] }, wakeOn: 'storefront:toast' },
+  { name: 'gamma', selectors: ['#g'], ...SHARED, needsProduct: true },
 ];
 `;
 
@@ -23,9 +25,11 @@ const block = (name: string, body: string) => `<!-- generated:${name}:start -->\
 describe('build-reference: reading the code', () => {
   it('reads registry entries in order, resolving consts and leaving out load', () => {
     const entries = readRegistry(REGISTRY);
-    expect(entries.map((e) => e.name)).toEqual(['alpha', 'beta']);
+    expect(entries.map((e) => e.name)).toEqual(['alpha', 'beta', 'gamma']);
     expect(entries[0]!.fields).toEqual({ selectors: ['#a', '.b'], pageTypes: ['projector'], trigger: 'load', needsProduct: true });
     expect(entries[1]!.fields.trigger).toEqual({ views: [] });
+    // A spread of a top-level const object (the product islands' shared wake) reads as its properties.
+    expect(entries[2]!.fields).toEqual({ selectors: ['#g'], trigger: 'interaction', wakeOn: 'storefront:x', needsProduct: true });
   });
 
   it('reads defineTexts: keys from pl, other languages as given, concatenations joined', () => {
@@ -38,7 +42,8 @@ describe('build-reference: reading the code', () => {
 
   it('refuses what it cannot read instead of guessing', () => {
     expect(() => readTexts(`defineTexts('x', { pl: { a: someVariable } })`, 'x.ts')).toThrow(/x\.ts:1: not a literal value/);
-    expect(() => readRegistry('export const other = [];')).toThrow(/no `const registry/);
+    expect(() => readRegistry('export const other = [];')).toThrow(/no `const ENTRIES/);
+    expect(() => readRegistry(`const X = 1; const ENTRIES = [{ name: 'a', ...X }];`)).toThrow(/spread must name a top-level const object/);
   });
 
   it('reads the theme features map', () => {
@@ -78,9 +83,9 @@ describe('build-reference: rendering an island', () => {
     expect(withJob).toContain('**Renderer:** React (Preact in the lean build), evaluated only when the island wakes');
     expect(withJob).toContain("**Load job** (after the page's load event, DOM only, before and without the renderer): Makes the field a combobox.");
     expect(() => renderIsland({ name: 'j', fields: { selectors: [], trigger: 'interaction', job: 'j' } }, [])).toThrow(/load job with no words/);
-    const [entry] = readRegistry(`const job = (n: string) => n;\nexport const registry = [{ name: 'j', selectors: [], trigger: 'interaction', job: job('j'), load: () => import('x') }];`);
+    const [entry] = readRegistry(`const job = (n: string) => n;\nconst ENTRIES = [{ name: 'j', selectors: [], trigger: 'interaction', job: job('j') }];`);
     expect(entry!.fields).toEqual({ selectors: [], trigger: 'interaction', job: 'j' });
-    expect(() => readRegistry(`export const registry = [{ name: 'j', selectors: [], trigger: 'idle', job: () => 1 }];`)).toThrow(/job\('<island>'\)/);
+    expect(() => readRegistry(`const ENTRIES = [{ name: 'j', selectors: [], trigger: 'idle', job: () => 1 }];`)).toThrow(/job\('<island>'\)/);
   });
 
   it('fails on a trigger it does not know', () => {

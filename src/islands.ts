@@ -49,4 +49,8 @@ export const jobs: Record<string, () => Promise<{ default: LoadJob }>> = {
   'live-search': () => import('../islands/live-search/job'),
   modal: () => import('../islands/modal/job'),
   'mini-basket': () => import('../islands/mini-basket/job'),
+  'product-form': () => import('../islands/product-form/job'),
+  'product-buy': () => import('../islands/product-buy/job'),
+  'product-prices': () => import('../islands/product-prices/job'),
+  'product-points': () => import('../islands/product-points/job'),
 };

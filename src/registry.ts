@@ -12,68 +12,64 @@ const job = (name: string) => () => import('./islands').then((m) => m.jobs[name]
 // The product islands' default containers are IdoSell's `projector_`-prefixed ids; a theme with
 // another prefix places them with data-island and sets data-projector-prefix (core/product/dom.ts).
 const PRODUCT_PAGES = ['projector'];
+/**
+ * The product islands that re-render the server's form (sizes, prices, status, the buy button …): issue 32,
+ * none renders at load; the shopper's first pointer, touch, focus or key on its own container, or anywhere in
+ * `#projector_form` (the product-form job sends storefront:product-wake, written out here: the entry imports
+ * nothing), wakes them. Each needs the page's product data.
+ */
+const PRODUCT_ISLAND = {
+  pageTypes: PRODUCT_PAGES,
+  trigger: 'interaction',
+  wakeOn: 'storefront:product-wake',
+  needsProduct: true,
+} as const;
 
 /**
- * Every island: where it attaches (real IdoSell selectors; `[data-island="<name>"]` always
+ * Every island (its chunk is src/islands.ts's of the same name, added below): where it attaches (real IdoSell selectors; `[data-island="<name>"]` always
  * works too), on which page types, and when it wakes. The only file that knows selectors.
  * docs/reference.md lists them in this order (scripts/build-reference.mjs; lint fails when it is stale).
  */
-export const registry: RegistryEntry[] = [
+const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
   {
     name: 'product-form',
     selectors: ['#projector_form'],
-    pageTypes: PRODUCT_PAGES,
-    trigger: 'load',
-    needsProduct: true,
-    load: chunk('product-form'),
+    ...PRODUCT_ISLAND,
+    // It renders nothing, so it holds no click: its job's PRODUCT_WAKE wakes it with the others.
+    trigger: { views: [] },
+    job: job('product-form'),
   },
   {
     name: 'product-sizes',
     selectors: ['#projector_sizes_section'],
-    pageTypes: PRODUCT_PAGES,
-    trigger: 'load',
-    needsProduct: true,
-    load: chunk('product-sizes'),
+    ...PRODUCT_ISLAND,
   },
   {
     name: 'product-status',
     selectors: ['#projector_status_section'],
-    pageTypes: PRODUCT_PAGES,
-    trigger: 'load',
-    needsProduct: true,
-    load: chunk('product-status'),
+    ...PRODUCT_ISLAND,
   },
   {
     name: 'product-prices',
     selectors: ['#projector_prices_section'],
-    pageTypes: PRODUCT_PAGES,
-    trigger: 'load',
-    needsProduct: true,
-    load: chunk('product-prices'),
+    ...PRODUCT_ISLAND,
+    job: job('product-prices'),
   },
   {
     name: 'product-subscription',
     selectors: ['#projector_subscription_section'],
-    pageTypes: PRODUCT_PAGES,
-    trigger: 'load',
-    needsProduct: true,
-    load: chunk('product-subscription'),
+    ...PRODUCT_ISLAND,
   },
   {
     name: 'product-rebates',
     selectors: ['#projector_rebate_number_section'],
-    pageTypes: PRODUCT_PAGES,
-    trigger: 'idle',
-    needsProduct: true,
-    load: chunk('product-rebates'),
+    ...PRODUCT_ISLAND,
   },
   {
     name: 'product-buy',
     selectors: ['#projector_buttons_section'],
-    pageTypes: PRODUCT_PAGES,
-    trigger: 'load',
-    needsProduct: true,
-    load: chunk('product-buy'),
+    ...PRODUCT_ISLAND,
+    job: job('product-buy'),
   },
   {
     name: 'product-notify',
@@ -85,15 +81,12 @@ export const registry: RegistryEntry[] = [
     trigger: 'visible',
     wakeOn: 'storefront:product-notify',
     needsProduct: true,
-    load: chunk('product-notify'),
   },
   {
     name: 'product-points',
     selectors: ['#projector_points_recive'],
-    pageTypes: PRODUCT_PAGES,
-    trigger: 'idle',
-    needsProduct: true,
-    load: chunk('product-points'),
+    ...PRODUCT_ISLAND,
+    job: job('product-points'),
   },
   {
     name: 'product-stocks',
@@ -103,7 +96,6 @@ export const registry: RegistryEntry[] = [
     pageTypes: PRODUCT_PAGES,
     trigger: 'interaction',
     needsProduct: true,
-    load: chunk('product-stocks'),
   },
   {
     name: 'modal',
@@ -116,7 +108,6 @@ export const registry: RegistryEntry[] = [
     trigger: { views: [] },
     job: job('modal'),
     wakeOn: 'storefront:modal-open',
-    load: chunk('modal'),
   },
   {
     name: 'region-forced',
@@ -126,7 +117,6 @@ export const registry: RegistryEntry[] = [
     skipPageTypes: ['place-order', 'prepaid'],
     cookies: ['setRegionForced', 'setZipcodeForced'],
     trigger: 'idle',
-    load: chunk('region-forced'),
   },
   {
     name: 'instalments',
@@ -134,7 +124,6 @@ export const registry: RegistryEntry[] = [
     // Nothing at mount but a click listener: the first hover, touch or focus on the links wakes it, and a
     // click that lands while it loads is held and then handled by it (the server's onclick otherwise).
     trigger: 'interaction',
-    load: chunk('instalments'),
   },
   {
     name: 'live-search',
@@ -142,7 +131,6 @@ export const registry: RegistryEntry[] = [
     trigger: 'interaction',
     // The field is the collapsed combobox from the page's load (issue 31); the rest waits for the shopper.
     job: job('live-search'),
-    load: chunk('live-search'),
   },
   {
     name: 'mini-basket',
@@ -154,13 +142,11 @@ export const registry: RegistryEntry[] = [
     trigger: 'interaction',
     job: job('mini-basket'),
     wakeOn: 'storefront:basket-updated',
-    load: chunk('mini-basket'),
   },
   {
     name: 'category-menu',
     selectors: ['#menu_categories'],
     trigger: 'idle',
-    load: chunk('category-menu'),
     dom: true,
   },
   {
@@ -168,21 +154,18 @@ export const registry: RegistryEntry[] = [
     selectors: ['#layout > aside'],
     // Blocks move only on phones: wider views never load it (once awake it follows view changes).
     trigger: { views: [1] },
-    load: chunk('mobile-grid'),
     dom: true,
   },
   {
     name: 'settings-menu',
     selectors: ['#menu_settings'],
     trigger: 'interaction',
-    load: chunk('settings-menu'),
   },
   {
     name: 'shopping-lists',
     selectors: ['.shopping_list_top', '.shopping_list_menu'],
     // Renders nothing, listens for clicks: a click that wakes it is held and handled once it is there.
     trigger: 'interaction',
-    load: chunk('shopping-lists'),
   },
   {
     name: 'shopping-list-dialog',
@@ -190,7 +173,6 @@ export const registry: RegistryEntry[] = [
     // is there before a shopper reaches for a list link; it renders nothing until that is called.
     selectors: ['.sl_choose'],
     trigger: 'idle',
-    load: chunk('shopping-list-dialog'),
   },
   {
     name: 'footer-links',
@@ -199,7 +181,6 @@ export const registry: RegistryEntry[] = [
     // it could fold the group a dialog was just opened from (a quick Tab + Enter on "cookie settings"),
     // and the dialog's focus return would then find its opener hidden.
     trigger: 'idle',
-    load: chunk('footer-links'),
     dom: true,
   },
   {
@@ -208,7 +189,6 @@ export const registry: RegistryEntry[] = [
     // Idle, not interaction: it listens document-wide, and a logout control outside these containers (the
     // account page's welcome block, a theme's [data-logout]) would never wake it before its click.
     trigger: 'idle',
-    load: chunk('logout-cleanup'),
     dom: true,
   },
   {
@@ -218,7 +198,6 @@ export const registry: RegistryEntry[] = [
     // would fetch its own, and snippets appear about when the shop's own scripts would add them.
     selectors: ['body'],
     trigger: 'load',
-    load: chunk('bulk'),
     dom: true,
   },
   {
@@ -229,7 +208,6 @@ export const registry: RegistryEntry[] = [
     // that woke it is held and handled); the history entries it handles are its own, made after that.
     selectors: ['[data-partial-regions]'],
     trigger: 'interaction',
-    load: chunk('partial-load'),
   },
   {
     name: 'passkey-sign-in',
@@ -237,27 +215,23 @@ export const registry: RegistryEntry[] = [
     // a theme places [data-island=passkey-sign-in] there (see html-samples/signin.html).
     selectors: ['.smile_web_authn'],
     trigger: 'idle',
-    load: chunk('passkey-sign-in'),
   },
   {
     name: 'passkey-register',
     // No IdoSell markup: placed with [data-island=passkey-register] for a logged-in or registering shopper.
     selectors: [],
     trigger: 'idle',
-    load: chunk('passkey-register'),
   },
   {
     name: 'page-scroll',
     selectors: ['#container'],
     trigger: 'idle',
-    load: chunk('page-scroll'),
     dom: true,
   },
   {
     name: 'back-to-top',
     selectors: ['#container'],
     trigger: 'idle',
-    load: chunk('back-to-top'),
     dom: true,
   },
   {
@@ -267,7 +241,6 @@ export const registry: RegistryEntry[] = [
     // focuses the form; a submit before that posts natively and the shop validates.
     selectors: ['form:has(.--validate)', 'form:has(.validate)', 'form:has([data-validation-url])', 'form[data-validation-url]'],
     trigger: 'interaction',
-    load: chunk('form-validator'),
   },
   {
     name: 'calendar',
@@ -276,7 +249,6 @@ export const registry: RegistryEntry[] = [
     // (with dayjs) loads only as one comes near the viewport.
     selectors: ['#birthdate_calendar', '.cop_delivery__calendar .vanilla-calendar'],
     trigger: 'visible',
-    load: chunk('calendar'),
   },
   {
     name: 'file-upload',
@@ -285,7 +257,6 @@ export const registry: RegistryEntry[] = [
     // (and a change before mount is checked at mount anyway). A DOM island (issue 32): it renders
     // nothing, so the renderer is never evaluated for it.
     trigger: 'idle',
-    load: chunk('file-upload'),
     dom: true,
   },
   {
@@ -296,14 +267,12 @@ export const registry: RegistryEntry[] = [
     // empty list, so the trigger itself never fires), and the entry keeps the toasts sent until it listens.
     trigger: { views: [] },
     wakeOn: 'storefront:toast',
-    load: chunk('toasts'),
   },
   {
     name: 'dropdown',
     // Opt-in: only selects marked data-dropdown get the custom listbox; the rest stay native.
     selectors: ['select[data-dropdown]:not([data-dropdown="false"])'],
     trigger: 'idle',
-    load: chunk('dropdown'),
   },
   {
     name: 'bars',
@@ -312,14 +281,12 @@ export const registry: RegistryEntry[] = [
     // for an explicit data-island.
     selectors: ['html:not(.order_process) .bars_top', 'html:not(.order_process) .bars_bottom'],
     trigger: 'idle',
-    load: chunk('bars'),
     dom: true,
   },
   {
     name: 'banners',
     selectors: ['#rabateCode', '#freeShipping'],
     trigger: 'idle',
-    load: chunk('banners'),
     dom: true,
   },
   {
@@ -328,7 +295,6 @@ export const registry: RegistryEntry[] = [
     // Idle, not visible: in the desktop view it widens the viewport at mount, which must not wait until
     // the footer comes near.
     trigger: 'idle',
-    load: chunk('view-switch'),
     dom: true,
   },
   {
@@ -337,7 +303,6 @@ export const registry: RegistryEntry[] = [
     // Visible, not interaction: a span trigger is focusable only once the island gives it tabindex, so
     // it must be there before the trigger is on screen for keyboard users to reach it.
     trigger: 'visible',
-    load: chunk('tooltips'),
   },
   {
     name: 'hotspots',
@@ -347,14 +312,15 @@ export const registry: RegistryEntry[] = [
     selectors: ['.hotspot__wrapper[data-pagetype]'],
     pageTypes: ['main', 'projector', 'basketedit', 'search', 'noproduct'],
     trigger: 'visible',
-    load: chunk('hotspots'),
   },
   {
     name: 'lazy-images',
     // Only on pages that have lazy images of their own (the hotspot zones load theirs themselves).
     selectors: ['body:has(img[data-src]:not(.hotspot__wrapper img))'],
     trigger: 'idle',
-    load: chunk('lazy-images'),
     dom: true,
   },
 ];
+
+/** The registry: each entry with its island's chunk, found by its name (not written out per entry: the entry's bytes). */
+export const registry: RegistryEntry[] = ENTRIES.map((e) => ({ ...e, load: chunk(e.name) }));

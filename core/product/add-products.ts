@@ -6,8 +6,7 @@
 import { gqlArgs, gqlId, graphql, graphqlError, isShopApiError } from '../http';
 import { isObj, str } from '../page/coerce';
 
-/** localStorage key the platform's quick-buy sets after an add (the next page skips its add alert). */
-export const ADDED_KEY = 'addedtoBasket';
+export { ADDED_KEY } from '../page/platform-keys';
 
 export interface AddLine {
   id: string;

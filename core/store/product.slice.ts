@@ -35,7 +35,8 @@ export interface ProductSlice {
   setBundleTicked: (count: number | null) => void;
 }
 
-function initialSize(model: ProductModel | null): string | null {
+/** The size the page rendered as chosen (its data is the page's own): the model's, or its only size. */
+export function initialSize(model: ProductModel | null): string | null {
   if (!model) return null;
   if (model.selectedSize) return model.selectedSize;
   return model.sizeTypes.length === 1 ? (model.sizeTypes[0] ?? null) : null;

@@ -10,6 +10,8 @@ import type { ShopInit, ShopState, ShopStore } from './types';
 import { createViewSlice } from './view.slice';
 
 let store: ShopStore | null = null;
+/** What waits for the store (onShopStore), called once it is built. */
+let waiting: Array<(store: ShopStore) => void> = [];
 
 /** Creates the store once; later calls return the existing store and ignore their argument. */
 export function initShopStore(init: ShopInit): ShopStore {
@@ -26,7 +28,26 @@ export function initShopStore(init: ShopInit): ShopStore {
     view: createViewSlice(set, init.view),
     session: createSessionSlice(set, init.session),
   }));
+  const built = store;
+  const called = waiting;
+  waiting = [];
+  called.forEach((fn) => fn(built));
   return store;
+}
+
+/**
+ * Calls `fn` with the store: now when it is built, else once the first island that mounts builds it (a load
+ * job runs before any island may have). Returns what stops the wait.
+ */
+export function onShopStore(fn: (store: ShopStore) => void): () => void {
+  if (store) {
+    fn(store);
+    return () => {};
+  }
+  waiting.push(fn);
+  return () => {
+    waiting = waiting.filter((f) => f !== fn);
+  };
 }
 
 export function getShopStore(): ShopStore {
@@ -39,4 +60,5 @@ export function getShopStore(): ShopStore {
 /** Tests only: forget the store so the next initShopStore() builds a fresh one. */
 export function resetShopStore(): void {
   store = null;
+  waiting = [];
 }

@@ -20,7 +20,7 @@ import { AddedDialog } from './AddedDialog';
 import { Tip } from '../../core/ui/Tip';
 import { NAME_ACTION, themeAddToList } from './shopping-list';
 import type { ResolvedTexts } from '../../core/texts/define';
-import { fillServerAdded, openAtLoad, openServerAdded, serverAdded, themeOpensAdded } from './server-added';
+import { fillServerAdded, openServerAdded, serverAdded, themeOpensAdded } from './server-added';
 
 type Message = { role: 'status' | 'alert'; text: string; key: number } | null;
 
@@ -130,10 +130,8 @@ export function ProductBuy({ config, container }: IslandProps<BuyConfig>) {
   };
   const busy = useAddToBasket({ form: config.form, mode: config.addMode, allow, quantity: qty.commit, precision: qty.rule.precision, done });
 
-  // A page the platform rendered after a native add has its own dialog: opened once, as menu_alert.js does.
-  useEffect(() => {
-    if (config.added === 'dialog') openAtLoad();
-  }, [config.added]);
+  // A page the platform rendered after a native add has its own dialog: the load job (job.ts) opens it at
+  // the page's load, as menu_alert.js does, without waiting for the island.
 
   // The notify block's island sleeps until a size is unavailable: told now (also at mount, for a page that
   // starts with one) and again for each such size chosen.

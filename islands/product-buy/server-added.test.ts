@@ -3,6 +3,7 @@ import { on } from '../../core/events';
 import { ADDED_KEY, type AddedView } from './added';
 import { fillServerAdded, openAtLoad } from './server-added';
 import { texts, type BuyTexts } from './texts';
+import { loadProductPage, mountProductIslands, stopProductIslands } from '../../fixtures/product-page';
 
 // #menu_preloader_add as the platform's product template renders it after a native add (idosell-markup.md).
 const TEMPLATE =
@@ -33,6 +34,19 @@ afterEach(() => {
 });
 
 describe('the template’s #menu_preloader_add at load', () => {
+  it('is opened by the load job (issue 32) while the buy button still waits for the shopper; not with data-added="status"', async () => {
+    for (const added of ['', 'status']) {
+      loadProductPage('projector-101', { edit: (html) => (added ? html.replace('id="projector_buttons_section"', `id="projector_buttons_section" data-added="${added}"`) : html) });
+      document.body.insertAdjacentHTML('beforeend', TEMPLATE);
+      const { asked, stop } = opens();
+      await mountProductIslands(['product-buy'], { wake: false });
+      expect([added, asked]).toEqual([added, added ? [] : [{ id: 'menu_preloader_add', className: '--added' }]]);
+      expect(document.getElementById('projector_buttons_section')!.getAttribute('data-storefront-product-buy')).toBe('waiting');
+      stop();
+      stopProductIslands();
+    }
+  });
+
   it('is opened in the shared modal, as menu_alert.js opens it', () => {
     document.body.innerHTML = TEMPLATE;
     const { asked, stop } = opens();

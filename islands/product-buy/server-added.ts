@@ -6,56 +6,13 @@
 // page has it, the island does the same: at load, and after its own add it writes the basket's line into
 // that markup and opens it, so the zone and the look are the template's. The shared modal (the `modal`
 // island, woken by storefront:modal-open) shows it: islands meet through the DOM and events, never imports.
-import { emit } from '../../core/events';
-import { ownById } from '../../core/dom/own';
 import { safeHref, safeSrc, setUrlAttribute } from '../../core/dom/safe-url';
-import { local } from '../../core/dom/storage';
-import { readAppShop } from '../../core/page/globals';
 import { formatText } from '../../core/texts';
-import { ADDED_KEY, type AddedView } from './added';
+import type { AddedView } from './added';
 import type { BuyTexts } from './texts';
 
-const ISLAND = '[storefront:product-buy]';
-export const SERVER_ADDED_ID = 'menu_preloader_add';
-
-/** The page's own `#menu_preloader_add` (never an inserted copy), or null. */
-export const serverAdded = (doc: Document = document): HTMLElement | null => ownById(doc, SERVER_ADDED_ID);
-
-/** Whether the theme still queues its own opener for it (menu_alert.js: app_shop.run(…, '#menu_preloader_add')). */
-export function themeOpensAdded(win: Window = window): boolean {
-  const shop = readAppShop(null, 'the added dialog does not look for the theme\'s opener', win) as { fnrun?: Record<string, unknown> } | undefined;
-  return Object.values(shop?.fnrun ?? {}).some(
-    (list) => Array.isArray(list) && list.some((e: { w?: unknown } | null) => typeof e?.w === 'string' && e.w.trim() === `#${SERVER_ADDED_ID}`),
-  );
-}
-
-/** The quick-buy's flag, read and cleared as the platform does at every page load; true when it was set. */
-export function takeAddedFlag(): boolean {
-  const set = local.getString(ADDED_KEY) !== null;
-  if (set) local.remove(ADDED_KEY);
-  return set;
-}
-
-/** Asks the shared modal for the template's dialog (with the platform's modal class). */
-export function openServerAdded(): void {
-  emit('storefront:modal-open', { id: SERVER_ADDED_ID, className: '--added' });
-}
-
-/**
- * At load on a page with the template's dialog: opens it, as menu_alert.js does, unless the flag was set
- * or the theme opens it itself. What happened, for the console and the tests.
- */
-export function openAtLoad(doc: Document = document, win: Window = window): 'opened' | 'flagged' | 'theme' | 'none' {
-  const flagged = takeAddedFlag();
-  if (!serverAdded(doc)) return 'none';
-  if (themeOpensAdded(win)) {
-    console.info(`${ISLAND} the theme opens #${SERVER_ADDED_ID} itself (menu_alert.js is queued); the island leaves it to the theme`);
-    return 'theme';
-  }
-  if (flagged) return 'flagged';
-  openServerAdded();
-  return 'opened';
-}
+// What happens at the page's load needs no renderer: the product-buy load job runs it (issue 32).
+export { openAtLoad, openServerAdded, serverAdded, SERVER_ADDED_ID, takeAddedFlag, themeOpensAdded } from './at-load';
 
 function setText(root: HTMLElement, selector: string, text: string): void {
   const el = root.querySelector(selector);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { getShopStore } from '../../core/store';
+import { initialSize } from '../../core/store/product.slice';
 import { startSizeLoader, sizeKey } from './size-loader';
 import { syncHiddenInputs } from './hidden-inputs';
 import { partBoxes, startBundlePricing } from './bundle';
@@ -26,7 +27,10 @@ export function ProductForm({ config }: IslandProps<ProductFormConfig>) {
     // No days on the page: keep what the subscription island may already have set.
     start.setSubscription(config.subscription, config.days ?? undefined);
     const model = start.model;
-    const pageKey = start.selectedSize === null ? null : sizeKey(start.selectedSize, config.subscription);
+    // The size the page rendered, not the one chosen now: the island may wake with the shopper's first
+    // size click (issue 32), after the sizes island has already changed the choice; that size is then loaded.
+    const pageSize = initialSize(model);
+    const pageKey = pageSize === null ? null : sizeKey(pageSize, config.subscription);
     const stopLoader = model ? startSizeLoader(store, model.id, pageKey, config.sizeRequest) : () => {};
 
     const { form } = config;

@@ -9,6 +9,7 @@ import { selectCurrency, useShop } from '../../core/store';
 import { useTexts } from '../../core/texts';
 import { pointsReceived } from './points';
 import { texts } from './texts';
+import { TIP_HOST } from './job';
 import { Tip } from '../../core/ui/Tip';
 import { selectLogged } from '../../core/store/selectors';
 
@@ -31,7 +32,7 @@ export function ProductPoints({ container }: IslandProps<void>) {
   const [style] = useState(() => serverPointsStyle(container));
   // Where the tip goes: read once, at mount, from the server's block.
   const [tipHost] = useState(() => {
-    const info = container.querySelector<HTMLElement>('.projector_points_recive__info');
+    const info = container.querySelector<HTMLElement>(TIP_HOST);
     return info && !info.querySelector('.show_tip') ? info : null;
   });
 

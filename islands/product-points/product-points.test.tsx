@@ -6,6 +6,7 @@ import { getShopStore } from '../../core/store';
 import { unmountWithin } from '../../core/mount/runtime';
 import type { PriceModel, ProductModel, SizeModel } from '../../core/page/product-model';
 import { pointsReceived } from './points';
+import { untilIslandState } from '../../fixtures/island-state';
 
 const box = () => document.getElementById('projector_points_recive')!;
 const figure = () => document.getElementById('projector_points_recive_points')!.textContent;
@@ -55,6 +56,18 @@ describe('product-points', () => {
     expect(box().className).toBe('projector_info__item --points projector_points_recive --active');
     expect(box().hidden).toBe(false);
     expect(figure()).toBe('18,00 pkt.');
+  });
+
+  it('at load, before the shopper (issue 32): the template’s block wakes the island for its tip; a block without the words waits', async () => {
+    loadProductPage('template-pages/projector-101');
+    await mountProductIslands(['product-points', 'product-sizes'], { wake: false });
+    await untilIslandState(box(), 'product-points');
+    expect(within(box()).getByRole('button', { name: 'O punktach za ten zakup' })).toBeTruthy();
+    expect(document.getElementById('projector_sizes_section')!.getAttribute('data-storefront-product-sizes')).toBe('waiting');
+    act(() => unmountWithin(document.body));
+    loadProductPage('projector-101');
+    await mountProductIslands(['product-points'], { wake: false });
+    expect(box().getAttribute('data-storefront-product-points')).toBe('waiting');
   });
 
   it('the real template’s block (template page 101) gets the theme’s "?" tip after its words: a guest’s text, then a client’s; none where the server put one; gone on unmount', async () => {

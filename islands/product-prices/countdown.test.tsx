@@ -6,6 +6,9 @@ import { loadProductPage, mountProductIslands } from '../../fixtures/product-pag
 import { unmountWithin } from '../../core/mount/runtime';
 import { promotionEnds } from '../../core/page/product-idosell-shape';
 import { Countdown, remaining } from './countdown';
+import { promotionEndAhead } from './job';
+import { untilIslandState } from '../../fixtures/island-state';
+import type { ProductModel } from '../../core/page/product-model';
 
 afterEach(() => vi.useRealTimers());
 
@@ -93,6 +96,26 @@ describe('the countdown on a product page', () => {
     await page('<div id="CDT" class="theme-countdown">theme</div>');
     expect(document.querySelectorAll('#CDT')).toHaveLength(1);
     expect(cdt()!.textContent).toBe('theme');
+  });
+
+  it('at load, before the shopper (issue 32): the load job wakes product-prices for it while the other product islands wait', async () => {
+    loadProductPage('projector-101');
+    const data = (window as unknown as { product_data: Array<{ base_price: Record<string, unknown> }> }).product_data;
+    const end = new Date(Date.now() + 2 * 86_400_000);
+    const date = `${end.getFullYear()}-${String(end.getMonth() + 1).padStart(2, '0')}-${String(end.getDate()).padStart(2, '0')}`;
+    Object.assign(data[0]!.base_price, { promotiontilldate: date });
+    // bulk builds the store at load on every page (the job waits for it rather than reading the data twice).
+    await mountProductIslands(['bulk', 'product-prices', 'product-sizes'], { wake: false });
+    await untilIslandState(document.getElementById('projector_prices_section')!, 'product-prices');
+    expect(cdt()!.textContent).toMatch(/^Do końca promocji:/);
+    expect(document.getElementById('projector_sizes_section')!.getAttribute('data-storefront-product-sizes')).toBe('waiting');
+  });
+
+  it('promotionEndAhead: only a valid end still ahead wakes the island', () => {
+    const at = (promotionEnds: string | null) => ({ promotionEnds }) as ProductModel;
+    const now = Date.parse('2026-05-20T09:00:00');
+    expect(promotionEndAhead(at('2026-05-21T09:00:00'), now)).toBe(Date.parse('2026-05-21T09:00:00'));
+    expect([promotionEndAhead(at('2026-05-19T09:00:00'), now), promotionEndAhead(at(null), now), promotionEndAhead(at('soon'), now), promotionEndAhead(null, now)]).toEqual([null, null, null, null]);
   });
 
   it('no promotion end in the data: no countdown', async () => {

@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
-const CHUNK_NAME = /^(.+)-[\w-]{6}\.js$/;
+const CHUNK_NAME = /^(.+)-[\w-]{7}\.js$/;
 
 /** 'chunks/live-search-AbC_12-x.js' or a URL → 'live-search' (null when not a hashed chunk). */
 export function chunkBase(fileOrUrl) {
@@ -26,7 +26,7 @@ export function chunkGraph(root, outDir) {
   const edges = new Map();
   const refs = (code) => {
     const out = new Set();
-    for (const m of code.matchAll(/["'`](?:\.{1,2}\/)*(?:chunks\/)?([\w.-]+-[\w-]{6}\.js)["'`]/g)) if (known.has(m[1])) out.add(m[1]);
+    for (const m of code.matchAll(/["'`](?:\.{1,2}\/)*(?:chunks\/)?([\w.-]+-[\w-]{7}\.js)["'`]/g)) if (known.has(m[1])) out.add(m[1]);
     return out;
   };
   for (const f of files) edges.set(f, refs(readFileSync(join(dir, f), 'utf8')));

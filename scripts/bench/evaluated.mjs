@@ -27,4 +27,4 @@ export async function evaluatedScripts(cdp, ours = () => true) {
 export const isOurs = (url) => /\/storefront\.js(\?|$)|\/chunks\/[\w.-]+\.js(\?|$)/.test(url);
 
 /** The renderer's chunk (React or Preact and what imports it: vite.config.ts's 'renderer' group). */
-export const isRenderer = (url) => /\/chunks\/renderer-[\w-]{6}\.js(\?|$)/.test(url);
+export const isRenderer = (url) => /\/chunks\/renderer-[\w-]{7}\.js(\?|$)/.test(url);

@@ -58,7 +58,7 @@ try {
         const frames = [];
         for (let n = nodes.get(id); n; n = nodes.get(parentOf.get(n.id))) {
           const f = n.callFrame;
-          frames.push(f.url ? `${f.functionName || '(anon)'}@${f.url.replace(/^.*\//, '').replace(/-[\w-]{6}\.js$/, '.js')}` : f.functionName);
+          frames.push(f.url ? `${f.functionName || '(anon)'}@${f.url.replace(/^.*\//, '').replace(/-[\w-]{7}\.js$/, '.js')}` : f.functionName);
         }
         const withUrl = frames.filter((f) => f.includes('@'));
         return withUrl.length ? withUrl.slice(-2).reverse().join(' > ') : frames[0];
@@ -67,7 +67,7 @@ try {
       const whose = (id) => {
         for (let n = nodes.get(id); n; n = nodes.get(parentOf.get(n.id))) {
           const f = n.callFrame;
-          if (f.url && !/\/core-[\w-]{6}\.js$/.test(f.url)) return `${f.functionName || '(anon)'}@${f.url.replace(/^.*\//, '').replace(/-[\w-]{6}\.js$/, '.js')}`;
+          if (f.url && !/\/core-[\w-]{7}\.js$/.test(f.url)) return `${f.functionName || '(anon)'}@${f.url.replace(/^.*\//, '').replace(/-[\w-]{7}\.js$/, '.js')}`;
         }
         return nodes.get(id)?.callFrame.functionName || '(native)';
       };

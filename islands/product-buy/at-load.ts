@@ -1,0 +1,53 @@
+// The template's own added dialog at the page's load (issue 29), apart from the island (issue 32): the
+// platform renders `#menu_preloader_add.added` into the product page it answers a native add with, and the
+// theme's menu_alert.js opens it as its modal at load unless the quick-buy's flag (localStorage.addedtoBasket)
+// says the add was already shown; the flag is cleared either way. The product-buy load job does the same
+// without the renderer: the shared modal (the `modal` island, woken by storefront:modal-open) shows it.
+// React-free: it is in the load jobs' chunk (vite.config.ts).
+import { emit } from '../../core/events';
+import { ownById } from '../../core/dom/own';
+import { local } from '../../core/dom/storage';
+import { readAppShop } from '../../core/page/globals';
+import { ADDED_KEY } from '../../core/page/platform-keys';
+
+const ISLAND = '[storefront:product-buy]';
+export const SERVER_ADDED_ID = 'menu_preloader_add';
+
+/** The page's own `#menu_preloader_add` (never an inserted copy), or null. */
+export const serverAdded = (doc: Document = document): HTMLElement | null => ownById(doc, SERVER_ADDED_ID);
+
+/** Whether the theme still queues its own opener for it (menu_alert.js: app_shop.run(…, '#menu_preloader_add')). */
+export function themeOpensAdded(win: Window = window): boolean {
+  const shop = readAppShop(null, 'the added dialog does not look for the theme\'s opener', win) as { fnrun?: Record<string, unknown> } | undefined;
+  return Object.values(shop?.fnrun ?? {}).some(
+    (list) => Array.isArray(list) && list.some((e: { w?: unknown } | null) => typeof e?.w === 'string' && e.w.trim() === `#${SERVER_ADDED_ID}`),
+  );
+}
+
+/** The quick-buy's flag, read and cleared as the platform does at every page load; true when it was set. */
+export function takeAddedFlag(): boolean {
+  const set = local.getString(ADDED_KEY) !== null;
+  if (set) local.remove(ADDED_KEY);
+  return set;
+}
+
+/** Asks the shared modal for the template's dialog (with the platform's modal class). */
+export function openServerAdded(): void {
+  emit('storefront:modal-open', { id: SERVER_ADDED_ID, className: '--added' });
+}
+
+/**
+ * At load on a page with the template's dialog: opens it, as menu_alert.js does, unless the flag was set
+ * or the theme opens it itself. What happened, for the console and the tests.
+ */
+export function openAtLoad(doc: Document = document, win: Window = window): 'opened' | 'flagged' | 'theme' | 'none' {
+  const flagged = takeAddedFlag();
+  if (!serverAdded(doc)) return 'none';
+  if (themeOpensAdded(win)) {
+    console.info(`${ISLAND} the theme opens #${SERVER_ADDED_ID} itself (menu_alert.js is queued); the island leaves it to the theme`);
+    return 'theme';
+  }
+  if (flagged) return 'flagged';
+  openServerAdded();
+  return 'opened';
+}

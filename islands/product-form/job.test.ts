@@ -1,0 +1,92 @@
+// Issue 32: the product islands wait for the shopper. At load the server's form stays as it is; the first
+// sign of the shopper anywhere in #projector_form wakes them all (the product-form job's PRODUCT_WAKE), and
+// the click that woke them is handled once they are there.
+import { describe, expect, it } from 'vitest';
+import { fireEvent } from '@testing-library/react';
+import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
+import { untilIslandState } from '../../fixtures/island-state';
+import { untilStore } from '../../fixtures/until';
+import { registry } from '../../src/registry';
+import productFormJob, { PRODUCT_GROUP, PRODUCT_WAKE } from './job';
+
+const ON_101 = ['product-form', 'product-sizes', 'product-status', 'product-prices', 'product-buy', 'product-points'] as const;
+const form = () => document.getElementById('projector_form')!;
+const state = (name: string) => document.querySelector(`[data-storefront-${name}]`)?.getAttribute(`data-storefront-${name}`);
+const states = () => ON_101.map(state);
+const untilAllSettled = () =>
+  Promise.all(ON_101.map((name) => untilIslandState(document.querySelector(`[data-storefront-${name}]`)!, name)));
+
+describe('the product islands wait for the shopper (issue 32)', () => {
+  it('the group is the registry’s: every entry woken by PRODUCT_WAKE is listed, and only those', () => {
+    const woken = registry.filter((e) => e.wakeOn === PRODUCT_WAKE).map((e) => e.name);
+    expect(woken).toEqual([...PRODUCT_GROUP]);
+    // Each also wakes on its own container (a theme may place one outside the form), and holds the click that
+    // woke it; but the form's controller, which renders nothing and would hold every click in the form.
+    for (const e of registry.filter((r) => r.wakeOn === PRODUCT_WAKE)) {
+      expect([e.name, e.trigger, e.needsProduct]).toEqual([e.name, e.name === 'product-form' ? { views: [] } : 'interaction', true]);
+    }
+  });
+
+  it('at load they wait and the server’s form is untouched; a pointer over the form wakes every one of them', async () => {
+    loadProductPage('projector-101');
+    const before = form().outerHTML.replace(/ data-storefront-[\w-]+="waiting"/g, '');
+    await mountProductIslands([...ON_101], { wake: false });
+    expect(states()).toEqual(ON_101.map(() => 'waiting'));
+    expect(form().outerHTML.replace(/ data-storefront-[\w-]+="waiting"/g, '')).toBe(before);
+    // A pointer over the form's edge (not over any island's own container) is enough.
+    fireEvent.pointerOver(form());
+    await untilAllSettled();
+    expect(states()).toEqual(ON_101.map(() => 'mounted'));
+  });
+
+  it('keyboard focus landing anywhere in the form wakes them all; the job listens no more after that', async () => {
+    loadProductPage('projector-101');
+    await mountProductIslands([...ON_101], { wake: false });
+    let sent = 0;
+    document.addEventListener(PRODUCT_WAKE, () => sent++);
+    document.getElementById('projector_number')!.focus();
+    await untilAllSettled();
+    expect(states()).toEqual(ON_101.map(() => 'mounted'));
+    fireEvent.pointerOver(form());
+    fireEvent.keyDown(form(), { key: 'Tab' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent).toBe(1);
+  });
+
+  it('a click on a size before they are there is held and handled: the size is chosen and its live data loaded', async () => {
+    loadProductPage('projector-101');
+    await mountProductIslands([...ON_101], { wake: false });
+    // The server's size link for XS (not the page's size): a screen reader's activation sends the click alone.
+    const xs = form().querySelector<HTMLElement>('a.projector_sizes__item[data-size-type="1"]')!;
+    fireEvent.click(xs);
+    await untilAllSettled();
+
+    // product-form may mount after the size was chosen: it still loads the new size (not the page's own).
+    await untilStore((s) => s.product.selectedSize === '1' && s.product.sizeFetch === 'ready');
+    expect(document.querySelector('[data-size-type="1"]')?.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('found already awake (the shopper was there before the load event), or with the pointer or focus in the form: wakes them at once', async () => {
+    document.body.innerHTML = '<form id="projector_form" data-storefront-product-form="waiting"><div data-storefront-product-sizes="loading"></div><input id="q"></form><input id="out">';
+    let sent = 0;
+    const count = () => sent++;
+    document.addEventListener(PRODUCT_WAKE, count);
+    const ctx = { pageType: 'projector', view: () => 1 as const, wake: () => {} };
+    expect(productFormJob(form(), ctx)).toBeUndefined();
+    expect(sent).toBe(1);
+    // All waiting, focus in the form: at once too.
+    form().querySelector('div')!.setAttribute('data-storefront-product-sizes', 'waiting');
+    document.getElementById('q')!.focus();
+    productFormJob(form(), ctx);
+    expect(sent).toBe(2);
+    // All waiting, focus outside: it waits, and stops listening when stopped.
+    document.getElementById('out')!.focus();
+    const stop = productFormJob(form(), ctx);
+    expect(sent).toBe(2);
+    stop!();
+    fireEvent.pointerOver(form());
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent).toBe(2);
+    document.removeEventListener(PRODUCT_WAKE, count);
+  });
+});

@@ -1,0 +1,62 @@
+import type { LoadJob } from '../../core/mount/types';
+
+// The event that wakes every product island at once (issue 32); a theme may send it too.
+export const PRODUCT_WAKE = 'storefront:product-wake';
+
+// The islands it wakes (each registry entry's wakeOn; a unit test keeps the two in step).
+export const PRODUCT_GROUP = [
+  'product-form',
+  'product-sizes',
+  'product-status',
+  'product-prices',
+  'product-subscription',
+  'product-rebates',
+  'product-buy',
+  'product-points',
+] as const;
+
+// The interaction trigger's events (core/mount/triggers/interaction.ts): a click comes alone from a screen
+// reader's activation or a theme's link.click(). Only listened to here: the island it lands in holds it.
+const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
+
+// Whether one of the group has left `waiting` (woken by the shopper on its own container before the load
+// event, or by its job).
+const anyAwake = (form: HTMLElement): boolean =>
+  PRODUCT_GROUP.some((name) => {
+    const attr = `data-storefront-${name}`;
+    const own = form.getAttribute(attr);
+    if (own !== null && own !== 'waiting') return true;
+    return form.querySelector(`[${attr}]:not([${attr}="waiting"])`) !== null;
+  });
+
+/**
+ * The product form's load job (issue 32): the product islands re-render what the server already rendered
+ * (sizes, prices, status, the buy button), so none renders at load. They work as one (a size chosen
+ * changes the prices, the status and the button), so the first sign of the shopper anywhere in
+ * `#projector_form` (a pointer over it, a touch, focus, a key, a click) wakes them all together: PRODUCT_WAKE,
+ * each island's wakeOn. The click that woke them is held by the island it was meant for (its own
+ * interaction trigger) and handled once that island has mounted. Found already awake, or with the pointer
+ * or the focus already in the form, it wakes them at once.
+ */
+const productFormJob: LoadJob = (container) => {
+  const doc = container.ownerDocument;
+  const wakeAll = () => doc.dispatchEvent(new CustomEvent(PRODUCT_WAKE));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const fire = () => {
+    off();
+    // In a task of its own: the event goes on to the island it is meant for first, whose own trigger holds
+    // the click (woken by the event here, its trigger would be gone before the click reached it).
+    timer = setTimeout(wakeAll, 0);
+  };
+  const off = () => INTENT.forEach((type) => container.removeEventListener(type, fire, true));
+  if (anyAwake(container) || container.matches(':hover') || container.contains(doc.activeElement)) {
+    wakeAll();
+    return;
+  }
+  INTENT.forEach((type) => container.addEventListener(type, fire, { capture: true, passive: true }));
+  return () => {
+    off();
+    clearTimeout(timer);
+  };
+};
+export default productFormJob;
