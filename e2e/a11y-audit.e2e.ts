@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openSample, resetMockShop, setBasket, waitForIslands, wakeBasket, type Sample } from './harness';
+import { closeBrowser, openSample, resetMockShop, setBasket, waitForIslands, wakeProduct, wakeBasket, type Sample } from './harness';
 
 afterAll(() => closeBrowser());
 beforeEach(() => resetMockShop());
@@ -53,6 +53,7 @@ describe('2.1 a re-rendered element keeps what names it', () => {
     });
     try {
       await waitForIslands(s.page);
+      await wakeProduct(s.page);
       await s.page.waitForSelector('#projector_buttons_section[data-storefront-product-buy="mounted"]', { state: 'attached' });
       const link = s.page.locator('#projector_buttons_section a.projector_buy__shopping_list');
       expect(await link.getAttribute('title')).toBe('Dodaj do listy zakupowej');
@@ -75,6 +76,7 @@ describe('2.2 points as the server writes them', () => {
     const s = await openSample('template-pages/projector-101', { view: 4 });
     try {
       await waitForIslands(s.page);
+      await wakeProduct(s.page);
       await s.page.waitForSelector('#projector_points_recive[data-storefront-product-points="mounted"]', { state: 'attached' });
       expect(await s.page.locator('#projector_points_recive_points').textContent()).toBe('18 pkt.');
     } finally {
@@ -91,6 +93,7 @@ describe('2.2 points as the server writes them', () => {
     });
     try {
       await waitForIslands(t.page);
+      await wakeProduct(t.page);
       await t.page.waitForSelector('#projector_prices_section[data-storefront-product-prices="mounted"]', { state: 'attached' });
       expect(await t.page.locator('#projector_price_points').textContent()).toBe('250 pkt.');
       expect(await t.page.locator('#projector_price_points > span.projector_currency').textContent()).toBe('pkt.');
@@ -112,6 +115,7 @@ describe('2.3 sold out: the server’s explanation, painted disabled, the real r
       });
       try {
         await waitForIslands(s.page);
+        await wakeProduct(s.page);
         await s.page.waitForSelector('#projector_buttons_section[data-storefront-product-buy="mounted"]', { state: 'attached' });
         const button = s.page.locator('#projector_button_basket');
         expect(await button.getAttribute('aria-disabled')).toBe('true');
@@ -147,6 +151,7 @@ describe('2.3 sold out: the server’s explanation, painted disabled, the real r
     const s = await openSample('projector-103', { view: 4 });
     try {
       await waitForIslands(s.page);
+      await wakeProduct(s.page);
       await s.page.waitForSelector('#projector_buttons_section[data-storefront-product-buy="mounted"]', { state: 'attached' });
       expect(await s.page.locator('#projector_buy_info').textContent()).toBe('Cenę tego produktu podamy telefonicznie lub mailowo. Skontaktuj się z nami, a przygotujemy ofertę.');
       expect(await s.page.locator('#projector_buy_info a').getAttribute('href')).toBe('/contact.php');
@@ -162,6 +167,7 @@ describe('2.4 the phone search does not open on focus alone (3.2.1)', () => {
     const s = await openSample('main', { view: 1, viewport: { width: 375, height: 800 } });
     try {
       await waitForIslands(s.page);
+      await wakeProduct(s.page);
       // By keyboard from the element before the field.
       await s.page.locator('#menu_search_text').focus();
       await s.page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]', { state: 'attached' });
@@ -186,6 +192,7 @@ describe('2.9 the live search is a combobox from the start', () => {
       const s = await openSample(file, { view: 4 });
       try {
         await waitForIslands(s.page);
+        await wakeProduct(s.page);
         const input = s.page.locator('#menu_search input[name=text]');
         // The island has not woken (nothing focused it), yet the field already is the collapsed combobox.
         expect(await s.page.locator('#menu_search').getAttribute('data-storefront-live-search')).toBe('waiting');
@@ -228,6 +235,7 @@ describe('2.6, 2.7 the mini-basket on the desktop', () => {
     const s = await basketPage('own');
     try {
       await waitForIslands(s.page);
+      await wakeProduct(s.page);
       await wakeBasket(s.page);
       const toggle = s.page.locator('#menu_basket .top_basket__toggle');
       await toggle.waitFor();
@@ -253,6 +261,7 @@ describe('2.6, 2.7 the mini-basket on the desktop', () => {
     const s = await basketPage('none');
     try {
       await waitForIslands(s.page);
+      await wakeProduct(s.page);
       await wakeBasket(s.page);
       const box = await s.page.locator('#menu_basket .top_basket__toggle').boundingBox();
       expect(box!.width).toBeGreaterThanOrEqual(24);
@@ -266,6 +275,7 @@ describe('2.6, 2.7 the mini-basket on the desktop', () => {
     const s = await basketPage('own');
     try {
       await waitForIslands(s.page);
+      await wakeProduct(s.page);
       await wakeBasket(s.page);
       const link = '#menu_basket a.top_basket__sub';
       // The basket read (the link is the island's now, named from its content).

@@ -24,7 +24,7 @@ import type { Page } from 'playwright-core';
 import type { ViewLevel } from '../core/mount/types';
 import { SAMPLE_REGION_COOKIES } from '../fixtures/mock-shop/state';
 import { expectedAt, REGION_FORCED_PAGES, TEMPLATE_PAGES } from './expected-islands';
-import { announcementRecorder, AXE_TAGS, axe, baseURL, byRegion, forgetSaid, said, closeBrowser, openSample, ROOT, samplePages, scrollThrough, waitForIslands, type Sample } from './harness';
+import { announcementRecorder, AXE_TAGS, axe, baseURL, byRegion, forgetSaid, said, closeBrowser, openSample, ROOT, samplePages, scrollThrough, waitForIslands, wakeProduct, type Sample } from './harness';
 import { NEEDS_REVIEW_EXPLAINED } from './needs-review';
 import { contradictions, describeLoss, losses, serverSnapshot, snapshot, unexplained, type Snapshot } from './never-worse';
 
@@ -533,6 +533,7 @@ function sweepPages(pages: string[]): void {
         // The server's page for the comparison: the same context (cookies, size, motion), our script blocked.
         const server = compare ? await serverSnapshot(s.context, s.url) : null;
         await waitForIslands(s.page);
+        await wakeProduct(s.page);
         if (regionForced) {
           const notice = s.page.getByRole('dialog', { name: 'Zmieniono region dostawy' });
           await notice.waitFor();

@@ -32,6 +32,7 @@ import {
   openSample,
   ROOT,
   waitForIslands,
+  wakeProduct,
   type Faults,
   type Sample,
   type SampleOptions,
@@ -168,6 +169,7 @@ async function registerThenSignIn(c: Ctx): Promise<void> {
   await c.refault();
   await page.goto(`${localBase()}/html-samples/signin.html`);
   await waitForIslands(page);
+  await wakeProduct(page);
   await page.getByLabel('Login lub e-mail').fill('jan.kowalski@example.com');
   await page.getByRole('button', { name: SIGN_IN }).focus();
   await page.keyboard.press('Enter');
@@ -821,6 +823,7 @@ async function runCase(k: CallCase, fault: MatrixFault): Promise<void> {
       await s.page.goto(`${localBase()}/html-samples/${k.page}.html`);
     }
     await waitForIslands(s.page);
+    await wakeProduct(s.page);
     await s.page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1));
     await k.act(c);
     await expect.poll(() => requests.some(k.match), { message: `the call ${k.call} was made`, timeout: 15_000 }).toBe(true);
@@ -926,6 +929,7 @@ export function faultMatrixShard(shard: number): void {
       if (s) return s;
       s = await openSample('template-pages/projector-101', { view: 3, beforeGoto: async (page) => void (await page.addInitScript(errorRecorder)) });
       await waitForIslands(s.page);
+      await wakeProduct(s.page);
       await chooseSizeAndQuantity(s.page, 'M', '2');
       return s;
     };

@@ -388,6 +388,27 @@ async function scrollThroughNow(page: Page): Promise<void> {
   }, visibleNames);
 }
 
+/**
+ * The shopper's first intent on the product form (issue 32: the product islands wait for it): sends the
+ * product islands' shared wake, as islands/product-form/job.ts does on the first pointer, touch, focus or key
+ * in #projector_form (and as a theme may), then waits until none of them is waiting or loading. A page
+ * without product islands returns at once.
+ */
+export async function wakeProduct(page: Page): Promise<void> {
+  const names = registry.filter((e) => e.wakeOn === 'storefront:product-wake').map((e) => e.name);
+  await timed('wake the product islands', async () => {
+    await page.waitForLoadState('load');
+    await page.evaluate(() => document.dispatchEvent(new CustomEvent('storefront:product-wake')));
+    await page.waitForFunction(
+      (names) =>
+        names.every((n) =>
+          Array.from(document.querySelectorAll(`[data-storefront-${n}]`)).every((el) => !['waiting', 'loading'].includes(el.getAttribute(`data-storefront-${n}`) ?? '')),
+        ),
+      names,
+    );
+  });
+}
+
 /** Fires the 'interaction' trigger (a pointerover on the container) of islands still waiting for one. */
 export async function wakeInteractionIslands(page: Page): Promise<string[]> {
   const names = registry.filter((e) => e.trigger === 'interaction').map((e) => e.name);
@@ -796,6 +817,8 @@ export async function wakeBasket(page: Page): Promise<void> {
 export async function openReady(file: string, options: SampleOptions = {}): Promise<Sample> {
   const s = await openSample(file, { view: 3, ...options });
   await waitForIslands(s.page);
+  // Ready for the test's shopper: the product islands, which wait for the first intent on the form, awake.
+  await wakeProduct(s.page);
   return s;
 }
 

@@ -13,7 +13,7 @@
  */
 import { afterAll, beforeEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, baseURL, closeBrowser, openSample, waitForIslands, wakeBasket, type Sample } from './harness';
+import { axe, baseURL, closeBrowser, openSample, waitForIslands, wakeProduct, wakeBasket, type Sample } from './harness';
 
 afterAll(closeBrowser);
 beforeEach(async () => {
@@ -78,6 +78,7 @@ test('home → search → product → size → add → mini-basket → basket pa
   const { page } = s;
   try {
     await waitForIslands(page);
+    await wakeProduct(page);
     await expectAxe(s, 'home');
 
     // 1. Home: Tab to the search, type, arrow to the product, Enter.
@@ -97,6 +98,7 @@ test('home → search → product → size → add → mini-basket → basket pa
     await expectAxe(s, 'search results, product active');
     await Promise.all([page.waitForURL(`${baseURL()}${PRODUCT}`), page.keyboard.press('Enter')]);
     await waitForIslands(page);
+    await wakeProduct(page);
     // The sample header's server count (3 products) is not the mock shop's basket (empty): the header
     // shows the shop's once the shopper has pointed at it (the theme's timing), before the walk starts.
     await wakeBasket(page);
@@ -148,6 +150,7 @@ test('home → search → product → size → add → mini-basket → basket pa
     await tabTo(page, '#menu_basket a[href="basketedit.html"]:not(.top_basket__sub)', 'to the basket link', { max: 40 });
     await Promise.all([page.waitForURL(`${baseURL()}/html-samples/basketedit.html`), page.keyboard.press('Enter')]);
     await waitForIslands(page);
+    await wakeProduct(page);
     await expectAxe(s, 'basket page');
     // The first Tab on the new page lands on a visible element too.
     await key(page, 'Tab', 'first Tab on the basket page');

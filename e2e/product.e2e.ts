@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, closeBrowser, openSample, resetMockShop, waitForIslands, type Sample, type SampleOptions } from './harness';
+import { axe, closeBrowser, openSample, resetMockShop, waitForIslands, wakeProduct, type Sample, type SampleOptions } from './harness';
 
 afterAll(closeBrowser);
 
@@ -13,9 +13,15 @@ const price = (page: Page) => page.locator('#projector_price_value').textContent
 const radio = (page: Page, name: string) => page.locator('#projector_sizes_section [role=radio]', { hasText: new RegExp(`^${name}\\b`) });
 const buy = (page: Page) => page.locator('#projector_button_basket');
 
-async function open(file: string, options: SampleOptions = {}): Promise<Sample> {
-  const s = await openSample(file, { view: 3, ...options });
+/**
+ * A product page with its islands awake: they wait for the shopper's first intent on the form (issue 32),
+ * which these tests give before acting (`wake: false`: the page as loaded, the islands waiting).
+ */
+async function open(file: string, options: SampleOptions & { wake?: boolean } = {}): Promise<Sample> {
+  const { wake = true, ...rest } = options;
+  const s = await openSample(file, { view: 3, ...rest });
   await waitForIslands(s.page);
+  if (wake) await wakeProduct(s.page);
   return s;
 }
 
@@ -34,6 +40,41 @@ async function expectClean(s: Sample, label: string) {
   expect.soft(result.summary, `axe: ${label}`).toEqual([]);
   expect.soft(s.pageErrors, 'uncaught errors').toEqual([]);
 }
+
+describe('the product islands wait for the shopper (issue 32)', () => {
+  test('at load nothing is rendered; the first click, on a size the page did not render, is held and handled: the size, its price, the posted size', async () => {
+    const s = await open('projector-101', { wake: false });
+    try {
+      const states = () => s.page.evaluate(() => [...document.querySelectorAll('#projector_form, #projector_form [id^=projector_]')].flatMap((el) => [...el.attributes].filter((a) => /^data-storefront-product-(form|sizes|status|prices|buy)$/.test(a.name)).map((a) => a.value)));
+      expect(new Set(await states())).toEqual(new Set(['waiting']));
+      // The server's own XL link (a link to ?selected_size=5 until the island is there): the click does not
+      // load that page (the island only writes the size into the address, as the theme does).
+      await s.page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1));
+      await s.page.locator('#projector_sizes_section a[data-size-type="5"]').click();
+      await expect.poll(() => price(s.page)).toContain('199,99');
+      expect(await s.page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1);
+      await expect.poll(() => radio(s.page, 'XL').getAttribute('aria-checked')).toBe('true');
+      expect(await s.page.locator('#projector_size_hidden').inputValue()).toBe('5');
+      expect(new Set(await states())).toEqual(new Set(['mounted']));
+      expect(s.consoleErrors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('the first click on the buy button is held and handled: one add, the added dialog', async () => {
+    const s = await open('projector-101', { wake: false });
+    try {
+      await recordAdds(s.page);
+      await buy(s.page).click();
+      await s.page.getByRole('dialog').waitFor();
+      expect(await s.page.evaluate(() => (window as unknown as { __adds?: unknown[] }).__adds?.length)).toBe(1);
+      expect(s.consoleErrors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});
 
 describe('projector-101 (sizes XS–XL)', () => {
   test('a size change updates price, availability and delivery', async () => {

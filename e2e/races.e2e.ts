@@ -16,7 +16,7 @@ import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SAMPLE_REGION_COOKIES } from '../fixtures/mock-shop/state';
 import { searchCatalogue } from '../fixtures/catalogue/search';
-import { baseURL, closeBrowser, openSample, waitForIslands, wakeBasket, type Sample, type SampleOptions } from './harness';
+import { baseURL, closeBrowser, openSample, waitForIslands, wakeProduct, wakeBasket, type Sample, type SampleOptions } from './harness';
 
 afterAll(closeBrowser);
 beforeEach(async () => {
@@ -26,6 +26,7 @@ beforeEach(async () => {
 async function open(file: string, options: SampleOptions = {}): Promise<Sample> {
   const s = await openSample(file, { view: 3, ...options });
   await waitForIslands(s.page);
+  await wakeProduct(s.page);
   return s;
 }
 const radio = (page: Page, name: string) => page.locator('#projector_sizes_section [role=radio]', { hasText: new RegExp(`^${name}\\b`) });

@@ -24,6 +24,16 @@ describe('rememberServerElements (a replaced element’s stand-in, issue 32)', (
     expect(find(byId!)).toBeNull();
     expect(find(document.getElementById('out')!)).toBeNull();
   });
+
+  it('an inner element without id or href (a size link’s name) stands for its link, though the island adds words before it', () => {
+    document.body.innerHTML = '<div id="c"><span id="label">Rozmiar</span><a href="?s=1"><span>XS</span></a><a href="?s=2"><span>S</span></a><a href="?s=5"><span>XL</span></a></div>';
+    const c = document.getElementById('c')!;
+    const find = rememberServerElements(c);
+    const xl = c.querySelectorAll('a span')[2]!;
+    // The island's render: a word of its own inside S shifts every later span by one.
+    c.innerHTML = '<span id="label">Rozmiar</span><a href="?s=1" role="radio"><span>XS</span></a><a href="?s=2" role="radio"><span>S</span><span>niedostępny</span></a><a href="?s=5" role="radio"><span>XL</span></a>';
+    expect(find(xl)).toBe(c.querySelector('a[href="?s=5"]'));
+  });
 });
 
 it('the interaction trigger sends the event the runtime listens for (written out there: the entry imports nothing)', () => {

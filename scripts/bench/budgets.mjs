@@ -58,6 +58,20 @@ export const BUDGETS = [
     text: 'issue 32: TBT added by our script at 4× CPU (the page with it minus the page alone, same runs, medians) ≤ 30 ms on every sample page',
     pages: /\.html$/, metric: 'tbtAdded', stat: 'median', limit: 30, unit: 'ms', cpu: 4,
   },
+  ...[
+    ['first-size-painted', 'choose a size', 'first interaction: choose a size'],
+    ['first-basket-painted', 'open the mini-basket', 'first interaction: open the mini-basket'],
+    ['first-add-painted', 'add to basket → dialog', 'first interaction: add to basket'],
+  ].map(([id, what, scenario]) => ({
+    id,
+    text: `issue 32: first interaction on a fresh page (${what}) → painted ≤ 100 ms (p75, cold: nothing prefetched)`,
+    scenario, metric: 'firstPaintedMs', stat: 'p75', limit: 100, unit: 'ms',
+  })),
+  {
+    id: 'first-mega-menu-painted',
+    text: 'issue 32: first interaction on a fresh page (open the mega-menu) → painted ≤ 100 ms (p75)',
+    scenario: 'open the mega-menu', metric: 'menuOpenMs', stat: 'p75', limit: 100, unit: 'ms',
+  },
   {
     id: 'size-change-painted',
     text: 'size change → prices painted ≤ 50 ms (p75, mock answering at once)',

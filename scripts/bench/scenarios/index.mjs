@@ -22,5 +22,6 @@ import sizeChange from './size-change.mjs';
 import searchResults from './search-results.mjs';
 import megaMenu from './mega-menu.mjs';
 import productCalls from './product-calls.mjs';
+import { firstAdd, firstBasket, firstSize } from './first-interaction.mjs';
 
-export const scenarios = [sizeChange, searchResults, megaMenu, scrollToBottom, productCalls];
+export const scenarios = [firstSize, firstBasket, firstAdd, sizeChange, searchResults, megaMenu, scrollToBottom, productCalls];
