@@ -43,6 +43,7 @@ async function expectClean(s: Sample, label: string) {
 
 describe('the product islands wait for the shopper (issue 32)', () => {
   test('at load nothing is rendered; the first click, on a size the page did not render, is held and handled: the size, its price, the posted size', async () => {
+    await resetMockShop();
     const s = await open('projector-101', { wake: false });
     try {
       const states = () => s.page.evaluate(() => [...document.querySelectorAll('#projector_form, #projector_form [id^=projector_]')].flatMap((el) => [...el.attributes].filter((a) => /^data-storefront-product-(form|sizes|status|prices|buy)$/.test(a.name)).map((a) => a.value)));
@@ -63,6 +64,7 @@ describe('the product islands wait for the shopper (issue 32)', () => {
   });
 
   test('the first click on the buy button is held and handled: one add, the added dialog', async () => {
+    await resetMockShop();
     const s = await open('projector-101', { wake: false });
     try {
       await recordAdds(s.page);

@@ -11,7 +11,7 @@
  */
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseURL, closeBrowser, openSample, scrollThrough, waitForIslands, type Sample } from './harness';
+import { baseURL, closeBrowser, openSample, scrollThrough, waitForIslands, wakeProduct, type Sample } from './harness';
 
 afterAll(closeBrowser);
 afterEach(() => fetch(`${baseURL()}/__mock/reset`, { method: 'POST' }));
@@ -120,6 +120,7 @@ describe.each(PATHS)('inserted HTML keeps its mark wherever it is moved (%s sani
     try {
       await waitForIslands(s.page);
       await s.page.waitForSelector('.evil-ids', { state: 'attached' });
+      await wakeProduct(s.page);
       await s.page.locator('#projector_sizes_section [role=radio]', { hasText: /^XL\b/ }).click();
       const own = s.page.locator('#container #projector_size_hidden');
       await expect.poll(() => own.inputValue()).toBe('5');

@@ -82,6 +82,10 @@ export function usePopup(container: HTMLElement, button: RefObject<HTMLButtonEle
     container.addEventListener('mouseleave', onLeave);
     container.addEventListener('focusin', onFocusIn);
     container.addEventListener('focusout', onFocusOut);
+    // The pointer may have come in between the first render (which read :hover) and these listeners (a
+    // render in a transition yields to the browser): read again now, or a hover-shown popup would not hear
+    // Escape while focus is elsewhere.
+    if (pointerOver(container)) onEnter();
     // Woken by focus coming in (issue 32): that focusin came before these listeners, so it is read now.
     const active = document.activeElement;
     if (active && container.contains(active)) onFocusIn(new FocusEvent('focusin', { relatedTarget: null }), active, true);

@@ -14,6 +14,10 @@ const page = (file: string, values: Record<string, number>, extra: object = {}) 
 const good = { jsBeforeLoadGzip: 3 * KB, jsAfterIslandsGzip: 30 * KB, jsEvaluatedGzip: 12 * KB, jsRequests: 9, absentIslandChunks: 0, tbt: 40, tbtAdded: 20, cls: 0.001, bulkCalls: 1, hotspotsCalls: 0 };
 const scen = (scenario: string, values: Record<string, number>) => ({ scenario, sample: 'x.html', summary: page('', values).summary });
 const scenarios = [
+  scen('first interaction: choose a size → prices painted', { firstPaintedMs: 80 }),
+  scen('first interaction: open the mini-basket → painted', { firstPaintedMs: 60 }),
+  scen('first interaction: add to basket → dialog painted', { firstPaintedMs: 90 }),
+  scen('open the mega-menu', { menuOpenMs: 20 }),
   scen('size change → prices painted', { pricesPaintedMs: 30 }),
   scen('type a query → results painted', { resultsPaintedMs: 70, paintedAfterAnswerMs: 40 }),
   scen('product page scrolled through → bulk and hotspots calls', { bulkCalls: 1, hotspotsCalls: 1 }),
