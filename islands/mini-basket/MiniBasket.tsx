@@ -11,11 +11,14 @@ import { selectBasket, selectBasketStatus, selectPriceType, selectViewLevel, use
 import { BasketDetails, DetailsSkeleton } from './BasketDetails';
 import { texts } from './texts';
 import { useBasketSync } from './use-basket-sync';
-import type { FetchMode } from './wake';
+import { wakingEscape, type FetchMode } from './wake';
 import { bindDetailsCap } from './max-height';
 import { usePopup } from './use-popup';
 import { basketLook, basketWorth } from './view';
 import { safeHref } from '../../core/dom/safe-url';
+
+/** An Escape the load job heard while the island woke (wake.ts). */
+const wokenDismissed = (): boolean => wakingEscape.dismissed;
 
 export interface MiniBasketConfig {
   fetch: FetchMode;
@@ -52,7 +55,7 @@ export function MiniBasket({ config, container, takeEarlyEvents }: IslandProps<M
   const popupRef = useRef<HTMLDivElement>(null);
   const expressRef = useRef<HTMLDivElement>(null);
   const serverLinkRef = useRef<HTMLAnchorElement>(null);
-  const popup = usePopup(container, button, popupRef, !!config.dismissed);
+  const popup = usePopup(container, button, popupRef, !!config.dismissed, wokenDismissed);
 
   const pending = !basket && status !== 'error';
   const look = basket ? basketLook(basket) : null;

@@ -1,7 +1,7 @@
 import type { LoadJob } from '../../core/mount/types';
 import { emit } from '../../core/events';
 import { exposeRefresh } from './theme-hooks';
-import { DETAILS, fetchMode, VERSION_KEY } from './wake';
+import { DETAILS, fetchMode, VERSION_KEY, wakingEscape } from './wake';
 
 /**
  * The mini-basket's load job (issue 32): the header's basket link works as the server sent it, and the
@@ -27,12 +27,14 @@ const miniBasketJob: LoadJob = (container, { wake }) => {
     if (!container.matches(':hover') && !container.contains(doc.activeElement)) return;
     dismissed = container.querySelector<HTMLElement>(DETAILS);
     dismissed?.style.setProperty('display', 'none');
+    wakingEscape.dismissed = true;
   };
   const onLeave = (event: Event) => {
     if (!dismissed || container.matches(':hover') || (event.type === 'focusout' && container.contains((event as FocusEvent).relatedTarget as Node | null))) return;
     if (event.type === 'mouseleave' && container.contains(doc.activeElement)) return;
     dismissed.style.removeProperty('display');
     dismissed = null;
+    wakingEscape.dismissed = false;
   };
   doc.addEventListener('keydown', onKey);
   container.addEventListener('mouseleave', onLeave);

@@ -9,7 +9,7 @@ import { unmountAll } from '../../core/mount/runtime';
 import { emit } from '../../core/events';
 import { mapBasket } from '../../core/store/basket-fetch';
 import island from './index';
-import { VERSION_KEY } from './wake';
+import { VERSION_KEY, wakingEscape } from './wake';
 import { basketSignature } from './view';
 import { addThemePopupRule, badge, calls, details, failed, lines, loadHeader, loaded, mount, state, store, setupHeaderPage } from './test-helpers';
 import { untilDom, untilRequest } from '../../fixtures/until';
@@ -156,6 +156,21 @@ describe('mini-basket: the details popup (APG disclosure)', () => {
     await user.keyboard(' ');
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
     expect(details()!.style.display).toBe('');
+  });
+
+  it('an Escape its load job heard after the island read its config (while it woke) leaves the popup dismissed once the island is there', async () => {
+    changeBasket({ product: 101, size: '3', quantity: 1, mode: 'add' });
+    const el = loadHeader();
+    // Focus in the basket (it woke the island); the job heard an Escape after the config was read.
+    act(() => el.querySelector<HTMLElement>('a.top_basket__sub')!.focus());
+    wakingEscape.dismissed = true;
+    try {
+      await mount();
+      await loaded();
+      expect(details()!.style.display).toBe('none');
+    } finally {
+      wakingEscape.dismissed = false;
+    }
   });
 
   it('closes when focus or a click leaves the mini-basket', async () => {

@@ -36,7 +36,17 @@ const pointerOver = (el: HTMLElement): boolean => {
 const onScreen = (el: HTMLElement | null): boolean =>
   !!el && (typeof el.checkVisibility === 'function' ? el.checkVisibility() : el.getClientRects().length > 0);
 
-export function usePopup(container: HTMLElement, button: RefObject<HTMLButtonElement | null>, popup: RefObject<HTMLElement | null>, startDismissed = false): Popup {
+/**
+ * `dismissedWhileWaking`: read once the listeners are on; true when an Escape came between the island's
+ * config and its listeners (its load job heard it), so the popup starts dismissed then too.
+ */
+export function usePopup(
+  container: HTMLElement,
+  button: RefObject<HTMLButtonElement | null>,
+  popup: RefObject<HTMLElement | null>,
+  startDismissed = false,
+  dismissedWhileWaking: () => boolean = () => false,
+): Popup {
   const [open, setOpen] = useState(false);
   const [dismissed, setDismissed] = useState(startDismissed);
   // The island wakes on the shopper's first pointing (issue 32): the pointer may be over it already.
@@ -47,11 +57,14 @@ export function usePopup(container: HTMLElement, button: RefObject<HTMLButtonEle
   const [focusShows, setFocusShows] = useState(false);
 
   useLayoutEffect(() => {
+    const dismiss = (): void => {
+      setOpen(false);
+      setDismissed(true);
+    };
     const onKey = (event: KeyboardEvent): void => {
       if (event.key !== 'Escape') return;
       const focusInPopup = !!popup.current?.contains(document.activeElement);
-      setOpen(false);
-      setDismissed(true);
+      dismiss();
       if (focusInPopup) button.current?.focus();
     };
     const onEnter = (): void => setHovered(true);
@@ -86,6 +99,7 @@ export function usePopup(container: HTMLElement, button: RefObject<HTMLButtonEle
     // render in a transition yields to the browser): read again now, or a hover-shown popup would not hear
     // Escape while focus is elsewhere.
     if (pointerOver(container)) onEnter();
+    if (dismissedWhileWaking() && (pointerOver(container) || container.contains(document.activeElement))) dismiss();
     // Woken by focus coming in (issue 32): that focusin came before these listeners, so it is read now.
     const active = document.activeElement;
     if (active && container.contains(active)) onFocusIn(new FocusEvent('focusin', { relatedTarget: null }), active, true);
@@ -96,7 +110,7 @@ export function usePopup(container: HTMLElement, button: RefObject<HTMLButtonEle
       container.removeEventListener('focusin', onFocusIn);
       container.removeEventListener('focusout', onFocusOut);
     };
-  }, [container, button, popup]);
+  }, [container, button, popup, dismissedWhileWaking]);
 
   // Shown by hover with focus elsewhere: Escape anywhere dismisses it, the listener only while it shows.
   useLayoutEffect(() => {

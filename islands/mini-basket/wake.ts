@@ -8,6 +8,13 @@ const FETCH_MODES = ['mount', 'hover'] as const;
 /** The server's details popup (the theme shows it on hover and focus). */
 export const DETAILS = '.top_basket__details';
 
+/**
+ * Escape heard by the load job while the island woke (and the pointer or focus still there): the island,
+ * which may have read its config before that key, starts dismissed once its own listeners are on. Cleared
+ * when the pointer and focus leave. One module for the job and the island, so one object.
+ */
+export const wakingEscape = { dismissed: false };
+
 /** Shared by the tabs of one shop: the signature of the basket the last tab saw. */
 export const VERSION_KEY = 'storefront:basket-version';
 
