@@ -169,7 +169,6 @@ async function registerThenSignIn(c: Ctx): Promise<void> {
   await c.refault();
   await page.goto(`${localBase()}/html-samples/signin.html`);
   await waitForIslands(page);
-  await wakeProduct(page);
   await page.getByLabel('Login lub e-mail').fill('jan.kowalski@example.com');
   await page.getByRole('button', { name: SIGN_IN }).focus();
   await page.keyboard.press('Enter');

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { afterAll, expect, inject } from 'vitest';
 import { registry } from '../src/registry';
+import { PRODUCT_WAKE } from '../islands/product-form/job';
 import type { ViewLevel } from '../core/mount/types';
 import type { BasketPreset } from '../fixtures/mock-shop/basket-seed';
 import type { FaultEndpoint, FaultKind } from '../fixtures/mock-shop/faults';
@@ -395,10 +396,10 @@ async function scrollThroughNow(page: Page): Promise<void> {
  * without product islands returns at once.
  */
 export async function wakeProduct(page: Page): Promise<void> {
-  const names = registry.filter((e) => e.wakeOn === 'storefront:product-wake').map((e) => e.name);
+  const names = registry.filter((e) => e.wakeOn === PRODUCT_WAKE).map((e) => e.name);
   await timed('wake the product islands', async () => {
     await page.waitForLoadState('load');
-    await page.evaluate(() => document.dispatchEvent(new CustomEvent('storefront:product-wake')));
+    await page.evaluate((type) => document.dispatchEvent(new CustomEvent(type)), PRODUCT_WAKE);
     await page.waitForFunction(
       (names) =>
         names.every((n) =>
