@@ -19,6 +19,7 @@ import {
   ROOT,
   samplePages,
   scrollThrough,
+  timed,
   waitForIslands,
   wakeInteractionIslands,
   type Sample,
@@ -64,24 +65,24 @@ describe.each(samplePages())('%s', (file) => {
       // Issue 32: loaded and settled, before any interaction or scrolling, the renderer has not been
       // evaluated, except where e2e/renderer-at-load.ts names the page and why.
       await waitForIslands(s.page);
-      const evaluated = (await evaluatedScripts(cdp!, isOurs)).map((url) => new URL(url).pathname.replace(/^.*\//, ''));
+      const evaluated = (await timed('read the evaluated scripts', () => evaluatedScripts(cdp!, isOurs))).map((url) => new URL(url).pathname.replace(/^.*\//, ''));
       const renderer = evaluated.some((name) => isRenderer(`/chunks/${name}`));
       const row = rendererAtLoad(file, view);
       expect
         .soft(renderer, row ? `${file}: the renderer is evaluated at load (${row.islands.join(', ')}: ${row.reason})` : `${file}: the renderer is evaluated before any interaction (scripts evaluated: ${evaluated.join(', ')})`)
         .toBe(!!row);
-      await cdp!.send('Profiler.stopPreciseCoverage').catch(() => undefined);
+      await timed('stop the coverage', () => cdp!.send('Profiler.stopPreciseCoverage').catch(() => undefined));
       await scrollThrough(s.page);
       await waitForIslands(s.page);
       // Wake conditions (src/registry.ts): an island that waits for the shopper ('interaction') is still
       // waiting after the page has loaded and been scrolled through, and none of its code was fetched.
-      const waiting = await interactionStates(s.page);
+      const waiting = await timed('read the interaction states', () => interactionStates(s.page));
       expect.soft(waiting.filter((w) => w.state !== 'waiting').map((w) => `${w.name} on ${w.element} is ${w.state}`), 'interaction islands woken without interaction').toEqual([]);
       const early = s.network.map((r) => chunkName(r.url)).filter((n) => n !== null && waiting.some((w) => w.name === n));
       expect.soft([...new Set(early)], 'chunks of interaction islands fetched before any interaction').toEqual([]);
       // Then the shopper's first hover or focus wakes them.
       if ((await wakeInteractionIslands(s.page)).length) await waitForIslands(s.page);
-      const expected = await expectedIslands(s.page);
+      const expected = await timed('read the expected islands', () => expectedIslands(s.page));
 
       const mountedNames = [...new Set(expected.containers.filter((c) => c.state === 'mounted').map((c) => c.name))].sort();
       expect(EXPECTED_ISLANDS[file], `${file} is missing from e2e/expected-islands.ts`).toBeDefined();
