@@ -67,6 +67,10 @@ export default defineConfig(({ mode }) => {
             // The load jobs (issue 32) and the React-free modules they share with their islands: one small
             // request at the load event, never in an island's chunk (those import the renderer, which a job
             // must not evaluate). Before 'frame' and 'product', after 'core' (whose modules stay there).
+            // The passkey islands' load job (issue 32) with the React-free WebAuthn checks it makes: only pages
+            // with a passkey container fetch it (not in 'jobs', which every page evaluates); never in 'webauthn',
+            // which holds the sign-in island and so imports the renderer.
+            { name: 'passkey-job', priority: 2, test: /[\\/]islands[\\/]passkey-(sign-in|register)[\\/]job\.ts$|[\\/]core[\\/]webauthn[\\/](load-job|availability|device)\.ts$/ },
             { name: 'jobs', priority: 2, test: /[\\/]islands[\\/][^\\/]+[\\/](job|wake|theme-hooks|bodies|at-load)\.ts$/ },
             { name: 'frame', priority: 1, test: /[\\/]islands[\\/](modal|mini-basket)[\\/]/ },
             // The page frame's DOM islands (issue 32: mounted without the renderer, so never in a chunk that

@@ -36,12 +36,11 @@ export const EXPECTED_ISLANDS: Record<string, string[]> = {
   'text.html': [...everyPage],
 };
 
-// Issue 6's passkey islands: sign-in on the sign-in page's marker and on the Smile express-checkout block
-// (place-order, client-new), registration on client-new. They mount everywhere and stay hidden (console.info
-// only) where Chromium has no platform authenticator, as in the smoke run.
-EXPECTED_ISLANDS['signin.html']!.push('passkey-sign-in');
-EXPECTED_ISLANDS['place-order.html']!.push('passkey-sign-in');
-EXPECTED_ISLANDS['client-new.html']!.push('passkey-sign-in', 'passkey-register');
+// Issue 6's passkey islands (sign-in on the sign-in page's marker and on the Smile express-checkout block of
+// place-order and client-new, registration on client-new) are not here: since issue 32 their load job wakes
+// them only where a passkey can be offered, and at 127.0.0.1 (every page here) WebAuthn refuses the address
+// as an RP ID, so they stay asleep and the console says why. e2e/passkeys.e2e.ts and the fault matrix open
+// those pages on localhost with a virtual authenticator, where they wake and mount.
 
 // Hotspot zones (issue 8) on main, every product sample, basketedit and search; the smoke suite
 // scrolls through the page, so their 'visible' trigger fires (an empty zone is removed, not expected).

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
-import { baseURL, closeBrowser, expectAxe, type FaultEndpoint, type FaultKind, openSample, resetMockShop, type Sample, type SampleOptions, setFault, waitForIslands } from './harness';
+import { baseURL, chunkName, closeBrowser, expectAxe, type FaultEndpoint, type FaultKind, openSample, resetMockShop, type Sample, type SampleOptions, setFault, waitForIslands } from './harness';
 
 afterAll(closeBrowser);
 // One mock shop for every context: each test starts with no passkeys, challenges or tokens.
@@ -242,15 +242,36 @@ describe('passkeys with a virtual platform authenticator', () => {
   });
 });
 
+/** The console's info lines, from the page's first script on. */
+function infoLines(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (m) => void (m.type() === 'info' && lines.push(m.text())));
+  return lines;
+}
+
+/**
+ * Issue 32: nothing to show, so the island stays asleep and its chunk (webauthn) is never fetched on the
+ * localhost page; nor is the renderer where no other island renders at load (`renderer`).
+ */
+function expectAsleep(s: Sample, state: string | null, { renderer }: { renderer: boolean }): void {
+  expect(state, 'the island stays asleep (its load job found no passkey to offer)').toBe('waiting');
+  const unfetched = renderer ? ['webauthn', 'renderer'] : ['webauthn'];
+  const fetched = s.network.filter((r) => new URL(r.url).hostname === 'localhost').map((r) => chunkName(r.url));
+  expect(fetched.filter((n) => n !== null && unfetched.includes(n)), `none of ${unfetched.join(', ')} is fetched`).toEqual([]);
+}
+
 describe('without passkeys', () => {
   test('a browser without WebAuthn: no control, no error, the password form alone; axe clean', async () => {
+    let info: string[] = [];
     const s = await openLocal('signin', {
       beforeGoto: async (page) => {
+        info = infoLines(page);
         await page.addInitScript(() => delete (window as unknown as { PublicKeyCredential?: unknown }).PublicKeyCredential);
       },
     });
     try {
-      expect(await s.page.locator('[data-island=passkey-sign-in]').getAttribute('data-storefront-passkey-sign-in')).toBe('mounted');
+      expectAsleep(s, await s.page.locator('[data-island=passkey-sign-in]').getAttribute('data-storefront-passkey-sign-in'), { renderer: true });
+      await expect.poll(() => info).toContain('[storefront:passkey-sign-in] passkeys unavailable (code 1, no-webauthn); the password form is the way in');
       expect(await signInButton(s.page).count()).toBe(0);
       expect(await s.page.locator('[data-island=passkey-sign-in] [role]').count()).toBe(0);
       await s.page.getByLabel('Login lub e-mail').fill('jan');
@@ -263,9 +284,13 @@ describe('without passkeys', () => {
   });
 
   test('the Smile block stays hidden on place-order without a platform authenticator (Chromium has none of its own)', async () => {
-    const s = await openLocal('place-order');
+    let info: string[] = [];
+    const s = await openLocal('place-order', { beforeGoto: async (page) => void (info = infoLines(page)) });
     try {
-      expect(await s.page.locator('.smile_web_authn').getAttribute('data-storefront-passkey-sign-in')).toBe('mounted');
+      // The page's dropdown still renders at load (e2e/renderer-at-load.ts).
+      expectAsleep(s, await s.page.locator('.smile_web_authn').getAttribute('data-storefront-passkey-sign-in'), { renderer: false });
+      // No passkey saved on this device: the platform's own reason comes first (the device's flags).
+      await expect.poll(() => info.filter((l) => l.startsWith('[storefront:passkey-sign-in] the Smile block stays hidden'))).toHaveLength(1);
       expect(await s.page.locator('.smile_web_authn').isVisible()).toBe(false);
       expect(s.consoleErrors).toEqual([]);
     } finally {

@@ -20,9 +20,7 @@ interface Row {
 const NOT_YET = 'still renders at load: its load job and wake condition are issue 32’s open work';
 export const RENDERER_AT_LOAD: Record<string, Row> = {
   'basketedit.html': { views: [2, 3], islands: ['tooltips'], reason: `the basket's tooltip is in the first viewport at tablet and desktop widths ('visible'); ${NOT_YET}` },
-  'client-new.html': { islands: ['passkey-register'], reason: `its button is rendered at idle, whether or not the shopper will use it; ${NOT_YET}` },
-  'place-order.html': { islands: ['passkey-sign-in', 'dropdown'], reason: `both render at idle; ${NOT_YET}` },
-  'signin.html': { islands: ['passkey-sign-in'], reason: `its button is rendered at idle; ${NOT_YET}` },
+  'place-order.html': { islands: ['dropdown'], reason: `it renders its listbox at idle; ${NOT_YET}` },
   // The product islands wait for the shopper (islands/product-form/job.ts); what still renders at load on a
   // product page is what is in the first viewport at tablet and desktop widths and has something to show.
   'projector-101.html': { views: [2, 3], islands: ['tooltips'], reason: `a tooltip trigger of the product's details is in the first viewport at tablet and desktop widths ('visible'); ${NOT_YET}` },

@@ -250,10 +250,11 @@ const textCell = (s) => {
 
 const VIEW_NAMES = { 1: 'phone', 2: 'tablet', 3: 'desktop', 4: 'wide desktop' };
 
-function wakeText(trigger, wakeOn) {
+function wakeText(trigger, wakeOn, job) {
   const early = 'the events sent before it listens are kept and handed to it';
   if (trigger && typeof trigger === 'object' && Array.isArray(trigger.views) && trigger.views.length === 0) {
-    if (!wakeOn) throw new Error('a trigger { views: [] } without wakeOn never wakes');
+    if (!wakeOn && job) return 'only when its load job wakes it (below)';
+    if (!wakeOn) throw new Error('a trigger { views: [] } without wakeOn or a load job never wakes');
     return `only on the first ${code(wakeOn)} event, at once (${early})`;
   }
   let main;
@@ -302,7 +303,7 @@ export function renderIsland({ name, fields }, textSets, themeSelectors = [], jo
   if (cookies) {
     lines.push(`- **Only with the cookies:** ${list(cookies)}: on a page that starts with none of them set, nothing is claimed and its code never loads`);
   }
-  lines.push(`- **Wakes:** ${wakeText(trigger, wakeOn)}`);
+  lines.push(`- **Wakes:** ${wakeText(trigger, wakeOn, job)}`);
   lines.push(
     dom
       ? '- **Renderer:** none: a DOM island, mounted without React or Preact (it changes the page with DOM calls)'

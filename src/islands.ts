@@ -53,4 +53,6 @@ export const jobs: Record<string, () => Promise<{ default: LoadJob }>> = {
   'product-buy': () => import('../islands/product-buy/job'),
   'product-prices': () => import('../islands/product-prices/job'),
   'product-points': () => import('../islands/product-points/job'),
+  'passkey-sign-in': () => import('../islands/passkey-sign-in/job'),
+  'passkey-register': () => import('../islands/passkey-register/job'),
 };

@@ -214,13 +214,18 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
     // IdoSell's express-checkout WebAuthn block; the sign-in page has no passkey markup of its own, so
     // a theme places [data-island=passkey-sign-in] there (see html-samples/signin.html).
     selectors: ['.smile_web_authn'],
-    trigger: 'idle',
+    // Issue 32: it renders only a control the shopper can use, so its load job wakes it once a passkey can
+    // be offered (no view level matches an empty list: the trigger itself never fires).
+    trigger: { views: [] },
+    job: job('passkey-sign-in'),
   },
   {
     name: 'passkey-register',
     // No IdoSell markup: placed with [data-island=passkey-register] for a logged-in or registering shopper.
     selectors: [],
-    trigger: 'idle',
+    // As passkey-sign-in: woken by its load job once a passkey can be saved.
+    trigger: { views: [] },
+    job: job('passkey-register'),
   },
   {
     name: 'page-scroll',

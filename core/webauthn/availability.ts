@@ -1,8 +1,26 @@
 // Whether a passkey control may be offered (spec section 5: needs a platform authenticator; optionally
 // off for Mac, iOS, Safari below 15 and Opera). The user-agent part is pure, so it is tested on strings.
+// React-free: the passkey islands' load job (core/webauthn/load-job.ts) checks it before either island wakes.
+import { dataReader } from '../dom/data';
 
 export const UA_FLAGS = ['mac', 'ios', 'old-safari', 'opera'] as const;
 export type UaFlag = (typeof UA_FLAGS)[number];
+
+/** Each container's flags, read once: the load job reads them first, the island again when it wakes. */
+const flagsRead = new WeakMap<Element, Set<UaFlag>>();
+
+/** data-passkey-off: the browsers the page turns passkeys off for; an unknown word is named once and ignored. */
+export function readPasskeyFlags(el: HTMLElement, island: string): Set<UaFlag> {
+  const known = flagsRead.get(el);
+  if (known) return new Set(known);
+  const flags = new Set<UaFlag>();
+  for (const word of dataReader(el, island).list('passkey-off', [])) {
+    if ((UA_FLAGS as readonly string[]).includes(word)) flags.add(word as UaFlag);
+    else console.error(`[storefront:${island}] data-passkey-off has "${word}", which is not one of ${UA_FLAGS.join(', ')}; ignored`);
+  }
+  flagsRead.set(el, flags);
+  return new Set(flags);
+}
 
 export interface UaFacts {
   mac: boolean;

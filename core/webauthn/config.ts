@@ -1,10 +1,10 @@
 // What both passkey islands read from their container: the accounts service address, the page's
 // browser flags, how to show an unsupported browser, and the server's Smile block parts, if any.
-import { dataReader, type DataReader } from '../dom/data';
+import { dataReader } from '../dom/data';
 import { parseSafeUrl } from '../dom/safe-url';
 import { readAppShop } from '../page/globals';
 import { ACCOUNTS_FORMATS, DEFAULT_ACCOUNTS_URL, type AccountsFormat } from './accounts';
-import { UA_FLAGS, type UaFlag } from './availability';
+import { readPasskeyFlags, type UaFlag } from './availability';
 
 /** IdoSell's express-checkout WebAuthn block (reference section 9): the link and its message spans. */
 export interface ServerParts {
@@ -26,15 +26,6 @@ export interface PasskeyConfig {
   flags: ReadonlySet<UaFlag>;
   unsupported: 'hide' | 'disable';
   parts: ServerParts | null;
-}
-
-function readFlags(read: DataReader, island: string): Set<UaFlag> {
-  const flags = new Set<UaFlag>();
-  for (const word of read.list('passkey-off', [])) {
-    if ((UA_FLAGS as readonly string[]).includes(word)) flags.add(word as UaFlag);
-    else console.error(`[storefront:${island}] data-passkey-off has "${word}", which is not one of ${UA_FLAGS.join(', ')}; ignored`);
-  }
-  return flags;
 }
 
 /** The theme's own setting, as a real shop's WebAuthn client reads it. */
@@ -93,7 +84,7 @@ export function readPasskeyConfig(el: HTMLElement, island: string, errorSelector
   return {
     accountsUrl,
     accountsFormat: read.oneOf('accounts-format', ACCOUNTS_FORMATS, 'platform'),
-    flags: readFlags(read, island),
+    flags: readPasskeyFlags(el, island),
     unsupported: read.oneOf('passkey-unsupported', ['hide', 'disable'] as const, 'hide'),
     parts: link
       ? {
