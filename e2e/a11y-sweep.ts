@@ -24,7 +24,7 @@ import type { Page } from 'playwright-core';
 import type { ViewLevel } from '../core/mount/types';
 import { SAMPLE_REGION_COOKIES } from '../fixtures/mock-shop/state';
 import { expectedAt, REGION_FORCED_PAGES, TEMPLATE_PAGES } from './expected-islands';
-import { announcementRecorder, AXE_TAGS, axe, baseURL, byRegion, forgetSaid, said, closeBrowser, openSample, ROOT, samplePages, scrollThrough, waitForIslands, wakeProduct, type Sample } from './harness';
+import { announcementRecorder, AXE_TAGS, axe, baseURL, byRegion, forgetSaid, said, closeBrowser, openSample, ROOT, samplePages, scrollThrough, tooltipOf, waitForIslands, wakeProduct, type Sample } from './harness';
 import { NEEDS_REVIEW_EXPLAINED } from './needs-review';
 import { contradictions, describeLoss, losses, serverSnapshot, snapshot, unexplained, type Snapshot } from './never-worse';
 
@@ -363,15 +363,15 @@ const STATES: OpenState[] = [
     async open({ page }) {
       const trigger = page.locator('.showTip, .showTip_basket').first();
       await trigger.scrollIntoViewIfNeeded();
-      // The island wakes as its trigger nears the viewport and makes a span trigger focusable then.
+      // The load job made a span trigger focusable at load; focus wakes the island (issue 32), which shows the tip.
       await expect.poll(() => trigger.getAttribute('tabindex')).not.toBeNull();
       await trigger.focus();
-      const tip = page.locator(`[id="${await trigger.getAttribute('aria-describedby')}"]`);
+      const tip = await tooltipOf(trigger);
       await expect.poll(() => tip.isVisible()).toBe(true);
     },
     async close({ page }) {
       const trigger = page.locator('.showTip, .showTip_basket').first();
-      const tip = page.locator(`[id="${await trigger.getAttribute('aria-describedby')}"]`);
+      const tip = await tooltipOf(trigger);
       await page.keyboard.press('Escape');
       await expect.poll(() => tip.isVisible()).toBe(false);
     },

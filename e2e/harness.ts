@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { afterAll, expect, inject } from 'vitest';
 import { registry } from '../src/registry';
 import { PRODUCT_WAKE } from '../islands/product-form/job';
@@ -815,6 +815,18 @@ export async function wakeBasket(page: Page): Promise<void> {
   await page.dispatchEvent('#menu_basket', 'pointerover');
   await page.dispatchEvent('#menu_basket', 'mouseover');
   await page.waitForSelector('#menu_basket[data-storefront-mini-basket="mounted"]', { state: 'attached' });
+}
+
+/**
+ * The tooltip describing `trigger`, once its island is awake: the tooltips wait for the shopper's hover,
+ * focus or press on their trigger (issue 32), and until then the trigger is described by the server's own
+ * `.tooltipContent` (the load job) or its title. Give the trigger that intent first.
+ */
+export async function tooltipOf(trigger: Locator): Promise<Locator> {
+  const described = () =>
+    trigger.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(/\s+/).find((id) => id && el.ownerDocument.getElementById(id)?.getAttribute('role') === 'tooltip') ?? null);
+  await expect.poll(described, { message: 'the trigger is described by its tooltip (its island woke)' }).not.toBeNull();
+  return trigger.page().locator(`[role=tooltip][id="${await described()}"]`);
 }
 
 /** A sample page (desktop unless `view` says otherwise) once its islands have settled. */

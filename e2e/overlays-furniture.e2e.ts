@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseURL, closeBrowser, expectAxe, openReady, openSample, resetMockShop, type Sample, type SampleOptions, waitForIslands, wakeBasket } from './harness';
+import { baseURL, closeBrowser, expectAxe, openReady, openSample, resetMockShop, type Sample, type SampleOptions, waitForIslands, wakeBasket, tooltipOf } from './harness';
 
 afterAll(closeBrowser);
 beforeEach(resetMockShop);
@@ -242,11 +242,10 @@ describe('tooltips', () => {
     try {
       const trigger = s.page.locator('#projector_returns .showTip');
       expect(await trigger.getAttribute('tabindex')).toBe('0');
-      const tipId = await trigger.getAttribute('aria-describedby');
-      const tip = s.page.locator(`[id="${tipId}"]`);
-      expect(await tip.getAttribute('role')).toBe('tooltip');
-      expect(await tip.isVisible()).toBe(false);
+      // Issue 32: focus wakes the island, which shows the tooltip at once.
       await trigger.focus();
+      const tip = await tooltipOf(trigger);
+      expect(await tip.getAttribute('role')).toBe('tooltip');
       await expect.poll(() => tip.isVisible()).toBe(true);
       expect(await tip.textContent()).toContain('bez podania przyczyny');
       expect(await tip.locator('strong').count()).toBe(1);
@@ -263,8 +262,8 @@ describe('tooltips', () => {
     const s = await open('basketedit');
     try {
       const trigger = s.page.locator('.basket__tip.showTip_basket');
-      const tip = s.page.locator(`[id="${await trigger.getAttribute('aria-describedby')}"]`);
       await trigger.focus();
+      const tip = await tooltipOf(trigger);
       await expect.poll(() => tip.isVisible()).toBe(true);
       expect(await tip.textContent()).toContain('od 3 szt. −5%');
       await s.page.keyboard.press('Tab');

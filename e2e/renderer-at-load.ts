@@ -19,11 +19,9 @@ interface Row {
 
 const NOT_YET = 'still renders at load: its load job and wake condition are issue 32’s open work';
 export const RENDERER_AT_LOAD: Record<string, Row> = {
-  'basketedit.html': { views: [2, 3], islands: ['tooltips'], reason: `the basket's tooltip is in the first viewport at tablet and desktop widths ('visible'); ${NOT_YET}` },
   'place-order.html': { islands: ['dropdown'], reason: `it renders its listbox at idle; ${NOT_YET}` },
   // The product islands wait for the shopper (islands/product-form/job.ts); what still renders at load on a
   // product page is what is in the first viewport at tablet and desktop widths and has something to show.
-  'projector-101.html': { views: [2, 3], islands: ['tooltips'], reason: `a tooltip trigger of the product's details is in the first viewport at tablet and desktop widths ('visible'); ${NOT_YET}` },
   'projector-102.html': { views: [2, 3], islands: ['product-notify'], reason: "every size is sold out: the server shows the notify-me block, in the first viewport at tablet and desktop widths ('visible'), and the island renders its form" },
   'projector-107.html': { views: [2, 3], islands: ['hotspots'], reason: "a recommendation zone is in the first viewport at tablet and desktop widths ('visible'): the island renders the products the shop answers" },
   'projector-108.html': { views: [2, 3], islands: ['hotspots'], reason: "a recommendation zone is in the first viewport at tablet and desktop widths ('visible'): the island renders the products the shop answers" },

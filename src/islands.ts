@@ -55,4 +55,5 @@ export const jobs: Record<string, () => Promise<{ default: LoadJob }>> = {
   'product-points': () => import('../islands/product-points/job'),
   'passkey-sign-in': () => import('../islands/passkey-sign-in/job'),
   'passkey-register': () => import('../islands/passkey-register/job'),
+  tooltips: () => import('../islands/tooltips/job'),
 };

@@ -305,9 +305,11 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
   {
     name: 'tooltips',
     selectors: ['.showTip', '.showTip_basket', 'span.btn_note'],
-    // Visible, not interaction: a span trigger is focusable only once the island gives it tabindex, so
-    // it must be there before the trigger is on screen for keyboard users to reach it.
-    trigger: 'visible',
+    // Issue 32: the tooltip shows on the shopper's hover, focus or press, so the island waits for that on its
+    // trigger; its load job makes a span trigger focusable (and a button, described by the server's content) at
+    // load, so keyboard and screen-reader users reach it before the island wakes.
+    trigger: 'interaction',
+    job: job('tooltips'),
   },
   {
     name: 'hotspots',

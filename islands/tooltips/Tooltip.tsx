@@ -2,9 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { createPortal } from 'react-dom';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
-import { describeElement } from '../../core/dom/describe';
 import { useTexts } from '../../core/texts';
-import { addId, findTooltipSource, hasOwnName, landmarkOf, needsRole, needsTabindex, originFor, type TooltipSource } from './content';
+import { addId, contentElement, findTooltipSource, hasOwnName, isNativeControl, landmarkOf, needsRole, needsTabindex, originFor, type TooltipSource } from './content';
 import { texts } from './texts';
 import { useUid } from '../../core/ui/use-uid';
 
@@ -14,6 +13,15 @@ export interface TooltipConfig {
   /** Time the tooltip stays after the pointer or focus leaves, ms (spec: 500). */
   hideDelay: number;
 }
+
+/** Whether the pointer is over `el` now (false where the engine cannot tell). */
+const hovered = (el: Element): boolean => {
+  try {
+    return el.matches(':hover');
+  } catch {
+    return false;
+  }
+};
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
@@ -54,21 +62,22 @@ export function Tooltip({ config, container: trigger }: IslandProps<TooltipConfi
   }, [config.hideDelay]);
 
   useEffect(() => {
-    if (source.kind === 'none') {
-      console.warn(`[storefront:tooltips] a tooltip trigger has neither a next .tooltipContent nor a title; left as it is: ${describeElement(trigger)}`);
-      return;
-    }
+    // Named in the console by the load job (./job.ts), which runs for every trigger.
+    if (source.kind === 'none') return;
     const host = trigger.querySelector<HTMLElement>(':scope > [data-island-host="tooltips"]');
     if (host) host.hidden = true;
     // The browser's own title tooltip would show the same words a second time.
     if (source.kind === 'text' && source.from === 'title') patch.attr(trigger, 'title', null);
+    // The load job (./job.ts) has made these at load; woken without it (a test, an inserted trigger) the island does.
     if (needsTabindex(trigger)) patch.attr(trigger, 'tabindex', '0');
-    const asButton = needsRole(trigger);
-    if (asButton) {
+    if (needsRole(trigger)) {
       patch.attr(trigger, 'role', 'button');
       if (!hasOwnName(trigger)) patch.attr(trigger, 'aria-label', t.more);
     }
-    patch.attr(trigger, 'aria-describedby', addId(trigger.getAttribute('aria-describedby'), id));
+    const asButton = trigger.getAttribute('role') === 'button' && !isNativeControl(trigger);
+    // Described by the tooltip now, no longer by the server's .tooltipContent (the job's description until now).
+    const content = source.kind === 'text' && source.from === 'title' ? null : contentElement(trigger);
+    patch.attr(trigger, 'aria-describedby', addId(trigger.getAttribute('aria-describedby'), id, content?.id || undefined));
 
     const state = over.current;
     const enter = () => ((state.trigger = true), show());
@@ -98,8 +107,9 @@ export function Tooltip({ config, container: trigger }: IslandProps<TooltipConfi
       trigger.addEventListener('keydown', key);
       trigger.addEventListener('click', show);
     }
-    // Woken while the pointer or focus is already on it: show at once.
+    // Woken by the pointer or the focus (issue 32: the island waits for the shopper's intent): show at once.
     if (document.activeElement === trigger) focus();
+    else if (hovered(trigger)) enter();
     return () => {
       trigger.removeEventListener('pointerenter', enter);
       trigger.removeEventListener('pointerleave', leave);

@@ -7,11 +7,17 @@ export type TooltipSource =
   | { kind: 'text'; text: string; from: 'content' | 'title' }
   | { kind: 'none' };
 
-export function findTooltipSource(trigger: Element): TooltipSource {
+/** The trigger's `.tooltipContent`: its next sibling but the runtime's own host elements, or null. */
+export function contentElement(trigger: Element): Element | null {
   let next = trigger.nextElementSibling;
   // The runtime's own host elements are never content.
   while (next?.hasAttribute('data-island-host')) next = next.nextElementSibling;
-  if (next?.classList.contains('tooltipContent')) {
+  return next?.classList.contains('tooltipContent') ? next : null;
+}
+
+export function findTooltipSource(trigger: Element): TooltipSource {
+  const next = contentElement(trigger);
+  if (next) {
     if (next.children.length > 0) return { kind: 'nodes', from: next };
     const text = next.textContent?.trim() ?? '';
     if (text) return { kind: 'text', text, from: 'content' };
@@ -24,7 +30,7 @@ export function findTooltipSource(trigger: Element): TooltipSource {
 const NATIVELY_FOCUSABLE = /^(A|BUTTON|INPUT|SELECT|TEXTAREA|SUMMARY)$/;
 
 /** A link with an address or a form control: focusable, with a role and a name of its own. */
-const isNativeControl = (el: Element): boolean => (el.tagName === 'A' ? el.hasAttribute('href') : NATIVELY_FOCUSABLE.test(el.tagName));
+export const isNativeControl = (el: Element): boolean => (el.tagName === 'A' ? el.hasAttribute('href') : NATIVELY_FOCUSABLE.test(el.tagName));
 
 /** A trigger needs tabindex=0 to be reached by keyboard unless it is focusable already. */
 export function needsTabindex(el: Element): boolean {
@@ -85,6 +91,6 @@ export function originFor(tip: HTMLElement): { left: number; top: number } {
   return { left: r.left + parent.clientLeft - parent.scrollLeft, top: r.top + parent.clientTop - parent.scrollTop };
 }
 
-/** aria-describedby with `id` added once (other descriptions kept). */
-export const addId = (list: string | null, id: string): string =>
-  [...new Set([...(list ?? '').split(/\s+/).filter(Boolean), id])].join(' ');
+/** aria-describedby with `id` added once (other descriptions kept) and `without` left out. */
+export const addId = (list: string | null, id: string, without?: string): string =>
+  [...new Set([...(list ?? '').split(/\s+/).filter((x) => x && x !== without), id])].join(' ');

@@ -1,22 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { mountProductIslands } from '../../fixtures/product-page';
-import { stubIntersectionObserver } from '../../fixtures/fake-intersection-observer';
 import { bootsEntry, firstScan } from '../../fixtures/boot-entry';
-import { untilMounted } from '../../fixtures/island-state';
+import { untilIslandState, untilMounted } from '../../fixtures/island-state';
 import { unmountAll } from '../../core/mount/runtime';
+import { ensureStore } from '../../core/mount/store-init';
 import { addId, findTooltipSource, hasOwnName, landmarkOf, needsRole, needsTabindex, originFor } from './content';
 
+/** The page, its load jobs run, and every trigger woken by a pointer coming over it (issue 32: the island waits for that). */
 const page = async (html: string) => {
   document.body.innerHTML = `<div id="container" class="basketedit_page">${html}</div>`;
-  await mountProductIslands(['tooltips']);
+  await wakeAll();
   vi.useFakeTimers();
 };
+async function wakeAll(): Promise<void> {
+  await mountProductIslands(['tooltips']);
+  const waiting = Array.from(document.querySelectorAll('[data-storefront-tooltips="waiting"]'));
+  for (const el of waiting) el.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  await Promise.all(waiting.map((el) => untilIslandState(el, 'tooltips', ['mounted', 'failed', 'skipped', 'unmounted'])));
+  await act(async () => {});
+}
 const tip = () => screen.getByRole('tooltip', { hidden: true });
 const isOpen = () => tip().getAttribute('data-state') === 'open';
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-// No IntersectionObserver: the 'visible' trigger wakes them at once (when they wake: the last describe).
+// No IntersectionObserver: nothing here may wait on one.
 beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
 afterEach(() => vi.useRealTimers());
 
@@ -179,7 +187,7 @@ describe('<Tooltip>', () => {
   it('is placed in the trigger\'s landmark, not loose in <body> (axe region); without one, in <body>', async () => {
     document.body.innerHTML =
       '<div id="container" class="projector_page"><main id="content"><p>Zwrot <span class="showTip">Zasady zwrotu</span><span class="tooltipContent">30 dni</span></p></main><span class="showTip" title="Poza">Poza</span></div>';
-    await mountProductIslands(['tooltips']);
+    await wakeAll();
     const tips = screen.getAllByRole('tooltip', { hidden: true });
     expect(tips.map((t) => t.parentElement!.id || t.parentElement!.tagName)).toEqual(['content', 'BODY']);
     expect(document.querySelector('.showTip')!.getAttribute('aria-describedby')).toBe(tips[0]!.id);
@@ -245,28 +253,55 @@ describe('<Tooltip>', () => {
   });
 });
 
-describe('tooltips wake as their trigger nears the viewport (issue 16)', () => {
+describe('tooltips wait for the shopper; their load job makes the trigger reachable (issue 32)', () => {
   const { entry, boot: bootEntry } = bootsEntry('tooltips');
 
-  it('visible, not interaction: a span trigger becomes focusable (tabindex, description) before it is on screen, so Tab reaches it', async () => {
-    expect(entry.trigger).toBe('visible');
-    const observers = stubIntersectionObserver();
+  it('at load a span trigger is focusable, a button described by the server’s content; focus wakes the island, which shows the tip', async () => {
+    expect(entry.trigger).toBe('interaction');
     document.body.innerHTML =
       '<div id="container" class="projector_page"><p>Zwrot <span class="showTip">Zasady zwrotu</span><span class="tooltipContent">30 dni</span></p></div>';
     const trigger = document.querySelector<HTMLElement>('.showTip')!;
+    const content = document.querySelector<HTMLElement>('.tooltipContent')!;
     bootEntry();
     await act(() => firstScan());
-    // Far below the viewport: nothing loaded, the server's span as it is (its title tooltip works).
+    await entry.job!();
+    await act(async () => {});
+    // The job's work, without the island: reachable by Tab, a button named by its words, described by the content.
     expect(trigger.getAttribute('data-storefront-tooltips')).toBe('waiting');
-    expect(trigger.hasAttribute('tabindex')).toBe(false);
-    const io = observers.find((o) => o.observed.includes(trigger))!;
-    // 200 px before it scrolls in: mounted and reachable before the shopper sees it.
-    expect(io.opts?.rootMargin).toBe('200px');
-    io.cb([{ isIntersecting: true, target: trigger } as unknown as IntersectionObserverEntry], io as unknown as IntersectionObserver);
-    await untilMounted(trigger, 'tooltips');
     expect(trigger.getAttribute('tabindex')).toBe('0');
-    expect(trigger.getAttribute('aria-describedby')).toBe(tip().id);
+    expect(trigger.getAttribute('role')).toBe('button');
+    expect(content.id).not.toBe('');
+    expect(trigger.getAttribute('aria-describedby')).toBe(content.id);
+    expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
+    // Focus (Tab) wakes it; the tip shows, and now describes the trigger in the content's place.
     act(() => trigger.focus());
+    await untilMounted(trigger, 'tooltips');
+    await act(async () => {});
+    expect(trigger.getAttribute('aria-describedby')).toBe(tip().id);
+    expect(tip().textContent).toBe('30 dni');
     expect(isOpen()).toBe(true);
+  });
+
+  it('a trigger named only by its title keeps it until the island wakes; one with neither is named in the console at load', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML =
+      '<div id="container" class="projector_page"><span class="btn_note" title="Cena zawiera VAT">?</span><span id="bare" class="showTip">x</span></div>';
+    bootEntry();
+    await act(() => firstScan());
+    await entry.job!();
+    await act(async () => {});
+    const note = document.querySelector<HTMLElement>('.btn_note')!;
+    expect(note.getAttribute('title')).toBe('Cena zawiera VAT');
+    expect(note.hasAttribute('aria-describedby')).toBe(false);
+    // "?" names nothing: a button once its name can be read (the page's texts, from the store the runtime makes).
+    expect(note.getAttribute('tabindex')).toBe('0');
+    expect(note.hasAttribute('role')).toBe(false);
+    await ensureStore({ pageType: 'projector', view: { view: () => 3, onViewChange: () => () => {} } });
+    expect(note.getAttribute('role')).toBe('button');
+    expect(note.getAttribute('aria-label')).toBe('Więcej informacji');
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      '[storefront:tooltips] a tooltip trigger has neither a next .tooltipContent nor a title; left as it is: <span id="bare" class="showTip">',
+    ]);
+    expect(document.getElementById('bare')!.hasAttribute('tabindex')).toBe(false);
   });
 });
