@@ -70,7 +70,7 @@ export default defineConfig(({ mode }) => {
             // The passkey islands' load job (issue 32) with the React-free WebAuthn checks it makes: only pages
             // with a passkey container fetch it (not in 'jobs', which every page evaluates); never in 'webauthn',
             // which holds the sign-in island and so imports the renderer.
-            { name: 'passkey-job', priority: 2, test: /[\\/]islands[\\/]passkey-(sign-in|register)[\\/]job\.ts$|[\\/]core[\\/]webauthn[\\/](load-job|availability|device)\.ts$/ },
+            { name: 'passkey-job', priority: 2, test: /[\\/]islands[\\/]passkey-(sign-in|register)[\\/]job\.ts$|[\\/]core[\\/]webauthn[\\/](load-job|availability|device|config|formats)\.ts$/ },
             { name: 'jobs', priority: 2, test: /[\\/]islands[\\/][^\\/]+[\\/](job|wake|theme-hooks|bodies|at-load)\.ts$/ },
             { name: 'frame', priority: 1, test: /[\\/]islands[\\/](modal|mini-basket)[\\/]/ },
             // The page frame's DOM islands (issue 32: mounted without the renderer, so never in a chunk that

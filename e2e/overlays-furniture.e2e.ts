@@ -241,8 +241,8 @@ describe('tooltips', () => {
     const s = await open('projector-101');
     try {
       const trigger = s.page.locator('#projector_returns .showTip');
-      expect(await trigger.getAttribute('tabindex')).toBe('0');
-      // Issue 32: focus wakes the island, which shows the tooltip at once.
+      // The load job (after the load event) makes it focusable; focus then wakes the island (issue 32).
+      await expect.poll(() => trigger.getAttribute('tabindex')).toBe('0');
       await trigger.focus();
       const tip = await tooltipOf(trigger);
       expect(await tip.getAttribute('role')).toBe('tooltip');
@@ -262,6 +262,7 @@ describe('tooltips', () => {
     const s = await open('basketedit');
     try {
       const trigger = s.page.locator('.basket__tip.showTip_basket');
+      await expect.poll(() => trigger.getAttribute('tabindex')).toBe('0');
       await trigger.focus();
       const tip = await tooltipOf(trigger);
       await expect.poll(() => tip.isVisible()).toBe(true);

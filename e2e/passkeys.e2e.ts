@@ -242,10 +242,13 @@ describe('passkeys with a virtual platform authenticator', () => {
   });
 });
 
-/** The console's info lines, from the page's first script on. */
+/** The console's info lines of the localhost page (openLocal's first visit, at 127.0.0.1, says its own). */
 function infoLines(page: Page): string[] {
   const lines: string[] = [];
-  page.on('console', (m) => void (m.type() === 'info' && lines.push(m.text())));
+  page.on('console', (m) => {
+    const at = m.location().url;
+    if (m.type() === 'info' && at && new URL(at).hostname === 'localhost') lines.push(m.text());
+  });
   return lines;
 }
 
@@ -270,8 +273,9 @@ describe('without passkeys', () => {
       },
     });
     try {
-      expectAsleep(s, await s.page.locator('[data-island=passkey-sign-in]').getAttribute('data-storefront-passkey-sign-in'), { renderer: true });
+      // The job has answered (its console line) before the island's state and the fetches are read.
       await expect.poll(() => info).toContain('[storefront:passkey-sign-in] passkeys unavailable (code 1, no-webauthn); the password form is the way in');
+      expectAsleep(s, await s.page.locator('[data-island=passkey-sign-in]').getAttribute('data-storefront-passkey-sign-in'), { renderer: true });
       expect(await signInButton(s.page).count()).toBe(0);
       expect(await s.page.locator('[data-island=passkey-sign-in] [role]').count()).toBe(0);
       await s.page.getByLabel('Login lub e-mail').fill('jan');
@@ -287,10 +291,10 @@ describe('without passkeys', () => {
     let info: string[] = [];
     const s = await openLocal('place-order', { beforeGoto: async (page) => void (info = infoLines(page)) });
     try {
-      // The page's dropdown still renders at load (e2e/renderer-at-load.ts).
-      expectAsleep(s, await s.page.locator('.smile_web_authn').getAttribute('data-storefront-passkey-sign-in'), { renderer: false });
       // No passkey saved on this device: the platform's own reason comes first (the device's flags).
       await expect.poll(() => info.filter((l) => l.startsWith('[storefront:passkey-sign-in] the Smile block stays hidden'))).toHaveLength(1);
+      // The page's dropdown still renders at load (e2e/renderer-at-load.ts).
+      expectAsleep(s, await s.page.locator('.smile_web_authn').getAttribute('data-storefront-passkey-sign-in'), { renderer: false });
       expect(await s.page.locator('.smile_web_authn').isVisible()).toBe(false);
       expect(s.consoleErrors).toEqual([]);
     } finally {

@@ -197,12 +197,15 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
     // The load job (issue 32): DOM-only work after the load event, without the renderer, which it may
     // wake at once (a dialog the page must show). A job that fails is the island's failure (its state,
     // the console, the event); its trigger still wakes the island.
+    // `gone`: the container left while the job's chunk loaded; the job never runs on it.
+    let gone = false;
     const cancelJob =
       entry.job &&
-      afterPageLoad(() => void entry.job!().then((m) => (stopJob = m.default(el as HTMLElement, { pageType, view: readLevel, wake: () => void (fired || (cancelTrigger(), fire())) }))).catch(failed), doc);
+      afterPageLoad(() => void entry.job!().then((m) => gone || (stopJob = m.default(el as HTMLElement, { pageType, view: readLevel, wake: () => void (fired || (cancelTrigger(), fire())) }))).catch(failed), doc);
     // A trigger may fire synchronously ('load'): then there is nothing left to cancel.
     if (!fired) {
       const cancel = () => {
+        gone = true;
         cancelTrigger();
         stopEarly();
         cancelJob?.();

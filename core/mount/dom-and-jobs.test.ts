@@ -146,6 +146,22 @@ describe('a load job', () => {
     expect(stops).toEqual(['a', 'b']);
   });
 
+  it('never runs for a container that left the page while the job’s chunk was loading', async () => {
+    const jobRan: string[] = [];
+    let chunk: (m: { default: LoadJob }) => void = () => {};
+    document.body.insertAdjacentHTML('beforeend', '<div id="wrap"><div id="a" class="lazy"></div></div>');
+    handle = boot([withJob(() => {}, { job: () => new Promise<{ default: LoadJob }>((r) => (chunk = r)) })]);
+    await vi.waitFor(() => expect(byId('a').getAttribute('data-storefront-lazy')).toBe('waiting'));
+    await new Promise((r) => setTimeout(r, 0));
+    const a = byId('a');
+    byId('wrap').remove();
+    await new Promise((r) => setTimeout(r, 0));
+    chunk({ default: (el) => void jobRan.push(el.id) });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(jobRan).toEqual([]);
+    expect(a.isConnected).toBe(false);
+  });
+
   it('never runs for a container that left the page before the load job started', async () => {
     const jobRan: string[] = [];
     document.body.insertAdjacentHTML('beforeend', '<div id="wrap"><div id="a" class="lazy"></div></div>');

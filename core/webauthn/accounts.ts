@@ -13,13 +13,10 @@
 import { isShopApiError, postJson, postText, TIMEOUTS } from '../http';
 import { decodeBinaryStrings } from './binary';
 import { PasskeyError } from './errors';
+import type { AccountsFormat } from './formats';
 
 export type AccountsCall = 'generateRegisterRequest' | 'register' | 'generateLoginRequest' | 'login';
-export type AccountsFormat = 'platform' | 'spec';
-export const ACCOUNTS_FORMATS: readonly AccountsFormat[] = ['platform', 'spec'];
-
-/** The platform's default service, used when neither the container nor app_shop.vars names one. */
-export const DEFAULT_ACCOUNTS_URL = 'https://accounts.idosell.com/';
+export { ACCOUNTS_FORMATS, DEFAULT_ACCOUNTS_URL, type AccountsFormat } from './formats';
 
 export interface AccountsReply {
   status: string;

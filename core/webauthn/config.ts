@@ -3,7 +3,7 @@
 import { dataReader } from '../dom/data';
 import { parseSafeUrl } from '../dom/safe-url';
 import { readAppShop } from '../page/globals';
-import { ACCOUNTS_FORMATS, DEFAULT_ACCOUNTS_URL, type AccountsFormat } from './accounts';
+import { ACCOUNTS_FORMATS, DEFAULT_ACCOUNTS_URL, type AccountsFormat } from './formats';
 import { readPasskeyFlags, type UaFlag } from './availability';
 
 /** IdoSell's express-checkout WebAuthn block (reference section 9): the link and its message spans. */
@@ -70,8 +70,27 @@ export function checkedAccountsUrl(value: string, source: string, island: string
   return '';
 }
 
-/** `errorSelector` picks the block's error span: `.--authn` for signing in, `.--saveDevice` for saving a passkey. */
+/** The Smile block's error span of each island: signing in, saving a passkey. */
+export const ERROR_SPAN = { signIn: '.smile_web_authn__info.--error.--authn', register: '.smile_web_authn__info.--error.--saveDevice' } as const;
+
+/** Each container's settings, read once per island: its load job reads them first, the island again when it wakes. */
+const read = new WeakMap<Element, Map<string, PasskeyConfig>>();
+
+/**
+ * `errorSelector` picks the block's error span: `.--authn` for signing in, `.--saveDevice` for saving a
+ * passkey. Read once per container and island (a bad value is named once); later reads get the same settings.
+ */
 export function readPasskeyConfig(el: HTMLElement, island: string, errorSelector: string): PasskeyConfig {
+  const byIsland = read.get(el) ?? new Map<string, PasskeyConfig>();
+  read.set(el, byIsland);
+  const known = byIsland.get(island);
+  if (known) return known;
+  const config = readPasskeyConfigNow(el, island, errorSelector);
+  byIsland.set(island, config);
+  return config;
+}
+
+function readPasskeyConfigNow(el: HTMLElement, island: string, errorSelector: string): PasskeyConfig {
   const read = dataReader(el, island);
   const own = read.string('accounts-url', '').trim();
   const shop = own ? '' : shopAccountsUrl(island);

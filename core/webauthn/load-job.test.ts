@@ -21,7 +21,7 @@ describe('the passkey islands’ load job (issue 32)', () => {
     onLocalhost();
     stubWebAuthn({ platform: true });
     const wake = vi.fn();
-    passkeyLoadJob('passkey-sign-in', () => null)(container(), { pageType: null, view: () => 3, wake });
+    passkeyLoadJob('passkey-sign-in', '.none', () => null)(container(), { pageType: null, view: () => 3, wake });
     expect(wake).not.toHaveBeenCalled();
     await flush();
     expect(wake).toHaveBeenCalledOnce();
@@ -32,7 +32,7 @@ describe('the passkey islands’ load job (issue 32)', () => {
     stubWebAuthn({ platform: false });
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const wake = vi.fn();
-    passkeyLoadJob('passkey-register', () => null)(container(), { pageType: null, view: () => 3, wake });
+    passkeyLoadJob('passkey-register', '.none', () => null)(container(), { pageType: null, view: () => 3, wake });
     await flush();
     expect(wake).not.toHaveBeenCalled();
     expect(info.mock.calls.map((c) => String(c[0]))).toEqual([
@@ -44,7 +44,7 @@ describe('the passkey islands’ load job (issue 32)', () => {
     const ask = vi.fn(() => Promise.resolve(false));
     stubWebAuthn({ platform: ask });
     const wake = vi.fn();
-    passkeyLoadJob('passkey-sign-in', () => null)(container('data-passkey-unsupported="disable"'), { pageType: null, view: () => 3, wake });
+    passkeyLoadJob('passkey-sign-in', '.none', () => null)(container('data-passkey-unsupported="disable"'), { pageType: null, view: () => 3, wake });
     expect(wake).toHaveBeenCalledOnce();
     expect(ask).not.toHaveBeenCalled();
   });
@@ -54,7 +54,7 @@ describe('the passkey islands’ load job (issue 32)', () => {
     stubWebAuthn({ platform: ask });
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const wake = vi.fn();
-    passkeyLoadJob('passkey-sign-in', () => 'the Smile block stays hidden')(container(), { pageType: null, view: () => 3, wake });
+    passkeyLoadJob('passkey-sign-in', '.none', () => 'the Smile block stays hidden')(container(), { pageType: null, view: () => 3, wake });
     expect(ask).not.toHaveBeenCalled();
     expect(wake).not.toHaveBeenCalled();
     expect(info).toHaveBeenCalledWith('[storefront:passkey-sign-in] the Smile block stays hidden');
@@ -65,7 +65,7 @@ describe('the passkey islands’ load job (issue 32)', () => {
     let answer: (yes: boolean) => void = () => {};
     stubWebAuthn({ platform: () => new Promise<boolean>((r) => (answer = r)) });
     const wake = vi.fn();
-    const stop = passkeyLoadJob('passkey-sign-in', () => null)(container(), { pageType: null, view: () => 3, wake }) as () => void;
+    const stop = passkeyLoadJob('passkey-sign-in', '.none', () => null)(container(), { pageType: null, view: () => 3, wake }) as () => void;
     await flush();
     stop();
     answer(true);
@@ -73,12 +73,27 @@ describe('the passkey islands’ load job (issue 32)', () => {
     expect(wake).not.toHaveBeenCalled();
   });
 
+  it('an accounts address that is not this shop’s nor allowed: named once, nothing woken, nothing asked', async () => {
+    const ask = vi.fn(() => Promise.resolve(true));
+    stubWebAuthn({ platform: ask });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const wake = vi.fn();
+    const el = container('data-accounts-url="https://evil.example/webAuthn/"');
+    passkeyLoadJob('passkey-sign-in', '.none', () => null)(el, { pageType: null, view: () => 3, wake });
+    await flush();
+    expect(wake).not.toHaveBeenCalled();
+    expect(ask).not.toHaveBeenCalled();
+    expect(readPasskeyConfig(el, 'passkey-sign-in', '.none').accountsUrl).toBe('');
+    expect(error).toHaveBeenCalledOnce();
+    expect(String(error.mock.calls[0]![0])).toContain('[storefront:passkey-sign-in] data-accounts-url="https://evil.example/webAuthn/" is not on this shop');
+  });
+
   it('a bad data-passkey-off word is named once, by the job, not again when the island reads its config', async () => {
     stubWebAuthn({ platform: false });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'info').mockImplementation(() => {});
     const el = container('data-passkey-off="opera,netscape"');
-    passkeyLoadJob('passkey-sign-in', () => null)(el, { pageType: null, view: () => 3, wake: () => {} });
+    passkeyLoadJob('passkey-sign-in', '.none', () => null)(el, { pageType: null, view: () => 3, wake: () => {} });
     await flush();
     const config = readPasskeyConfig(el, 'passkey-sign-in', '.none');
     expect([...config.flags]).toEqual(['opera']);

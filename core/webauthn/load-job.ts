@@ -1,7 +1,8 @@
 // The passkey islands' load job (issue 32), shared by passkey-sign-in and passkey-register. React-free:
 // it is in the passkey job's chunk (vite.config.ts), never in the islands' own.
 import type { LoadJob } from '../mount/types';
-import { passkeyAvailability, readPasskeyFlags } from './availability';
+import { passkeyAvailability } from './availability';
+import { readPasskeyConfig } from './config';
 
 /**
  * A control the shopper can use is the only thing either island shows, so neither renders (nor evaluates
@@ -9,19 +10,21 @@ import { passkeyAvailability, readPasskeyFlags } from './availability';
  * authenticator (with the page's data-passkey-off flags) and wakes the island when there is one, or at
  * once when the page asks for a disabled control on an unsupported browser (data-passkey-unsupported=
  * "disable"). Otherwise the island stays asleep, the server's page stays as it is, and the console says
- * why, as the island would. `notOffered` names a reason of the island's own not to offer one at all
+ * why, as the island would; a refused accounts address (readPasskeyConfig names it) wakes nothing. `notOffered` names a reason of the island's own not to offer one at all
  * (the device's flags), checked first.
  */
-export function passkeyLoadJob(island: string, notOffered: (container: HTMLElement) => string | null): LoadJob {
+export function passkeyLoadJob(island: string, errorSelector: string, notOffered: (container: HTMLElement) => string | null): LoadJob {
   return (container, { wake }) => {
     const why = notOffered(container);
     if (why) {
       console.info(`[storefront:${island}] ${why}`);
       return;
     }
-    const flags = readPasskeyFlags(container, island);
-    // The island's own reading of the setting (and its message for a bad value) comes when it wakes.
-    if (container.getAttribute('data-passkey-unsupported')?.trim() === 'disable') return wake();
+    // The container's settings, read as the island reads them (and only once: a bad value is named here).
+    const { accountsUrl, flags, unsupported } = readPasskeyConfig(container, island, errorSelector);
+    // A refused accounts address shows no control (the console has said why): nothing to wake for.
+    if (!accountsUrl) return;
+    if (unsupported === 'disable') return wake();
     let live = true;
     void passkeyAvailability(flags).then((a) => {
       if (!live) return;

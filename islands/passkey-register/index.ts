@@ -1,6 +1,6 @@
 import { defineIsland } from '../../core/mount/define';
 import { dataReader } from '../../core/dom/data';
-import { readPasskeyConfig } from '../../core/webauthn/config';
+import { ERROR_SPAN, readPasskeyConfig } from '../../core/webauthn/config';
 import { PasskeyRegister, type PasskeyRegisterConfig } from './PasskeyRegister';
 import { ownQuery } from '../../core/dom/own';
 
@@ -27,7 +27,7 @@ export default defineIsland<PasskeyRegisterConfig>({
       }
     }
     return {
-      ...readPasskeyConfig(el, ISLAND, '.smile_web_authn__info.--error.--saveDevice'),
+      ...readPasskeyConfig(el, ISLAND, ERROR_SPAN.register),
       userLogin: read.string('user-login', '').trim(),
       loginField,
       authorizeToken: read.string('authorize-token', '').trim(),

@@ -1,4 +1,5 @@
 import { passkeyLoadJob } from '../../core/webauthn/load-job';
+import { ERROR_SPAN } from '../../core/webauthn/config';
 import { deviceDeclined, SAVE_DEVICE_KEY } from '../../core/webauthn/device';
 
 /**
@@ -8,6 +9,6 @@ import { deviceDeclined, SAVE_DEVICE_KEY } from '../../core/webauthn/device';
  * A shopper who unticked "save this device" (localStorage expchckSaveDevice "false") is not offered one. Otherwise
  * the island stays asleep and the console says why.
  */
-export default passkeyLoadJob('passkey-register', () =>
+export default passkeyLoadJob('passkey-register', ERROR_SPAN.register, () =>
   deviceDeclined() ? `not offered: localStorage ${SAVE_DEVICE_KEY} is "false" (the shopper chose not to save this device)` : null,
 );

@@ -1,5 +1,5 @@
 import { defineIsland } from '../../core/mount/define';
-import { readPasskeyConfig } from '../../core/webauthn/config';
+import { ERROR_SPAN, readPasskeyConfig } from '../../core/webauthn/config';
 import { PasskeySignIn, type PasskeySignInConfig } from './PasskeySignIn';
 
 // 'append': on IdoSell's Smile block the island enhances the server's link and spans in place and
@@ -7,6 +7,6 @@ import { PasskeySignIn, type PasskeySignInConfig } from './PasskeySignIn';
 export default defineIsland<PasskeySignInConfig>({
   name: 'passkey-sign-in',
   host: 'append',
-  readConfig: (el) => readPasskeyConfig(el, 'passkey-sign-in', '.smile_web_authn__info.--error.--authn'),
+  readConfig: (el) => readPasskeyConfig(el, 'passkey-sign-in', ERROR_SPAN.signIn),
   Component: PasskeySignIn,
 });

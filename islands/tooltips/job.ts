@@ -17,6 +17,8 @@ let uid = 0;
  * neither is named in the console and left alone.
  */
 const tooltipsJob: LoadJob = (trigger) => {
+  // Woken before the load event (a pointer or focus while the page loaded): the island did all of this itself.
+  if (trigger.getAttribute('data-storefront-tooltips') !== 'waiting') return;
   const source = findTooltipSource(trigger);
   if (source.kind === 'none') {
     console.warn(`[storefront:tooltips] a tooltip trigger has neither a next .tooltipContent nor a title; left as it is: ${describeElement(trigger)}`);

@@ -282,6 +282,17 @@ describe('tooltips wait for the shopper; their load job makes the trigger reacha
     expect(isOpen()).toBe(true);
   });
 
+  it('a trigger already awake at the load event (woken while the page loaded) is left to its island', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = '<span class="showTip" data-storefront-tooltips="mounted">Zwroty</span><span class="tooltipContent">30 dni</span>';
+    const trigger = document.querySelector<HTMLElement>('.showTip')!;
+    const stop = (await import('./job')).default(trigger, { pageType: null, view: () => 3, wake: vi.fn() });
+    expect(stop).toBeUndefined();
+    expect(trigger.getAttributeNames().sort()).toEqual(['class', 'data-storefront-tooltips']);
+    expect(document.querySelector('.tooltipContent')!.id).toBe('');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('a trigger named only by its title keeps it until the island wakes; one with neither is named in the console at load', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML =
