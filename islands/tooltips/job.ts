@@ -1,5 +1,6 @@
 import type { LoadJob } from '../../core/mount/types';
 import { describeElement } from '../../core/dom/describe';
+import { createDomPatch } from '../../core/dom/dom-patch';
 import { onShopStore } from '../../core/store/store';
 import { storeTexts } from '../../core/texts/store-texts';
 import { addId, contentElement, findTooltipSource, hasOwnName, needsRole, needsTabindex } from './content';
@@ -24,12 +25,9 @@ const tooltipsJob: LoadJob = (trigger) => {
     console.warn(`[storefront:tooltips] a tooltip trigger has neither a next .tooltipContent nor a title; left as it is: ${describeElement(trigger)}`);
     return;
   }
-  const undo: Array<() => void> = [];
-  const set = (name: string, value: string) => {
-    const was = trigger.getAttribute(name);
-    trigger.setAttribute(name, value);
-    undo.push(() => (was === null ? trigger.removeAttribute(name) : trigger.setAttribute(name, was)));
-  };
+  // The job's own changes, undone when it stops (the same React-free patch the DOM islands use).
+  const patch = createDomPatch();
+  const set = (name: string, value: string) => patch.attr(trigger, name, value);
   if (needsTabindex(trigger)) set('tabindex', '0');
   let stopTexts = () => {};
   if (needsRole(trigger)) {
@@ -44,15 +42,12 @@ const tooltipsJob: LoadJob = (trigger) => {
   }
   const content = source.kind === 'text' && source.from === 'title' ? null : contentElement(trigger);
   if (content) {
-    if (!content.id) {
-      content.id = `storefront_tip_${++uid}`;
-      undo.push(() => content.removeAttribute('id'));
-    }
+    if (!content.id) patch.attr(content, 'id', `storefront_tip_${++uid}`);
     set('aria-describedby', addId(trigger.getAttribute('aria-describedby'), content.id));
   }
   return () => {
     stopTexts();
-    undo.splice(0).reverse().forEach((f) => f());
+    patch.restore();
   };
 };
 export default tooltipsJob;
