@@ -24,7 +24,7 @@ import type { Page } from 'playwright-core';
 import type { ViewLevel } from '../core/mount/types';
 import { SAMPLE_REGION_COOKIES } from '../fixtures/mock-shop/state';
 import { expectedAt, REGION_FORCED_PAGES, TEMPLATE_PAGES } from './expected-islands';
-import { announcementRecorder, AXE_TAGS, axe, baseURL, byRegion, forgetSaid, said, closeBrowser, openSample, ROOT, samplePages, scrollThrough, tooltipOf, waitForIslands, wakeProduct, type Sample } from './harness';
+import { announcementRecorder, AXE_TAGS, timed, axe, baseURL, byRegion, forgetSaid, said, closeBrowser, openSample, ROOT, samplePages, scrollThrough, tooltipOf, waitForIslands, wakeProduct, type Sample } from './harness';
 import { NEEDS_REVIEW_EXPLAINED } from './needs-review';
 import { contradictions, describeLoss, losses, serverSnapshot, snapshot, unexplained, type Snapshot } from './never-worse';
 
@@ -550,9 +550,9 @@ function sweepPages(pages: string[]): void {
         if (server) await neverWorse(s, ctx, server, 'page');
         for (const state of STATES) {
           if (!state.applies(ctx)) continue;
-          await state.open(s, ctx);
-          await check(s, ctx, state.name);
-          await state.close(s, ctx);
+          await timed('state open', () => state.open(s, ctx));
+          await timed('check', () => check(s, ctx, state.name));
+          await timed('state close', () => state.close(s, ctx));
           if (server) await neverWorse(s, ctx, server, state.name);
           // Closed by keyboard: focus went back somewhere real, not to <body>.
           const lost = await s.page.evaluate(() => !document.activeElement || document.activeElement === document.body);

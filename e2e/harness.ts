@@ -14,7 +14,7 @@ import { PRODUCT_WAKE } from '../islands/product-form/job';
 import type { ViewLevel } from '../core/mount/types';
 import type { BasketPreset } from '../fixtures/mock-shop/basket-seed';
 import type { FaultEndpoint, FaultKind } from '../fixtures/mock-shop/faults';
-import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
+import { CHROMIUM, CHROMIUM_TEST_ARGS as CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export { CHROMIUM, CHROMIUM_ARGS };

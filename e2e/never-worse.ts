@@ -18,6 +18,7 @@
  * e2e/needs-review.ts lists axe's needs-review kinds; everything else that is lost fails.
  */
 import type { BrowserContext, Page } from 'playwright-core';
+import { timed } from './harness';
 import { INTENDED, type Loss } from './never-worse-intended';
 
 export interface AxEntry {
@@ -69,7 +70,8 @@ const fold = (s: string): string => s.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
  * `server`: the server's page, whose losses are located (the whole DOM's ids and each line's element);
  * the islands' page needs neither, only what it has.
  */
-export async function snapshot(page: Page, { server = false } = {}): Promise<Snapshot> {
+export const snapshot = (page: Page, { server = false } = {}): Promise<Snapshot> => timed(server ? 'server snapshot' : 'snapshot', () => snapshotNow(page, server));
+async function snapshotNow(page: Page, server: boolean): Promise<Snapshot> {
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('Accessibility.enable');
@@ -128,7 +130,8 @@ export async function snapshot(page: Page, { server = false } = {}): Promise<Sna
 }
 
 /** The same page in the same context with our script (the entry and its chunks) blocked. */
-export async function serverSnapshot(context: BrowserContext, url: string): Promise<Snapshot> {
+export const serverSnapshot = (context: BrowserContext, url: string): Promise<Snapshot> => timed('server page', () => serverSnapshotNow(context, url));
+async function serverSnapshotNow(context: BrowserContext, url: string): Promise<Snapshot> {
   const page = await context.newPage();
   try {
     await page.route(/\/(storefront\.js|chunks\/)/, (route) => route.abort('blockedbyclient'));
@@ -199,7 +202,7 @@ export function unexplained(file: string, width: number, state: string, lost: Lo
  * is not as it says, an aria-disabled control painted as an enabled one.
  */
 export async function contradictions(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return timed('contradictions', () => page.evaluate(() => {
     const out: string[] = [];
     const shown = (el: Element) => (el as HTMLElement).checkVisibility?.({ visibilityProperty: true }) ?? el.getClientRects().length > 0;
     const label = (el: Element) => `${el.localName}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
@@ -220,7 +223,7 @@ export async function contradictions(page: Page): Promise<string[]> {
       if (!dimmed) out.push(`${label(el)} is aria-disabled but painted as enabled (opacity ${style.opacity}, cursor ${style.cursor})`);
     }
     return out;
-  });
+  }));
 }
 
 export function describeLoss(l: Loss): string {
