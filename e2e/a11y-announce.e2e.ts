@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { announcementRecorder, byRegion, closeBrowser, forgetSaid, openReady, resetMockShop, said, type Sample, type SampleOptions } from './harness';
+import { announcementRecorder, byRegion, closeBrowser, focusDropdown, forgetSaid, openReady, resetMockShop, said, type Sample, type SampleOptions } from './harness';
 
 afterAll(closeBrowser);
 beforeEach(resetMockShop);
@@ -155,8 +155,11 @@ describe('dropdown (2.5.3 / 1.3.1)', () => {
     try {
       // The label as drawn: 'Kraj' and the theme's required mark (.f-group.--required > .f-label::after
       // { content: " *" }), which Chromium counts in a label's text, for the native select as well.
+      // The island waits for the shopper (issue 32): the Tab onto the native select wakes it.
+      await focusDropdown(s.page, '#client_region');
       const combo = s.page.getByRole('combobox', { name: 'Kraj *', exact: true });
       await expect.poll(() => combo.count()).toBe(1);
+      expect(await combo.getAttribute('id')).toBe('client_region_combobox');
       const id = await combo.getAttribute('id');
       // The glyph is still drawn, on the aria-hidden arrow.
       const glyph = await s.page.evaluate((id) => {

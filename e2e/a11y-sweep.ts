@@ -24,7 +24,7 @@ import type { Page } from 'playwright-core';
 import type { ViewLevel } from '../core/mount/types';
 import { SAMPLE_REGION_COOKIES } from '../fixtures/mock-shop/state';
 import { expectedAt, REGION_FORCED_PAGES, TEMPLATE_PAGES } from './expected-islands';
-import { announcementRecorder, AXE_TAGS, timed, axe, baseURL, byRegion, forgetSaid, said, closeBrowser, openSample, ROOT, samplePages, scrollThrough, tooltipOf, waitForIslands, wakeProduct, type Sample } from './harness';
+import { announcementRecorder, AXE_TAGS, focusDropdown, timed, axe, baseURL, byRegion, forgetSaid, said, closeBrowser, openSample, ROOT, samplePages, scrollThrough, tooltipOf, waitForIslands, wakeProduct, type Sample } from './harness';
 import { NEEDS_REVIEW_EXPLAINED } from './needs-review';
 import { contradictions, describeLoss, losses, serverSnapshot, snapshot, unexplained, type Snapshot } from './never-worse';
 
@@ -308,9 +308,10 @@ const STATES: OpenState[] = [
     name: 'dropdown listbox',
     applies: ({ islands }) => islands.includes('dropdown'),
     async open({ page }) {
-      const combo = page.locator('[role=combobox][id$=_combobox]').first();
-      await combo.scrollIntoViewIfNeeded();
-      await combo.focus();
+      // The island waits for the shopper (issue 32): the Tab onto the native select wakes it, and the focus
+      // goes on to its combobox.
+      await page.locator('select[data-dropdown]').first().scrollIntoViewIfNeeded();
+      const combo = await focusDropdown(page, 'select[data-dropdown]');
       await page.keyboard.press('ArrowDown');
       await expect.poll(() => combo.getAttribute('aria-expanded')).toBe('true');
     },

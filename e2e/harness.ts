@@ -410,6 +410,18 @@ export async function wakeProduct(page: Page): Promise<void> {
   });
 }
 
+/**
+ * A shopper's Tab onto a marked native select (`select`, a CSS selector): the dropdown island, which waits
+ * for that intent (issue 32), wakes and the focus goes on to its combobox, returned.
+ */
+export async function focusDropdown(page: Page, select: string): Promise<Locator> {
+  await page.locator(select).first().focus();
+  const id = await page.locator(select).first().getAttribute('id');
+  const combo = page.locator(`[role=combobox][id="${id}_combobox"]`);
+  await expect.poll(() => combo.evaluate((el) => el === document.activeElement).catch(() => false), { message: `${select}: its combobox has the focus` }).toBe(true);
+  return combo;
+}
+
 /** Fires the 'interaction' trigger (a pointerover on the container) of islands still waiting for one. */
 export async function wakeInteractionIslands(page: Page): Promise<string[]> {
   const names = registry.filter((e) => e.trigger === 'interaction').map((e) => e.name);

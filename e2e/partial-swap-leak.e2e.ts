@@ -88,7 +88,7 @@ function withIslandsInContent(html: string): string {
 /**
  * Resolves (in the page) once no container is loading, none waits for a load or idle trigger (the shopper's
  * interaction, a view level or the viewport are not coming), and the
- * region's islands are done: partial-load, both dropdowns, both tooltips and both zones settled, the
+ * region's islands are done: partial-load, both dropdowns (pointed at: they wait for the shopper), both tooltips and both zones settled, the
  * zone's carousel running. A MutationObserver re-checks on every change; no timer.
  */
 const settled = (page: Page, triggers: Record<string, string>) =>
@@ -98,6 +98,12 @@ const settled = (page: Page, triggers: Record<string, string>) =>
         const done = new Set(['mounted', 'failed', 'skipped', 'theme', 'unmounted']);
         const state = (sel: string, name: string) => document.querySelector(sel)?.getAttribute(`data-storefront-${name}`) ?? null;
         const ok = () => {
+          // The dropdowns wait for the shopper (issue 32): pointed at as a shopper would, so every region's
+          // dropdowns mount (and report) before it is swapped out.
+          for (const sel of ['#content #select_top_sort', '#content #filter_colours']) {
+            const el = document.querySelector(sel);
+            if (el?.getAttribute('data-storefront-dropdown') === 'waiting') el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+          }
           for (const el of Array.from(document.querySelectorAll('*'))) {
             for (const { name, value } of Array.from(el.attributes)) {
               if (!name.startsWith('data-storefront-') || name === 'data-storefront-inserted') continue;

@@ -6,9 +6,9 @@
  * islands that still evaluate it at load and why. The table is exact: a page that stops evaluating it
  * fails the suite until its row goes, so the list only shrinks.
  *
- * Measured 2026-12-01 (smoke, React build): main, search, text and the product pages at phone width evaluate
- * no renderer before an interaction; the rows below are islands with something to render in the first viewport,
- * and those not yet split into a load job and a wake (NOT_YET, issue 32, open).
+ * Measured 2026-12-02 (smoke, React build): every page but those below evaluates no renderer before an
+ * interaction (place-order's dropdown waits for the shopper's intent since then); the rows below are islands
+ * with something to render in the first viewport.
  */
 interface Row {
   /** The view levels the row holds for; every level when absent. */
@@ -17,9 +17,7 @@ interface Row {
   reason: string;
 }
 
-const NOT_YET = 'still renders at load: its load job and wake condition are issue 32’s open work';
 export const RENDERER_AT_LOAD: Record<string, Row> = {
-  'place-order.html': { islands: ['dropdown'], reason: `it renders its listbox at idle; ${NOT_YET}` },
   // The product islands wait for the shopper (islands/product-form/job.ts); what still renders at load on a
   // product page is what is in the first viewport at tablet and desktop widths and has something to show.
   'projector-102.html': { views: [2, 3], islands: ['product-notify'], reason: "every size is sold out: the server shows the notify-me block, in the first viewport at tablet and desktop widths ('visible'), and the island renders its form" },

@@ -275,9 +275,11 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
   },
   {
     name: 'dropdown',
-    // Opt-in: only selects marked data-dropdown get the custom listbox; the rest stay native.
+    // Opt-in: only selects marked data-dropdown get the custom listbox; the rest stay native. Issue 32: the
+    // native select works until the shopper points at it, touches it, focuses it (a Tab, its label) or
+    // presses a key on it; the island then takes over, focus included.
     selectors: ['select[data-dropdown]:not([data-dropdown="false"])'],
-    trigger: 'idle',
+    trigger: 'interaction',
   },
   {
     name: 'bars',

@@ -84,6 +84,9 @@ export function Dropdown({ container }: IslandProps<DropdownConfig>) {
     };
     select.addEventListener('focus', forward);
     label?.addEventListener('click', onLabel);
+    // Woken by the shopper's focus on the native select (issue 32: the island waits for it): that focus
+    // goes on to the combobox, as the select is now out of the tab order.
+    if (select.ownerDocument.activeElement === select) forward();
     return () => {
       stop();
       select.removeEventListener('focus', forward);

@@ -2,7 +2,7 @@
 // follow a theme's CSS scroll-behavior: smooth), the page's own behaviour otherwise.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { mountProductIslands } from '../../fixtures/product-page';
+import { mountWoken } from '../../fixtures/header-page';
 import { stubReducedMotion } from '../../core/dom/motion.test-helpers';
 
 const FORM = `<form id="cop_form" action="/order1.php" method="post"><div class="f-group">
@@ -20,7 +20,7 @@ describe('<Dropdown> and reduced motion', () => {
     stubReducedMotion(reduce);
     const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
     document.body.innerHTML = `<div id="container" class="place-order_page">${FORM}</div>`;
-    await mountProductIslands(['dropdown']);
+    await mountWoken(['dropdown'], () => document.querySelector('select[data-dropdown]'));
     const combo = screen.getByRole('combobox', { name: 'Kraj' });
     fireEvent.keyDown(combo, { key: 'ArrowDown' });
     fireEvent.keyDown(combo, { key: 'ArrowDown' });

@@ -5,6 +5,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { mountProductIslands } from '../../fixtures/product-page';
 import { unmountAll } from '../../core/mount/runtime';
 import { untilDom } from '../../fixtures/until';
+import { untilIslandState } from '../../fixtures/island-state';
+import { mountWoken } from '../../fixtures/header-page';
 
 const FORM = `
 <form id="cop_form" action="/order1.php" method="post">
@@ -26,9 +28,10 @@ const FORM = `
 
 afterEach(() => vi.useRealTimers());
 
+/** The page with the island woken, as the shopper's pointer wakes it (issue 32: it waits for intent). */
 const page = async (html = FORM) => {
   document.body.innerHTML = `<div id="container" class="place-order_page">${html}</div>`;
-  await mountProductIslands(['dropdown']);
+  await mountWoken(['dropdown'], () => document.querySelector('select[data-dropdown]'));
 };
 const native = () => document.getElementById('client_region') as HTMLSelectElement;
 const combo = () => screen.getByRole('combobox', { name: 'Kraj' });
@@ -201,6 +204,25 @@ describe('<Dropdown> in front of a marked select', () => {
     await untilDom(() => combo().getAttribute('aria-disabled') === 'true');
     key('ArrowDown');
     expect(combo().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('waits for the shopper: until then the native select is the field, in the tab order, and nothing renders', async () => {
+    document.body.innerHTML = `<div id="container" class="place-order_page">${FORM}</div>`;
+    await mountProductIslands(['dropdown']);
+    expect(native().getAttribute('data-storefront-dropdown')).toBe('waiting');
+    // (The native select is a combobox too, implicitly: the island's is the one with the role written out.)
+    expect(document.querySelector('[role=combobox], .dropdown')).toBeNull();
+    expect(native().hasAttribute('tabindex')).toBe(false);
+    expect(native().hasAttribute('aria-hidden')).toBe(false);
+  });
+
+  it('a Tab onto the native select wakes it, and the focus goes on to the combobox', async () => {
+    document.body.innerHTML = `<div id="container" class="place-order_page">${FORM}</div>`;
+    await mountProductIslands(['dropdown']);
+    act(() => native().focus());
+    await untilIslandState(native(), 'dropdown', ['mounted']);
+    await untilDom(() => document.activeElement === combo());
+    expect(native().getAttribute('tabindex')).toBe('-1');
   });
 
   it('a focus given to the native select (a validator showing the first error) lands on the combobox', async () => {
