@@ -364,8 +364,20 @@ export async function openSample(name: string, options: SampleOptions = {}): Pro
 export const scrollThrough = (page: Page): Promise<void> => timed('scroll through', () => scrollThroughNow(page));
 async function scrollThroughNow(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page.evaluate(async () => {
-    const frame = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+  // Two painted frames per step; a page that paints none for 2 s (a starved renderer: seen under load, a
+  // test then hung here for its whole 90 s with nothing named) goes on without them, and the stall is
+  // counted and named below, so what follows (the zones' IntersectionObservers) fails or passes on its own.
+  const visibleNames = registry.filter((e) => e.trigger === 'visible').map((e) => e.name);
+  const stalls = await page.evaluate(async (names) => {
+    let stalled = 0;
+    const frame = () =>
+      new Promise<void>((r) => {
+        const late = setTimeout(() => {
+          stalled++;
+          r();
+        }, 2000);
+        requestAnimationFrame(() => requestAnimationFrame(() => (clearTimeout(late), r())));
+      });
     const step = Math.max(200, Math.floor(window.innerHeight * 0.75));
     for (let y = 0, i = 0; i < 400; i++) {
       window.scrollTo(0, y);
@@ -375,10 +387,7 @@ async function scrollThroughNow(page: Page): Promise<void> {
       if (y >= max) break;
       y = Math.min(y + step, max);
     }
-  });
-  const visibleNames = registry.filter((e) => e.trigger === 'visible').map((e) => e.name);
-  await page.evaluate(async (names) => {
-    const frame = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+    // A container the pass went by before its trigger was armed: scrolled to, as a shopper scrolling back would.
     for (const name of names) {
       for (const el of Array.from(document.querySelectorAll<HTMLElement>(`[data-storefront-${name}="waiting"]`))) {
         if (!el.checkVisibility()) continue;
@@ -386,7 +395,9 @@ async function scrollThroughNow(page: Page): Promise<void> {
         await frame();
       }
     }
+    return stalled;
   }, visibleNames);
+  if (stalls) console.warn(`[e2e] scrolling through, the page painted no frame for 2 s ${stalls} times (${expect.getState().currentTestName ?? ''})`);
 }
 
 /**

@@ -79,6 +79,30 @@ describe('back-to-top', () => {
     vi.useRealTimers();
   });
 
+  it('refits when a bottom bar sticks with no scroll to follow (the bars island toggles it on its own handler)', async () => {
+    vi.useFakeTimers();
+    document.body.insertAdjacentHTML('beforeend', '<div class="bars bars_bottom"><div class="bars__item"><a class="bars__close" href="#">×</a></div></div>');
+    const bar = document.querySelector<HTMLElement>('.bars__item')!;
+    bar.getBoundingClientRect = () => ({ top: 740, bottom: 800, left: 0, right: 375, width: 375, height: 60, x: 0, y: 740, toJSON() {} });
+    let fixedNow = false;
+    Object.defineProperty(document, 'elementsFromPoint', { configurable: true, value: () => (fixedNow ? [bar, document.body] : [document.body]) });
+    start({ screens: 2 }, document.getElementById('container')!);
+    setScroll(1601);
+    frames();
+    const link = document.getElementById('backTop')!;
+    expect(link.style.translate).toBe('');
+    // The bar sticks (its class and position change), and nothing scrolls.
+    fixedNow = true;
+    bar.style.position = 'fixed';
+    bar.classList.add('--fixed');
+    await Promise.resolve();
+    frames();
+    expect(link.style.translate).toBe('0 -60px');
+    delete (document as { elementsFromPoint?: unknown }).elementsFromPoint;
+    document.documentElement.style.scrollPaddingBottom = '';
+    vi.useRealTimers();
+  });
+
   it('bottomObstacle: nothing fixed along the bottom edge is 0', () => {
     const link = document.createElement('a');
     document.body.append(link);

@@ -67,7 +67,15 @@ function fitWhileShown(link: HTMLElement): () => void {
   fit();
   window.addEventListener('scroll', later, { passive: true });
   window.addEventListener('resize', later, { passive: true });
+  // A bottom bar that sticks or lets go (the bars island does it on its own scroll handler, which may run
+  // after this one in the same frame) moves the obstacle with no scroll to follow: refit then too, or the
+  // link stays over the bar's close link until the next scroll (2.4.11).
+  const bars = new MutationObserver(later);
+  for (const el of document.querySelectorAll('.bars_bottom, [data-bars-edge="bottom"]')) {
+    bars.observe(el, { attributes: true, attributeFilter: ['class', 'style'], subtree: true });
+  }
   return () => {
+    bars.disconnect();
     window.removeEventListener('scroll', later);
     window.removeEventListener('resize', later);
     if (frame) cancelAnimationFrame(frame);
