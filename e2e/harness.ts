@@ -370,12 +370,13 @@ async function scrollThroughNow(page: Page): Promise<void> {
   const visibleNames = registry.filter((e) => e.trigger === 'visible').map((e) => e.name);
   const stalls = await page.evaluate(async (names) => {
     let stalled = 0;
+    // After a first stall, a short wait per step: a page that paints nothing would otherwise spend 2 s per step.
     const frame = () =>
       new Promise<void>((r) => {
         const late = setTimeout(() => {
           stalled++;
           r();
-        }, 2000);
+        }, stalled ? 200 : 2000);
         requestAnimationFrame(() => requestAnimationFrame(() => (clearTimeout(late), r())));
       });
     const step = Math.max(200, Math.floor(window.innerHeight * 0.75));

@@ -67,12 +67,13 @@ function fitWhileShown(link: HTMLElement): () => void {
   fit();
   window.addEventListener('scroll', later, { passive: true });
   window.addEventListener('resize', later, { passive: true });
-  // A bottom bar that sticks or lets go (the bars island does it on its own scroll handler, which may run
-  // after this one in the same frame) moves the obstacle with no scroll to follow: refit then too, or the
-  // link stays over the bar's close link until the next scroll (2.4.11).
+  // A bottom bar that sticks, lets go, hides or is closed (the bars island does it on its own handlers, which
+  // may run after this one in the same frame) moves the obstacle with no scroll to follow: refit then too, or
+  // the link stays over the bar's close link (or lifted over nothing) until the next scroll (2.4.11). Bars
+  // added later are observed from the next time the link shows.
   const bars = new MutationObserver(later);
   for (const el of document.querySelectorAll('.bars_bottom, [data-bars-edge="bottom"]')) {
-    bars.observe(el, { attributes: true, attributeFilter: ['class', 'style'], subtree: true });
+    bars.observe(el, { attributes: true, attributeFilter: ['class', 'style', 'hidden'], childList: true, subtree: true });
   }
   return () => {
     bars.disconnect();

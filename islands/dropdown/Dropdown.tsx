@@ -82,7 +82,14 @@ export function Dropdown({ container }: IslandProps<DropdownConfig>) {
       e.preventDefault();
       comboRef.current?.focus();
     };
+    // A click on the native select (the tap or click that woke the island, held and replayed once it is here
+    // by core/mount/triggers/interaction.ts; a theme's select.click()) opens the combobox, as its own would.
+    const onSelectClick = () => {
+      comboRef.current?.focus();
+      comboRef.current?.click();
+    };
     select.addEventListener('focus', forward);
+    select.addEventListener('click', onSelectClick);
     label?.addEventListener('click', onLabel);
     // Woken by the shopper's focus on the native select (issue 32: the island waits for it): that focus
     // goes on to the combobox, as the select is now out of the tab order.
@@ -90,6 +97,7 @@ export function Dropdown({ container }: IslandProps<DropdownConfig>) {
     return () => {
       stop();
       select.removeEventListener('focus', forward);
+      select.removeEventListener('click', onSelectClick);
       label?.removeEventListener('click', onLabel);
       clearTimeout(typing.timer);
     };

@@ -225,6 +225,19 @@ describe('<Dropdown> in front of a marked select', () => {
     expect(native().getAttribute('tabindex')).toBe('-1');
   });
 
+  it('a tap or click on the native select that wakes it is not lost: the combobox opens, focused', async () => {
+    document.body.innerHTML = `<div id="container" class="place-order_page">${FORM}</div>`;
+    await mountProductIslands(['dropdown']);
+    // A touch screen's tap: no hover first; the click is held while the island loads, then handled by it.
+    fireEvent.touchStart(native());
+    fireEvent.click(native());
+    await untilIslandState(native(), 'dropdown', ['mounted']);
+    await untilDom(() => combo().getAttribute('aria-expanded') === 'true');
+    expect(document.activeElement).toBe(combo());
+    // Open at the chosen option, as the combobox's own click opens it.
+    expect(active()).toBe('Wybierz kraj');
+  });
+
   it('a focus given to the native select (a validator showing the first error) lands on the combobox', async () => {
     await page();
     act(() => native().focus());
