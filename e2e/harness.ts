@@ -427,8 +427,9 @@ export async function wakeProduct(page: Page): Promise<void> {
  * for that intent (issue 32), wakes and the focus goes on to its combobox, returned.
  */
 export async function focusDropdown(page: Page, select: string): Promise<Locator> {
-  await page.locator(select).first().focus();
-  const id = await page.locator(select).first().getAttribute('id');
+  const native = page.locator(select).first();
+  await native.focus();
+  const id = await native.getAttribute('id');
   const combo = page.locator(`[role=combobox][id="${id}_combobox"]`);
   await expect.poll(() => combo.evaluate((el) => el === document.activeElement).catch(() => false), { message: `${select}: its combobox has the focus` }).toBe(true);
   return combo;
