@@ -253,12 +253,15 @@ describe('back-to-top and hidden elements', () => {
     for (const view of [1, 4] as ViewLevel[]) {
       const s = await open('main', view);
       try {
-        await s.page.waitForSelector('#container[data-storefront-back-to-top="mounted"]', { state: 'attached' });
         // At the very top as loaded: the bulk call's body_top snippets, inserted after the first paint, leave a
         // page at its top where it is (islands/bulk/inject.ts), and theme.css keeps their room (no shift either).
+        // The island waits for the first scroll (issue 32: trigger 'scroll'), so nothing of it has run.
         expect(await s.page.evaluate(() => window.scrollY)).toBe(0);
+        expect(await s.page.getAttribute('#container', 'data-storefront-back-to-top'), `view ${view}, as loaded`).toBe('waiting');
         expect(await backTopShown(s.page), `view ${view}, as loaded`).toBe(false);
-        // And at the very top (one scroll check: a frame after the scroll event).
+        // A small scroll wakes it; back at the very top it shows nothing (one scroll check: a frame after the event).
+        await s.page.evaluate(() => window.scrollTo({ top: 40, behavior: 'instant' }));
+        await s.page.waitForSelector('#container[data-storefront-back-to-top="mounted"]', { state: 'attached' });
         await s.page.evaluate(async () => {
           window.scrollTo({ top: 0, behavior: 'instant' });
           await new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
@@ -295,8 +298,8 @@ describe('back-to-top and hidden elements', () => {
     const s = await open('main', 4);
     try {
       const { page } = s;
-      await page.waitForSelector('#container[data-storefront-back-to-top="mounted"]', { state: 'attached' });
       await scrollFar(page);
+      await page.waitForSelector('#container[data-storefront-back-to-top="mounted"]', { state: 'attached' });
       await expect.poll(() => backTopShown(page)).toBe(true);
       const where = await page.evaluate(() => {
         const el = document.getElementById('backTop')!;

@@ -261,6 +261,7 @@ function wakeText(trigger, wakeOn, job) {
   if (trigger === 'load') main = "at the page's load event (`load`)";
   else if (trigger === 'idle') main = "at the browser's first idle moment after the page's load event (`idle`)";
   else if (trigger === 'visible') main = "when the container comes within 200 px of the viewport, after the page's load event (`visible`)";
+  else if (trigger === 'scroll') main = "on the shopper's first scroll of the page, after the page's load event, or at once if the page is already scrolled then (`scroll`)";
   else if (trigger === 'interaction') {
     main = "on the shopper's first pointer, touch, focus or key event on the container, even before the page's load event (`interaction`)";
   } else if (trigger && typeof trigger === 'object' && Array.isArray(trigger.views)) {

@@ -230,13 +230,16 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
   {
     name: 'page-scroll',
     selectors: ['#container'],
-    trigger: 'idle',
+    // Issue 32: it acts only on the page's scroll (the store follows the position from the load on), so it
+    // waits for the first one; until then <html> has no scroll class, as at the top.
+    trigger: 'scroll',
     dom: true,
   },
   {
     name: 'back-to-top',
     selectors: ['#container'],
-    trigger: 'idle',
+    // Issue 32: its link shows only once the page is scrolled down, so nothing of it runs before a scroll.
+    trigger: 'scroll',
     dom: true,
   },
   {

@@ -45,7 +45,9 @@ function buildStore(ctx: Pick<MountContext, 'pageType' | 'view'>, product: Produ
     shop: vars,
   });
   const s = store;
-  s.getState().view.setScroll(window.scrollY > 0);
+  // A page starts at its top: found scrolled when the store is built, it was scrolled down (a restored
+  // position, or the very scroll that woke the island building the store, issue 32's 'scroll' trigger).
+  s.getState().view.setScroll(window.scrollY > 0, window.scrollY > 0 ? 'down' : null);
   stopWatching = [
     ctx.view.onViewChange((level) => s.getState().view.setLevel(level)),
     watchScroll((y, direction) => s.getState().view.setScroll(y > 0, direction)),

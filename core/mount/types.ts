@@ -9,11 +9,12 @@ import type { ViewLevel } from '../event-types';
  * - load: at the page's load event (at once when it has passed)
  * - idle: requestIdleCallback after the load event (setTimeout fallback)
  * - visible: the container intersects the viewport (IntersectionObserver, rootMargin 200px)
+ * - scroll: the shopper's first scroll of the page (at once if it is already scrolled)
  * - interaction: first pointer, focus, touch or key event on the container, even before the load event
  * - { views: [...] }: when the page's view level is one of these (re-checked on resize)
  */
 /** `{ views: [] }` never fires by itself: the island wakes only on its entry's `wakeOn` event. */
-export type Trigger = 'load' | 'idle' | 'visible' | 'interaction' | { views: ViewLevel[] };
+export type Trigger = 'load' | 'idle' | 'visible' | 'scroll' | 'interaction' | { views: ViewLevel[] };
 
 /** Where React renders. 'replace': the container itself (its server HTML is re-rendered
  *  by the island with the same ids/classes). 'append': a new host element appended to it. */

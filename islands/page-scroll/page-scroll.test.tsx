@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import fc from 'fast-check';
 import { loadPage, mountWoken } from '../../fixtures/header-page';
+import { untilIslandState } from '../../fixtures/island-state';
 import { unmountAll } from '../../core/mount/runtime';
 import island, { scrollingDown } from './index';
 
@@ -50,12 +51,21 @@ describe('scrollingDown', () => {
   });
 });
 
+/** The first scroll wakes the island (issue 32: trigger 'scroll'); the class is on once it has mounted. */
+const firstScroll = async (y: number) => {
+  const container = document.getElementById('container')!;
+  expect(container.getAttribute('data-storefront-page-scroll'), 'nothing runs before the first scroll').toBe('waiting');
+  await scrolled(y);
+  await untilIslandState(container, 'page-scroll', ['mounted']);
+  await act(async () => {});
+};
+
 describe('page-scroll on the sample page', () => {
-  it('adds the class to <html> while scrolling down and removes it going up or at the top', async () => {
+  it('waits for the first scroll, then adds the class to <html> while scrolling down and removes it going up or at the top', async () => {
     loadPage();
     await mountWoken(['page-scroll']);
     expect(hasClass()).toBe(false);
-    await scrolled(400);
+    await firstScroll(400);
     expect(hasClass()).toBe(true);
     await scrolled(900);
     expect(hasClass()).toBe(true);
@@ -73,7 +83,7 @@ describe('page-scroll on the sample page', () => {
     loadPage();
     document.getElementById('container')!.dataset.scrollClass = 'is-scrolling';
     await mountWoken(['page-scroll']);
-    await scrolled(300);
+    await firstScroll(300);
     expect(hasClass('is-scrolling')).toBe(true);
     expect(hasClass()).toBe(false);
   });
@@ -81,7 +91,7 @@ describe('page-scroll on the sample page', () => {
   it('takes the class away when unmounted', async () => {
     loadPage();
     await mountWoken(['page-scroll']);
-    await scrolled(400);
+    await firstScroll(400);
     expect(hasClass()).toBe(true);
     act(() => unmountAll());
     expect(html.className).toBe('--vat --gross');

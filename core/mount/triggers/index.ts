@@ -2,6 +2,7 @@ import type { Trigger } from '../types';
 import type { TriggerFn } from './types';
 import { idle } from './idle';
 import { visible } from './visible';
+import { scroll } from './scroll';
 import { interaction } from './interaction';
 import { viewLevels } from './media';
 
@@ -55,7 +56,7 @@ export function afterPageLoad<R extends (() => void) | void>(start: () => R, doc
 }
 
 export function triggerFor(trigger: Trigger): TriggerFn {
-  const fn = typeof trigger === 'object' ? viewLevels(trigger.views) : { load, idle, visible, interaction }[trigger];
+  const fn = typeof trigger === 'object' ? viewLevels(trigger.views) : { load, idle, visible, scroll, interaction }[trigger];
   if (trigger === 'interaction') return fn;
   return (el, fire, ctx) => afterPageLoad(() => fn(el, fire, ctx), el.ownerDocument);
 }

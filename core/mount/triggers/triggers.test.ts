@@ -199,4 +199,39 @@ describe('triggers', () => {
     expect(load).toHaveBeenCalledOnce();
     expect(v.listeners.size).toBe(0);
   });
+  describe('scroll', () => {
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    };
+    afterEach(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
+
+    it('waits for the first scroll of the page, then fires once and stops listening', () => {
+      const load = vi.fn();
+      const remove = vi.spyOn(window, 'removeEventListener');
+      triggerFor('scroll')(document.body.appendChild(el()), load, viewContext(3).ctx);
+      document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      window.dispatchEvent(new Event('resize'));
+      expect(load, 'no scroll yet').not.toHaveBeenCalled();
+      scrollTo(40);
+      scrollTo(80);
+      expect(load).toHaveBeenCalledOnce();
+      expect(remove.mock.calls.some(([type]) => type === 'scroll')).toBe(true);
+    });
+
+    it('fires at once on a page that is already scrolled (a restored position, an anchor)', () => {
+      Object.defineProperty(window, 'scrollY', { value: 600, configurable: true });
+      const load = vi.fn();
+      triggerFor('scroll')(el(), load, viewContext(1).ctx);
+      expect(load).toHaveBeenCalledOnce();
+    });
+
+    it('cancelled before a scroll: never fires', () => {
+      const load = vi.fn();
+      const cancel = triggerFor('scroll')(el(), load, viewContext(3).ctx);
+      cancel();
+      scrollTo(200);
+      expect(load).not.toHaveBeenCalled();
+    });
+  });
 });
