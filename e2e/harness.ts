@@ -398,7 +398,11 @@ async function scrollThroughNow(page: Page): Promise<void> {
     }
     return stalled;
   }, visibleNames);
-  if (stalls) console.warn(`[e2e] scrolling through, the page painted no frame for 2 s ${stalls} times (${expect.getState().currentTestName ?? ''})`);
+  if (stalls) {
+    console.warn(`[e2e] scrolling through, the page painted no frame for 2 s ${stalls} times (${expect.getState().currentTestName ?? ''})`);
+    // A busy machine, or a page that stopped producing frames for good (FRAME_STALL): 8 s more tell them apart.
+    if (!(await paints(page)) && !(await paints(page))) throw frameStall('after scrolling through');
+  }
 }
 
 /**
@@ -488,52 +492,64 @@ export async function islandStates(page: Page): Promise<IslandStates> {
 export const waitForIslands = (page: Page, options: { timeout?: number } = {}): Promise<IslandStates> =>
   timed('wait for islands', () => settle(page, options));
 async function settle(page: Page, { timeout = 20_000 } = {}): Promise<IslandStates> {
-  // A round in which the page painted no frame for 8 s (a renderer starved by a busy machine: seen on CI
-  // with four Chromiums on two cores) says nothing about the islands: it neither counts as quiet nor uses
-  // up the deadline, up to a hard limit of three times the timeout; the error then names the stalls.
-  const hardDeadline = Date.now() + 3 * timeout;
-  let deadline = Date.now() + timeout;
+  const deadline = Date.now() + timeout;
   await page.waitForLoadState('load');
   let quietRounds = 0;
   let stalls = 0;
   let changes = 0;
   for (;;) {
-    const t0 = Date.now();
     const round = await page.evaluate(() => {
       const w = window as unknown as { __storefrontE2E?: { changes: number; log: { name: string; state: string }[] } };
       const rec = () => w.__storefrontE2E?.changes ?? 0;
       const before = rec();
       const last = () => (w.__storefrontE2E?.log ?? []).slice(-4).map((x) => `${x.name}=${x.state}`);
-      return new Promise<{ changed: boolean; stalled: boolean; last: string[]; visibility: string }>((r) => {
-        const done = (stalled: boolean) => r({ changed: rec() !== before, stalled, last: last(), visibility: document.visibilityState });
+      return new Promise<{ changed: boolean; stalled: boolean; last: string[] }>((r) => {
+        const done = (stalled: boolean) => r({ changed: rec() !== before, stalled, last: last() });
         const frame = (cb: () => void) => requestAnimationFrame(() => requestAnimationFrame(cb));
         const ric = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 50));
         ric(() => frame(() => done(false)), { timeout: 3000 });
-        // A page that renders no frames (a hidden or starved renderer) does not hold the round up for ever.
+        // A page that renders no frames does not hold the round up for ever.
         setTimeout(() => done(true), 8000);
       });
     });
     const s = await islandStates(page);
-    if (round.stalled) {
-      stalls++;
-      deadline = Math.min(hardDeadline, deadline + (Date.now() - t0));
-    }
+    // Two rounds in a row without a painted frame: the page has stopped producing frames (FRAME_STALL).
+    stalls = round.stalled ? stalls + 1 : 0;
+    if (stalls >= 2) throw frameStall(`waiting for the islands (last changes: ${round.last.join(' ') || '(none)'})`);
     if (round.changed) changes++;
     quietRounds = round.changed || round.stalled || s.loading > 0 ? 0 : quietRounds + 1;
-    if (quietRounds >= 2) {
-      if (stalls) console.warn(`[e2e] waiting for the islands, the page painted no frame for 8 s ${stalls} times (${expect.getState().currentTestName ?? ''})`);
-      return s;
-    }
+    if (quietRounds >= 2) return s;
     if (Date.now() > deadline) {
       const stuck = s.states.filter((x) => x.state === 'loading').map((x) => `${x.name} on ${x.element}`);
       throw new Error(
         `islands did not settle within ${timeout} ms; still loading: ${stuck.join(', ') || '(none)'}; ` +
-          `rounds with a change: ${changes}, last changes: ${round.last.join(' ') || '(none)'}; ` +
-          `rounds with no frame painted in 8 s: ${stalls} (page ${round.visibility})`,
+          `rounds with a change: ${changes}, last changes: ${round.last.join(' ') || '(none)'}`,
       );
     }
   }
 }
+
+/**
+ * The marker of a page that stopped producing frames: headless Chromium now and then leaves a visible page
+ * with no compositor frame for good (requestAnimationFrame never runs again, timers do; seen on this
+ * project's CI and full runs once or twice per 1,322 tests, on a different page each time, never alone;
+ * reported elsewhere too: it does not recover on reload or bringToFront, a fresh page does). Nothing a
+ * test could check on such a page means anything, so e2e/vitest.config.ts runs a test that ends with this
+ * message once more, on a fresh context; any other failure is final.
+ */
+export const FRAME_STALL = '[frame stall]';
+const frameStall = (where: string) =>
+  new Error(`${FRAME_STALL} the page painted no frame for 16 s ${where}: headless Chromium stopped producing frames for it (${expect.getState().currentTestName ?? ''})`);
+
+/** True when the page paints two frames within 8 s. */
+const paints = (page: Page): Promise<boolean> =>
+  page.evaluate(
+    () =>
+      new Promise<boolean>((r) => {
+        setTimeout(() => r(false), 8000);
+        requestAnimationFrame(() => requestAnimationFrame(() => r(true)));
+      }),
+  );
 
 /**
  * Types `text` with `gapMs` between keys on the page's own clock (Playwright's; the page must have been
