@@ -96,6 +96,42 @@ describe('loading', () => {
     }
   });
 
+  for (const view of [1, 3] as const) {
+    test(`view ${view}: at the end of the page, the zones swap skeleton for products without the page shrinking (the shopper keeps their place)`, async () => {
+      const s = await open('main', { view });
+      try {
+        const { page } = s;
+        // After every change to the page (each task that changed it), its height and the scroll position.
+        await page.evaluate(() => {
+          const w = window as unknown as { __heights: number[]; __ys: number[] };
+          w.__heights = [];
+          w.__ys = [];
+          new MutationObserver(() => {
+            w.__heights.push(document.documentElement.scrollHeight);
+            w.__ys.push(Math.round(window.scrollY));
+          }).observe(document.body, { childList: true, subtree: true });
+        });
+        const start = await page.evaluate(() => {
+          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+          return { height: document.documentElement.scrollHeight, y: Math.round(window.scrollY) };
+        });
+        // The last zone, in view at the end of the page (the first, far above, may still wait).
+        await page.waitForSelector('#main_hotspot_zone2.loaded .hotspot__product');
+        const seen = await page.evaluate(() => {
+          const w = window as unknown as { __heights: number[]; __ys: number[] };
+          return { heights: w.__heights, ys: w.__ys };
+        });
+        expect(seen.heights.length, 'the page changed (the zone was filled)').toBeGreaterThan(0);
+        expect(Math.min(...seen.heights), 'the page never got shorter than it was').toBeGreaterThanOrEqual(start.height);
+        expect(Math.min(...seen.ys), 'the scroll position was never pulled up').toBeGreaterThanOrEqual(start.y);
+        expect(await page.locator('#main_hotspot_zone2 .hotspot.skeleton').count(), 'the skeleton gave way').toBe(0);
+        expectClean(s);
+      } finally {
+        await s.close();
+      }
+    });
+  }
+
   test('spec variant (<html data-hotspots-source="ajax">): one GET /ajax/hotspots.php, the empty zone removed', async () => {
     const s = await open('projector-101', { beforeGoto: ajaxSource('projector-101') });
     try {

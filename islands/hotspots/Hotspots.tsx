@@ -5,7 +5,7 @@ import { observeLazyImages } from '../../core/dom/lazy-images';
 import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
 import { selectPriceType, useShop } from '../../core/store';
 import { useTexts } from '../../core/texts';
-import { LOADED_CLASS, renderBox, zoneOutcome } from './batch';
+import { LOADED_CLASS, renderBox, showBox, zoneOutcome } from './batch';
 import { mountCarousel } from './carousel';
 import { HotspotTiles } from './HotspotTiles';
 import type { HotspotView } from './reply';
@@ -76,8 +76,9 @@ export function Hotspots({ config, container }: IslandProps<HotspotsConfig>) {
   // The carousel and the lazy images start once the products are in the zone (after the render above is committed).
   useLayoutEffect(() => {
     if (!shown) return;
-    // The tiles are committed now: the zone counts as loaded (the spec variant's batch marks its own).
-    if (shown.kind === 'render') container.classList.add(LOADED_CLASS);
+    // The tiles are committed now: they take the skeleton's place before paint, and the zone counts as
+    // loaded (the spec variant's batch marks its own).
+    if (shown.kind === 'render') showBox(container, shown.box);
     const stopImages = observeLazyImages(container);
     let alive = true;
     let stopCarousel: (() => void) | null = null;

@@ -176,16 +176,25 @@ export function hideZone(zone: HTMLElement): void {
 
 /**
  * Where the island renders a zone's reply: a `.hotspot` box (the theme's template class, marked
- * --initialized as the platform's script marks it) in place of the skeleton, before the island's
- * own host element. Returns the box; the caller marks the zone loaded once the tiles are in, and
- * removes the box when it unmounts.
+ * --initialized as the platform's script marks it) before the island's own host element, kept out of
+ * the layout (the skeleton keeps the zone's room) until the tiles are in it: then `showBox` swaps the
+ * two before paint, so the page never shrinks under the shopper between the skeleton and the tiles
+ * (which clamped a scroll near the page's end). Returns the box; the caller removes it when it unmounts.
  */
 export function renderBox(zone: HTMLElement, host: Element | null): HTMLElement {
-  removeSkeletons(zone);
   const box = zone.ownerDocument.createElement('div');
   box.className = 'hotspot --initialized';
+  box.style.setProperty('display', 'none', 'important');
   zone.insertBefore(box, host && host.parentNode === zone ? host : null);
   return box;
+}
+
+/** The tiles are in the box: the box shows in the skeleton's place, and the zone counts as loaded. */
+export function showBox(zone: HTMLElement, box: HTMLElement): void {
+  removeSkeletons(zone);
+  box.style.removeProperty('display');
+  if (!box.getAttribute('style')) box.removeAttribute('style');
+  zone.classList.add(LOADED_CLASS);
 }
 
 async function runAjax(zones: Zone[], opts: BatchOptions): Promise<Map<Element, ZoneOutcome>> {
