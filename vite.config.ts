@@ -71,6 +71,9 @@ export default defineConfig(({ mode }) => {
             // with a passkey container fetch it (not in 'jobs', which every page evaluates); never in 'webauthn',
             // which holds the sign-in island and so imports the renderer.
             { name: 'passkey-job', priority: 2, test: /[\\/]islands[\\/]passkey-(sign-in|register)[\\/]job\.ts$|[\\/]core[\\/]webauthn[\\/](load-job|availability|device|config|formats)\.ts$/ },
+            // The calendar's load job with the texts and opener it shares with its island: only pages with a calendar
+            // fetch it (not in 'jobs', which every page evaluates); never in the island's chunk (React, dayjs).
+            { name: 'calendar-job', priority: 2, test: /[\\/]islands[\\/]calendar[\\/](job|opener|texts)\.ts$/ },
             { name: 'jobs', priority: 2, test: /[\\/]islands[\\/][^\\/]+[\\/](job|wake|theme-hooks|bodies|at-load)\.ts$/ },
             { name: 'frame', priority: 1, test: /[\\/]islands[\\/](modal|mini-basket)[\\/]/ },
             // The page frame's DOM islands (issue 32: mounted without the renderer, so never in a chunk that

@@ -2,7 +2,8 @@
  * The calendar island in Chromium on the place-order sample: the birth-date calendar by keyboard (open from
  * the opener, move by day, week, month and year, choose with Enter, focus back on the opener, the typed
  * date read first), the focus trap, the delivery-date calendar writing its hidden input (which posts with
- * the form), the month and year lists, axe with the dialog open, and the page with JavaScript off.
+ * the form), the month and year lists, axe with the dialog open, the page with JavaScript off, and the
+ * openers the load job builds at load (nothing moves as the calendars wake; a press before the chunk came is kept).
  */
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -193,6 +194,83 @@ describe('calendar', () => {
       await s.close();
     }
   });
+
+  for (const view of [1, 3] as const) {
+    test(`view ${view}: the order button stays where the shopper sees it while the calendars above it wake (their openers stand in from the load event)`, async () => {
+      const s = await openSample('place-order', { view });
+      try {
+        const { page } = s;
+        // The load job's openers, built at load while the calendars (far down the form) wait.
+        await page.waitForSelector(`${BIRTH} > [data-storefront-stand-in]`);
+        await page.waitForSelector(`${DELIVERY} > [data-storefront-stand-in]`);
+        await expectAxe(s, 'the calendars\' stand-ins at load');
+        // Straight to the order button, the calendars above it in the window: they wake now.
+        const before = await page.evaluate(() => {
+          const submit = document.getElementById('cop_submit')!;
+          submit.scrollIntoView({ block: 'end' });
+          const states = [...document.querySelectorAll('[data-storefront-calendar]')].map((el) => el.getAttribute('data-storefront-calendar'));
+          return { top: submit.getBoundingClientRect().top, states };
+        });
+        expect(before.states).toEqual(['waiting', 'waiting']);
+        await page.waitForSelector(`${BIRTH}[data-storefront-calendar="mounted"]`);
+        await page.waitForSelector(`${DELIVERY}[data-storefront-calendar="mounted"]`);
+        expect(await page.evaluate(() => document.getElementById('cop_submit')!.getBoundingClientRect().top), 'the order button did not move').toBe(before.top);
+        expect(await page.locator('[data-storefront-stand-in]').count()).toBe(0);
+        expect(await page.getByRole('button', { name: /^Wybierz datę: / }).count(), 'one opener per calendar').toBe(2);
+        expect(s.consoleErrors).toEqual([]);
+      } finally {
+        await s.close();
+      }
+    });
+  }
+
+  // The press wakes the form validator too (its trigger holds the click while its chunk loads): whichever of
+  // the two chunks comes first, the press opens the dialog once both have.
+  for (const first of ['calendar', 'form-validator'] as const) {
+    test(`a press on the stand-in opener before the calendar’s chunk has come opens the dialog (${first} chunk first)`, async () => {
+      const gates = new Map<string, { held: Promise<void>; release: () => void }>();
+      for (const name of ['calendar', 'form-validator']) {
+        let release!: () => void;
+        const held = new Promise<void>((r) => (release = r));
+        gates.set(name, { held, release });
+      }
+      const s = await openSample('place-order', {
+        view: 3,
+        beforeGoto: async (page) => {
+          // The islands' chunks (not the calendar's load job's, calendar-job-…).
+          await page.route(/\/chunks\/(calendar|form-validator)-(?!job-)[\w-]+\.js$/, async (route) => {
+            await gates.get(/\/chunks\/form-validator-/.test(route.request().url()) ? 'form-validator' : 'calendar')!.held;
+            await route.continue();
+          });
+        },
+      });
+      try {
+        const { page } = s;
+        await page.waitForSelector(`${BIRTH} > [data-storefront-stand-in]`);
+        await page.locator(BIRTH).scrollIntoViewIfNeeded();
+        await page.waitForSelector(`${BIRTH}[data-storefront-calendar="loading"]`);
+        await page.getByRole('button', { name: 'Wybierz datę: Data urodzenia' }).click();
+        await page.waitForSelector('form[data-storefront-form-validator="loading"]');
+        expect(await page.getByRole('dialog').count(), 'held while the chunks are on their way').toBe(0);
+        const second = first === 'calendar' ? 'form-validator' : 'calendar';
+        gates.get(first)!.release();
+        await page.waitForSelector(first === 'calendar' ? `${BIRTH}[data-storefront-calendar="mounted"]` : 'form[data-storefront-form-validator="mounted"]');
+        gates.get(second)!.release();
+        await page.getByRole('dialog', { name: 'Wybór daty' }).waitFor();
+        expect(await focused(page)).toMatch(/^td \d{4}-\d{2}-\d{2}$/);
+        await expectAxe(s, 'dialog opened by a press on the stand-in');
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        const opener = page.getByRole('button', { name: 'Wybierz datę: Data urodzenia' });
+        expect(await opener.count(), 'the island’s opener alone').toBe(1);
+        expect(await opener.evaluate((el) => el === document.activeElement && !el.closest('[data-storefront-stand-in]'))).toBe(true);
+        expect(s.pageErrors).toEqual([]);
+      } finally {
+        for (const g of gates.values()) g.release();
+        await s.close();
+      }
+    });
+  }
 
   test('with JavaScript off the birth date is a plain text field and nothing else appears', async () => {
     const s = await openSample('place-order', { view: 3, javaScriptEnabled: false });

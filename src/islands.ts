@@ -56,4 +56,5 @@ export const jobs: Record<string, () => Promise<{ default: LoadJob }>> = {
   'passkey-sign-in': () => import('../islands/passkey-sign-in/job'),
   'passkey-register': () => import('../islands/passkey-register/job'),
   tooltips: () => import('../islands/tooltips/job'),
+  calendar: () => import('../islands/calendar/job'),
 };

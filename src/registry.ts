@@ -254,9 +254,11 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
     name: 'calendar',
     // IdoSell's two calendars: the birth date (writes #birth_date) and the delivery-date datepicker (writes the
     // hidden input of its .cop_delivery__calendar block). Both sit far down the checkout form, so the chunk
-    // (with dayjs) loads only as one comes near the viewport.
+    // (with dayjs) loads only as one comes near the viewport. Its load job builds the opener at load, so the
+    // form does not grow under the shopper as a calendar wakes (a tap on the order button is never lost).
     selectors: ['#birthdate_calendar', '.cop_delivery__calendar .vanilla-calendar'],
     trigger: 'visible',
+    job: job('calendar'),
   },
   {
     name: 'file-upload',

@@ -1,19 +1,22 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
-import { formatText } from '../../core/texts';
+import { resolveTexts } from '../../core/texts/define';
+import { useShop } from '../../core/store/react';
+import { REPLAY_EVENT } from '../../core/mount/counterpart';
 import { findInput, type CalendarConfig } from './config';
 import { localeNames } from './locale';
-import { useCalendarTexts } from './texts';
+import { openerText, PRESSED_ATTR, standInOf, valueText } from './opener';
+import { texts, type CalendarTexts } from './texts';
 import { formatValue, parseValue, type CalendarValue } from './value';
 import { Dialog } from './Dialog';
 import { CALENDAR_CSS } from './styles';
 import { useUid } from '../../core/ui/use-uid';
 import { nonceProp } from '../../core/dom/page-nonce';
 
-/** The field's name for the opener's label: its <label>, else its fieldset's legend. */
-function fieldName(input: HTMLInputElement): string {
-  const label = input.labels?.[0]?.textContent ?? input.closest('fieldset')?.querySelector('legend')?.textContent ?? '';
-  return label.replace(/\s+/g, ' ').trim();
+/** The texts in the calendar's own language (data-calendar-language may differ from the page's), with page overrides. */
+function useCalendarTexts(language: string): CalendarTexts {
+  const overrides = useShop((s) => s.page.textOverrides);
+  return useMemo(() => resolveTexts(texts, { language, overrides }), [language, overrides]);
 }
 
 /** Sets the form's own input as typing would, so validators and theme code hear about it. */
@@ -30,12 +33,17 @@ const sameValue = (a: CalendarValue, b: CalendarValue) =>
  * A button next to the form's own input opens the date picker dialog. The chosen value is written into that
  * input (so it posts natively) only when the shopper changed something in the calendar: a value typed by hand
  * is read when the dialog opens and is never cleared by opening, cancelling or confirming unchanged.
+ * The opener takes the place of the load job's stand-in (job.ts) in the same commit, with its focus, and a
+ * press the stand-in got before the island woke opens the dialog.
  */
 export function Calendar({ config, container }: IslandProps<CalendarConfig>) {
   const [input] = useState(() => findInput(container, config.input));
   const t = useCalendarTexts(config.language);
   const names = useMemo(() => localeNames(config.language), [config.language]);
-  const [initial, setInitial] = useState<CalendarValue | null>(null);
+  // The load job's stand-in (job.ts), read once; a press it got before the island woke opens the dialog at once.
+  const [standIn] = useState(() => standInOf(container));
+  const [pressed] = useState(() => Boolean(input && standIn?.hasAttribute(PRESSED_ATTR)));
+  const [initial, setInitial] = useState<CalendarValue | null>(() => (pressed && input ? parseValue(input.value, config.mode, config.time, config.bounds) : null));
   const [shown, setShown] = useState(() => input?.value ?? '');
   const opener = useRef<HTMLButtonElement>(null);
   const statusId = useUid();
@@ -45,8 +53,25 @@ export function Calendar({ config, container }: IslandProps<CalendarConfig>) {
     if (returnFocus) opener.current?.focus();
   }, []);
 
+  // Before paint: the stand-in goes as the opener comes, so nothing on the page moves; its focus comes along.
+  useLayoutEffect(() => {
+    if (!standIn) return;
+    const doc = standIn.ownerDocument;
+    const hadFocus = standIn.contains(doc.activeElement);
+    standIn.remove();
+    // A press opened the dialog, which holds the focus now.
+    if (hadFocus && !pressed) opener.current?.focus({ preventScroll: true });
+    // A press on the stand-in that an island around it held while it loaded (the form validator wakes on the
+    // same press) is given back once the stand-in has gone: it is a press on this opener.
+    const replay = (e: Event) => {
+      const held = (e as CustomEvent<unknown>).detail;
+      if (held instanceof Node && standIn.contains(held)) opener.current?.click();
+    };
+    doc.addEventListener(REPLAY_EVENT, replay);
+    return () => doc.removeEventListener(REPLAY_EVENT, replay);
+  }, [standIn, pressed]);
+
   if (!input) return null;
-  const field = fieldName(input);
   // A hidden input shows nothing, so the chosen value is shown (and read out) next to the button.
   const hidden = input.type === 'hidden';
 
@@ -76,11 +101,11 @@ export function Calendar({ config, container }: IslandProps<CalendarConfig>) {
         aria-describedby={hidden ? statusId : undefined}
         onClick={open}
       >
-        {field ? formatText(t.openFor, { field }) : t.open}
+        {openerText(t, input)}
       </button>
       {hidden && (
         <span id={statusId} className="calendar__value">
-          {shown ? formatText(t.selected, { value: shown }) : t.none}
+          {valueText(t, shown)}
         </span>
       )}
       {initial && <Dialog config={config} names={names} t={t} initial={initial} onCommit={commit} onCancel={close} />}

@@ -5,11 +5,10 @@ import { readLanguage } from '../../core/page/language';
 import { DEFAULT_MAX, DEFAULT_MIN, isIsoDate, toIso, type Bounds, type SelectionMode } from './dates';
 import type { TimeFormat } from './time';
 import dayjs from 'dayjs';
-import { ownQuery } from '../../core/dom/own';
+import { defaultInput, LANGUAGES, lookupInput, type CalendarLanguage } from './opener';
 
 export const ISLAND = 'calendar';
-export const LANGUAGES = ['pl', 'en'] as const;
-export type CalendarLanguage = (typeof LANGUAGES)[number];
+export { LANGUAGES, type CalendarLanguage };
 
 export interface CalendarConfig {
   mode: SelectionMode;
@@ -20,17 +19,6 @@ export interface CalendarConfig {
   input: string;
   hourStep: number;
   minuteStep: number;
-}
-
-/**
- * The input of the two real IdoSell markups, so a theme adds nothing: the delivery-date datepicker writes the
- * hidden input of its own `.cop_delivery__calendar` block, the birth-date calendar writes `#birth_date`.
- * Anything else names its input with data-calendar-input (or holds one).
- */
-export function defaultInput(container: HTMLElement): string {
-  if (container.id === 'birthdate_calendar') return '#birth_date';
-  if (container.closest('.cop_delivery__calendar')) return '.cop_delivery__calendar input.cop_delivery__calendar_input';
-  return '';
 }
 
 /** Per-markup defaults: a birth date cannot be in the future (the shop rejects it), so its calendar ends today. */
@@ -79,13 +67,8 @@ export function readCalendarConfig(container: HTMLElement): CalendarConfig {
  * message naming the attribute and value) when there is none; the island then renders nothing.
  */
 export function findInput(container: HTMLElement, selector: string): HTMLInputElement | null {
-  let found: Element | null = null;
-  try {
-    found = selector ? ownQuery<Element>(container.ownerDocument, selector) : container.querySelector('input');
-  } catch {
-    found = null;
-  }
-  if (found instanceof HTMLInputElement) return found;
+  const found = lookupInput(container, selector);
+  if (found) return found;
   const what = selector ? `data-calendar-input="${selector}" matches no input` : 'no data-calendar-input and no input inside the container';
   console.error(`[storefront:${ISLAND}] ${what}; the calendar is not shown and the field stays as the server sent it`);
   return null;

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
-import { defineTexts, resolveTexts, type ResolvedTexts } from '../../core/texts/define';
-import { useShop } from '../../core/store/react';
+import { defineTexts, type ResolvedTexts } from '../../core/texts/define';
+
+// React-free: the load job (job.ts) builds the opener's stand-in with these texts too.
 
 // Month and weekday names are not here: they come from dayjs's pl and en locales (locale.ts).
 export const texts = defineTexts('calendar', {
@@ -62,8 +62,3 @@ export const texts = defineTexts('calendar', {
 
 export type CalendarTexts = ResolvedTexts<keyof typeof texts.variants.pl>;
 
-/** The texts in the calendar's own language (data-calendar-language may differ from the page's), with page overrides. */
-export function useCalendarTexts(language: string): CalendarTexts {
-  const overrides = useShop((s) => s.page.textOverrides);
-  return useMemo(() => resolveTexts(texts, { language, overrides }), [language, overrides]);
-}

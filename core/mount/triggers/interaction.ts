@@ -27,10 +27,11 @@ export const interaction: TriggerFn = (el, load) => {
     if (e.type == 'click') hold(e);
     void Promise.resolve(load()).finally(() => {
       el.removeEventListener('click', hold, true);
-      // A held element the island replaced (a 'replace' host) goes to the runtime, which clicks its stand-in
-      // (REPLAY_EVENT in core/mount/counterpart.ts, written out here: the entry imports nothing).
+      // A held element an island replaced goes to the runtime, which clicks its stand-in (a 'replace' host;
+      // REPLAY_EVENT in core/mount/counterpart.ts, written out here: the entry imports nothing). It bubbles:
+      // the element may be another island's inside this container (the calendar's load-time opener in a form).
       for (const h of held) if (h.isConnected) h.click();
-      else el.dispatchEvent(new CustomEvent('storefront:replay-click', { detail: h }));
+      else el.dispatchEvent(new CustomEvent('storefront:replay-click', { detail: h, bubbles: true }));
     });
   };
   const off = () => EVENTS.forEach((t) => el.removeEventListener(t, fire, t == 'click'));

@@ -143,9 +143,13 @@ describe('triggers', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
-  it('interaction: a held click on an element that left the page is dropped; after a failed load it is replayed', async () => {
+  it('interaction: a held click on an element that left the page is dropped (its replay goes up the page, for whoever replaced it); after a failed load it is replayed', async () => {
     for (const removed of [true, false]) {
       const { target, link, clicks } = linkInTarget();
+      // Another island's element inside this container (the calendar's load-time opener in a form) hears of it from the document.
+      const replays: unknown[] = [];
+      const onReplay = (e: Event) => replays.push((e as CustomEvent).detail);
+      document.addEventListener('storefront:replay-click', onReplay);
       let fail!: () => void;
       const load = () => new Promise<void>((_r, reject) => (fail = () => reject(new Error('chunk')))).catch(() => {});
       triggerFor('interaction')(target, load, viewContext(3).ctx);
@@ -156,6 +160,8 @@ describe('triggers', () => {
       fail();
       await new Promise((r) => setTimeout(r, 0));
       expect(clicks).toHaveBeenCalledTimes(removed ? 0 : 1);
+      expect(replays).toEqual(removed ? [link] : []);
+      document.removeEventListener('storefront:replay-click', onReplay);
     }
   });
 
