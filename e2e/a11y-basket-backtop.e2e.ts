@@ -294,6 +294,90 @@ describe('back-to-top and hidden elements', () => {
     }
   });
 
+  test('2.4.11: at the very end of a page whose last control sits at the bottom right (a bottom bar\'s close link), the control shows, not the link, at 375 and 1280 px', async () => {
+    for (const view of [1, 4] as ViewLevel[]) {
+      const s = await openReady('main.html', { view });
+      try {
+        const { page } = s;
+        // A shop whose page ends with a bar and its close link at the right, nothing after it (the bulk
+        // call's snippets, which the sample has below its bar, can arrive late on a busy machine).
+        await page.evaluate(() => {
+          document.documentElement.style.scrollBehavior = 'auto';
+          const room = document.createElement('div');
+          room.style.height = `${window.innerHeight * 4}px`;
+          const bar = document.createElement('div');
+          bar.style.cssText = 'display:flex;justify-content:flex-end;padding:8px 12px';
+          bar.innerHTML = '<a id="probe-close" href="#closeBar" aria-label="Zamknij" style="display:block;width:28px;height:28px"></a>';
+          document.body.append(room, bar);
+          window.scrollTo(0, document.documentElement.scrollHeight);
+        });
+        await expect.poll(() => backTopShown(page), { message: `view ${view}: the link shows` }).toBe(true);
+        // Focus on it, the page at its very end.
+        await page.evaluate(() => (document.querySelector<HTMLElement>('#probe-close')!).focus());
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect
+          .poll(
+            () =>
+              page.evaluate(() => {
+                const r = document.getElementById('probe-close')!.getBoundingClientRect();
+                const atEnd = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
+                const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+                return `${atEnd ? 'at the end' : 'not at the end'}: ${hit?.id || hit?.tagName}`;
+              }),
+            { message: `view ${view}: the close link's centre at the page's end` },
+          )
+          .toBe('at the end: probe-close');
+        // And the link itself is clear of it, not only its centre.
+        const overlap = await page.evaluate(() => {
+          const a = document.getElementById('probe-close')!.getBoundingClientRect();
+          const b = document.getElementById('backTop')!.getBoundingClientRect();
+          return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        });
+        expect(overlap, `view ${view}: the link overlaps the close link`).toBe(false);
+        // Back at the top the page's end is as the theme made it.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect.poll(() => page.evaluate(() => document.body.style.paddingBottom)).toBe('');
+        clean(s);
+      } finally {
+        await s.close();
+      }
+    }
+  });
+
+  test("with the theme's own #backTop on the page, the island leaves it: one link, state theme, the console says why", async () => {
+    const s = await openReady('main.html', {
+      view: 1,
+      // The theme's runner (app_shop.fn.backTop, from its 'all' entry) appends its link before any island wakes.
+      beforeGoto: async (page) => {
+        await page.addInitScript(() => {
+          document.addEventListener('DOMContentLoaded', () => {
+            const theirs = document.createElement('a');
+            theirs.id = 'backTop';
+            theirs.href = '#';
+            theirs.setAttribute('aria-label', 'Do góry');
+            theirs.style.display = 'none';
+            document.body.append(theirs);
+          });
+        });
+      },
+    });
+    try {
+      const { page } = s;
+      const lines: string[] = [];
+      page.on('console', (m) => void lines.push(m.text()));
+      await scrollFar(page);
+      await page.waitForSelector('#container[data-storefront-back-to-top="theme"]', { state: 'attached' });
+      await expect
+        .poll(() => lines.some((l) => l.startsWith(`[storefront] "back-to-top" left to the theme's own #backTop (app_shop.fn.backTop`)))
+        .toBe(true);
+      expect(await page.locator('[id="backTop"]').count(), 'one back-to-top link, the theme\'s').toBe(1);
+      expect(await page.locator('[data-island-host="back-to-top"]').count()).toBe(0);
+      clean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
   test('once scrolled far, the link shows at the end of the page footer (contentinfo), and axe finds no region issue on it', async () => {
     const s = await open('main', 4);
     try {

@@ -91,6 +91,21 @@ describe('a DOM island (dom: true)', () => {
   });
 });
 
+describe('a DOM island the theme already does (themeOwner)', () => {
+  it('is left to the theme: never started, state "theme", the console names what does it; the others mount', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    document.body.insertAdjacentHTML('beforeend', '<div id="a" class="owned"></div><div id="b" class="plain"></div>');
+    const owned = domIsland('owned');
+    const def = (await owned.load()).default;
+    handle = boot([{ ...owned, load: async () => ({ default: { ...def, themeOwner: (el: HTMLElement) => (el.id === 'a' ? 'own #thing (app_shop.fn.thing)' : null) } }) }, domIsland('plain')]);
+    expect(await untilIslandState(byId('a'), 'owned', ['theme', 'mounted', 'failed'])).toBe('theme');
+    await untilMounted(byId('b'), 'plain');
+    expect(started).toEqual(['b']);
+    expect(info).toHaveBeenCalledWith(`[storefront] "owned" left to the theme's own #thing (app_shop.fn.thing)`);
+    info.mockRestore();
+  });
+});
+
 describe('a load job', () => {
   const withJob = (job: LoadJob, extra: Partial<RegistryEntry> = {}): RegistryEntry => ({
     ...domIsland('lazy'),

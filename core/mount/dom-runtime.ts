@@ -8,12 +8,19 @@ export { unmountWithin, unmountAll } from './mounted';
  * The DOM runtime (issue 32): mounts a DOM island (`dom: true` in src/registry.ts) without the renderer.
  * Its definition's `start` does the island's DOM work and returns what stops it; a throw fails the island
  * alone (its state, one console line, storefront:island-failed) and whatever `start` did before it stays
- * the server's page plus that much. React and Preact are never evaluated for it.
+ * the server's page plus that much. One the theme's own code already does (its `themeOwner`) is left to the
+ * theme, as the entry leaves an island whose theme entry is queued. React and Preact are never evaluated for it.
  */
 export async function mountIsland(entry: RegistryEntry, module: Promise<IslandModule>, container: HTMLElement, ctx: MountContext): Promise<void> {
   const { name } = entry;
   const def = await prepareIsland<DomIslandDefinition<unknown>>(entry, module, container, ctx);
   if (!def) return;
+  const owner = def.themeOwner?.(container) ?? null;
+  if (owner !== null) {
+    ctx.setState('theme');
+    console.info(`[storefront] "${name}" left to the theme's ${owner}`);
+    return;
+  }
   const read = readIslandConfig(def, name, container, ctx);
   if (!read || leftThePage(container, ctx)) return;
   let stop: void | (() => void);

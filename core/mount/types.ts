@@ -48,6 +48,13 @@ export interface IslandDefinition<C = unknown> {
  */
 export interface DomIslandDefinition<C = unknown> {
   name: string;
+  /**
+   * The theme's own code already does this island's job on the page, made by something the theme runs that
+   * has no run selector of its own (so THEME_FEATURES, core/mount/theme.ts, cannot name it): what does it and
+   * how to hand it over, for the console; null when nothing does. Then the island does not start: its
+   * state is 'theme'.
+   */
+  themeOwner?: (container: HTMLElement) => string | null;
   readConfig?: (container: HTMLElement) => C;
   start: (props: IslandProps<C>) => void | (() => void);
 }

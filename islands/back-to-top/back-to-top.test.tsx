@@ -80,6 +80,41 @@ describe('back-to-top', () => {
     vi.useRealTimers();
   });
 
+  it("while shown, pads the end of the page by the link's room on top of the theme's own padding, so the last controls scroll clear of it (2.4.11)", () => {
+    vi.useFakeTimers();
+    Object.defineProperty(document, 'elementsFromPoint', { configurable: true, value: () => [document.body] });
+    document.body.style.paddingBottom = '10px';
+    const { unmount } = start({ screens: 2 }, document.getElementById('container')!);
+    setScroll(1601);
+    frames();
+    const link = document.getElementById('backTop')!;
+    link.getBoundingClientRect = () => ({ top: 740, bottom: 784, left: 315, right: 359, width: 44, height: 44, x: 315, y: 740, toJSON() {} });
+    window.dispatchEvent(new Event('resize'));
+    frames();
+    // 800 - 740 + 8: the link's height, its distance from the edge and a gap.
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('68px');
+    expect(document.body.style.paddingBottom).toBe('78px');
+    // Lifted above a 60 px fixed bar: the room grows with it.
+    link.getBoundingClientRect = () => ({ top: 680, bottom: 724, left: 315, right: 359, width: 44, height: 44, x: 315, y: 680, toJSON() {} });
+    window.dispatchEvent(new Event('scroll'));
+    frames();
+    expect(document.body.style.paddingBottom).toBe('138px');
+    // Hidden: the theme's padding as it was.
+    setScroll(10);
+    frames();
+    expect(document.body.style.paddingBottom).toBe('10px');
+    setScroll(1601);
+    frames();
+    expect(document.body.style.paddingBottom).not.toBe('10px');
+    // Stopped while shown: the same.
+    unmount();
+    expect(document.body.style.paddingBottom).toBe('10px');
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+    document.body.style.paddingBottom = '';
+    delete (document as { elementsFromPoint?: unknown }).elementsFromPoint;
+    vi.useRealTimers();
+  });
+
   it('refits when a bottom bar sticks with no scroll to follow (the bars island toggles it on its own handler)', async () => {
     vi.useFakeTimers();
     document.body.insertAdjacentHTML('beforeend', '<div class="bars bars_bottom"><div class="bars__item"><a class="bars__close" href="#">×</a></div></div>');
@@ -207,6 +242,32 @@ describe('back-to-top through the registry (a DOM island)', () => {
     expect(document.getElementById('backTop')).toBeNull();
     expect(document.querySelector('[data-island-host]')).toBeNull();
     expect(container.getAttribute('data-storefront-back-to-top')).toBe('unmounted');
+  });
+
+  it("leaves the link to the theme when its runner has made its own #backTop (app_shop.fn.backTop): one link, the console says why", async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    // The theme's: appended to <body> by its 'all' entry, before the shopper's first scroll.
+    document.body.insertAdjacentHTML('beforeend', '<a id="backTop" style="display: none"><i class="icon-angle-up"></i></a>');
+    const theirs = document.getElementById('backTop')!;
+    await mountProductIslands(['back-to-top']);
+    const container = document.getElementById('container')!;
+    setScroll(1601);
+    await untilIslandState(container, 'back-to-top', ['theme']);
+    await frame();
+    expect(document.querySelectorAll('#backTop')).toHaveLength(1);
+    expect(document.getElementById('backTop')).toBe(theirs);
+    expect(container.querySelector('[data-island-host]')).toBeNull();
+    expect(info).toHaveBeenCalledWith(expect.stringMatching(/^\[storefront\] "back-to-top" left to the theme's own #backTop \(app_shop\.fn\.backTop.*app_shop\.fn\.backTop = function \(\) \{\} before app_shop\.runApp\(\)$/));
+    info.mockRestore();
+  });
+
+  it('takes the container when the only #backTop is inserted HTML (a snippet never configures islands)', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<div data-storefront-inserted><a id="backTop" href="#">↑</a></div>');
+    await mountProductIslands(['back-to-top']);
+    const container = document.getElementById('container')!;
+    setScroll(1601);
+    await untilIslandState(container, 'back-to-top', ['mounted']);
+    unmountAll();
   });
 });
 

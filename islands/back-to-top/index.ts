@@ -46,20 +46,28 @@ function createLink(doc: Document, label: string): HTMLAnchorElement {
 }
 
 /**
- * While the link shows: lifted above a fixed bottom bar, and the page's scroll padding keeps what Tab
- * focuses clear of it (a control scrolled into view at the bottom edge is not hidden under the link,
- * 2.4.11). Returns what puts the page's own padding back.
+ * While the link shows: lifted above a fixed bottom bar, and the room it takes is kept clear (2.4.11):
+ * the page's scroll padding makes a control that Tab scrolls into view at the bottom edge stop above
+ * the link, and as much padding at the end of <body> lets the page's last controls (a bottom bar's
+ * close link, the footer's last line) scroll above it too, where no scroll padding can reach: a tap or
+ * a focus there lands on them, never on the link. Returns what puts the page's own paddings back.
  */
 function fitWhileShown(link: HTMLElement): () => void {
   const html = document.documentElement;
+  const body = document.body;
   const before = html.style.scrollPaddingBottom;
+  const bodyBefore = body.style.paddingBottom;
+  // The theme's own padding, read before ours is added; ours goes on top of it.
+  const bodyOwn = parseFloat(getComputedStyle(body).paddingBottom) || 0;
   let frame = 0;
   const fit = () => {
     frame = 0;
     link.style.translate = '';
     const lift = bottomObstacle(link);
     if (lift) link.style.translate = `0 ${-lift}px`;
-    html.style.scrollPaddingBottom = `${Math.ceil(window.innerHeight - link.getBoundingClientRect().top + 8)}px`;
+    const room = Math.max(0, Math.ceil(window.innerHeight - link.getBoundingClientRect().top + 8));
+    html.style.scrollPaddingBottom = `${room}px`;
+    body.style.paddingBottom = `${bodyOwn + room}px`;
   };
   const later = () => {
     if (!frame) frame = requestAnimationFrame(fit);
@@ -81,6 +89,7 @@ function fitWhileShown(link: HTMLElement): () => void {
     window.removeEventListener('resize', later);
     if (frame) cancelAnimationFrame(frame);
     html.style.scrollPaddingBottom = before;
+    body.style.paddingBottom = bodyBefore;
   };
 }
 
@@ -93,6 +102,13 @@ function fitWhileShown(link: HTMLElement): () => void {
  */
 export default defineDomIsland<BackToTopConfig>({
   name: 'back-to-top',
+  // The theme's runner makes its own link (app_shop.fn.backTop, from its 'all' entry, which has no selector
+  // to remove): two would show. Ours is in the page only while shown and goes when the island stops, so a
+  // #backTop of the page's own at the start is the theme's.
+  themeOwner: (container) =>
+    ownById(container.ownerDocument, 'backTop')
+      ? "own #backTop (app_shop.fn.backTop, run by its 'all' entry): to hand it over, set app_shop.fn.backTop = function () {} before app_shop.runApp()"
+      : null,
   readConfig: (el) => {
     const read = dataReader(el, 'back-to-top');
     // The spec: the button appears after scrolling twice the window height.
