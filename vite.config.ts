@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 // The config's own modules are named with their extension: Vite loads this file by bundling it and
 // lists every import it could not load natively (the mock shop is loaded apart, see its plugin).
 import { samples } from './src/preview/vite-plugin-samples.ts';
+import { savedPages } from './src/preview/vite-plugin-saved-pages.ts';
 import { mockShop } from './fixtures/vite-plugin-mock-shop.ts';
 import { entryBudget } from './scripts/vite-plugin-entry-budget.ts';
 
@@ -29,7 +30,7 @@ export default defineConfig(({ mode }) => {
   const lean = mode === 'lean' || process.env.STOREFRONT_BUILD === 'lean';
   return {
   base: './',
-  plugins: [react(), samples(), mockShop(), entryBudget(/[\\/]core[\\/]mount[\\/]runtime\.tsx$/)],
+  plugins: [react(), samples(), savedPages(), mockShop(), entryBudget(/[\\/]core[\\/]mount[\\/]runtime\.tsx$/)],
   resolve: { alias: lean ? LEAN_ALIASES : [] },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
@@ -115,7 +116,7 @@ export default defineConfig(({ mode }) => {
               // own chunk, no other page loads it. The sanitizer stays out too (see 'server-html'), or every
               // page would load it.
               priority: 3,
-              test: /[\\/]core[\\/](?!mount[\\/](boot|attrs|triggers|theme|runtime|boundary|react-ready|unmount-root)|ui[\\/]|store[\\/](react|index)\.ts|texts[\\/](use-texts|index)\.ts|dom[\\/]patch\.ts|page[\\/]page\.ts|page[\\/]product-(?!globals)|dom[\\/]nonce\.ts|product[\\/]|webauthn[\\/]|dom[\\/](sanitize|drop-handlers|owner-html)|store[\\/]basket-fetch|region[\\/]|mount[\\/]counterpart)|node_modules[\\/](zustand[\\/]esm[\\/]vanilla|ky[\\/])|[\\/]islands[\\/]bulk[\\/](?!inject)/,
+              test: /[\\/]core[\\/](?!debug[\\/]|mount[\\/](boot|attrs|triggers|theme|runtime|boundary|react-ready|unmount-root)|ui[\\/]|store[\\/](react|index)\.ts|texts[\\/](use-texts|index)\.ts|dom[\\/]patch\.ts|page[\\/]page\.ts|page[\\/]product-(?!globals)|dom[\\/]nonce\.ts|product[\\/]|webauthn[\\/]|dom[\\/](sanitize|drop-handlers|owner-html)|store[\\/]basket-fetch|region[\\/]|mount[\\/]counterpart)|node_modules[\\/](zustand[\\/]esm[\\/]vanilla|ky[\\/])|[\\/]islands[\\/]bulk[\\/](?!inject)/,
             },
           ],
         },

@@ -40,6 +40,9 @@ export default defineConfig({
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { url: 'http://shop.test/' } },
     setupFiles: ['fixtures/test-setup.ts'],
+    // The debug report reads docs/examples/theme-required.css (`?raw`, core/debug/overlay.ts): its text, not
+    // vitest's empty stand-in for style sheets.
+    css: { include: [/theme-required\.css/] },
     restoreMocks: true,
     unstubGlobals: true,
     // Packages bundled once (esbuild) instead of loaded module by module for every test file: the unit

@@ -269,8 +269,11 @@ const SHOP_CALLS = /\/(graphql\/v1\/?|webAuthn\/\w+\.php|ajax\/\w+\.php|basketch
 export async function openSample(name: string, options: SampleOptions = {}): Promise<Sample> {
   const view = options.view ?? 3;
   const file = name.endsWith('.html') ? name : `${name}.html`;
-  // 'template-pages/…': a page written from the platform's own template markup (fixtures/template-pages).
-  const url = file.startsWith('template-pages/') ? `${baseURL()}/${file}` : `${baseURL()}/html-samples/${file}`;
+  // 'template-pages/…': a page written from the platform's own template markup (fixtures/template-pages);
+  // an address (http…): a page of another server as it is (a saved page `npm start -- --page` serves).
+  const url = /^https?:\/\//.test(name)
+    ? name
+    : file.startsWith('template-pages/') ? `${baseURL()}/${file}` : `${baseURL()}/html-samples/${file}`;
   const b = await launch();
   const context = await timed('new context', () => b.newContext({
     viewport: options.viewport ?? VIEWPORTS[view],

@@ -24,3 +24,5 @@ export function renderIsland(entry: RegistryEntryData, textSets: TextSet[], them
 export function jobText(root: string, name: string): string;
 export function buildReference(current: string, islands: Array<{ name: string; block: string }>): BuildResult;
 export function generate(root: string): BuildResult & { file: string; current: string };
+export function extractCalls(reference: string): Record<string, string[]>;
+export function callsModule(reference: string, islandNames: string[]): string;

@@ -176,3 +176,32 @@ describe('build-reference: rewriting the reference', () => {
     expect(buildReference(moved, islands).misplaced).toEqual(['beta']);
   });
 });
+
+describe('the calls each island makes (core/debug/calls.generated.ts)', () => {
+  it('takes every call a "### Calls" section writes, in bullets and prose, joined across lines', async () => {
+    const { extractCalls, callsModule } = await import('./build-reference.mjs');
+    const reference = [
+      '## a', '', '### Calls', '',
+      '- `GET /ajax/x.php?action=get&product=…`, 18 s timeout',
+      '- `POST` the form to its `action` (`/basketchange.php`), then `POST /graphql/v1/?query=basket`',
+      '- With `data-source="ajax"`: one',
+      '  `GET /ajax/hotspots.php?zones=…`',
+      '- Nothing else (prose only).',
+      '', '### Events', '- `GET /not/a/call` in another section', '',
+      '## b', '### Calls', '', 'None.', '',
+      '## c', '### Calls', '', 'All `POST /graphql/v1/` (the lists), then', '`GET /ajax/y.php` and a lone `POST`.', '',
+    ].join('\n');
+    expect(extractCalls(reference)).toEqual({
+      a: ['GET /ajax/x.php?action=get&product=…', 'POST /basketchange.php', 'POST /graphql/v1/?query=basket', 'GET /ajax/hotspots.php?zones=…'],
+      c: ['POST /graphql/v1/', 'GET /ajax/y.php'],
+    });
+    expect(callsModule(reference, ['b', 'a'])).toContain('  "a": [\n    "GET /ajax/x.php?action=get&product=…",');
+  });
+
+  it('is up to date with docs/reference.md', async () => {
+    const { callsModule, readRegistry } = await import('./build-reference.mjs');
+    const { readFileSync } = await import('node:fs');
+    const names = readRegistry(readFileSync('src/registry.ts', 'utf8')).map((e) => e.name);
+    expect(readFileSync('core/debug/calls.generated.ts', 'utf8')).toBe(callsModule(readFileSync('docs/reference.md', 'utf8'), names));
+  });
+});

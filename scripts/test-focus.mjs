@@ -6,7 +6,8 @@
 //   npm run test:island -- <name>     one island's unit and browser tests, on both builds
 // "Changed" is the working tree against HEAD, untracked files included (or against --base=<ref>).
 // A browser file covers an island when it names it (its state attribute, its chunk, its registry name);
-// a change in core/ or src/ selects the smoke file, which mounts every island on every sample page.
+// a change in core/ or src/ selects the smoke file, which mounts every island on every sample page; a change
+// in the preview, the debug report or the start and doctor scripts selects e2e/saved-pages.e2e.ts.
 // Each ends with its time per step.
 import { execSync, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
@@ -72,6 +73,8 @@ if (islandArg) {
     const island = /^islands\/([^/]+)\//.exec(f)?.[1];
     if (island) browserFilesFor(island).forEach((b) => set.add(b));
     else if (/^(core|src|html-samples|fixtures\/mock-shop)\//.test(f) || f === 'vite.config.ts' || f === 'e2e/harness.ts') set.add('e2e/smoke.e2e.ts');
+    // The saved-page preview, the report and doctor (issue 33) have their own browser file.
+    if (/^(core\/debug|src\/preview|fixtures\/template-pages)\/|^scripts\/(start|doctor)\.mjs$|^src\/islands\.ts$|^html-samples\/index\.html$/.test(f)) set.add('e2e/saved-pages.e2e.ts');
   }
   browser = [...set].sort();
 }

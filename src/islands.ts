@@ -1,6 +1,6 @@
 // Every island's chunk and load job, by name (src/registry.ts says where and when; this file, not in the
 // entry, says what). Fetched with the first island that wakes or the first load job, after the page's load.
-import type { IslandModule, LoadJob } from '../core/mount/types';
+import type { IslandModule, LoadJob, RegistryEntry } from '../core/mount/types';
 
 export const islands: Record<string, () => Promise<IslandModule>> = {
   'product-form': () => import('../islands/product-form'),
@@ -58,3 +58,53 @@ export const jobs: Record<string, () => Promise<{ default: LoadJob }>> = {
   tooltips: () => import('../islands/tooltips/job'),
   calendar: () => import('../islands/calendar/job'),
 };
+
+/** What the debug overlay's report quotes: the console's `[storefront…]` lines and the failures the entry announced. */
+export interface Heard {
+  lines: string[];
+  failures: Array<{ name: string; message: string }>;
+}
+
+/**
+ * From now on, every `[storefront…]` line the console gets (its first argument, the message as the islands
+ * write it; not the overlay's own `[storefront:debug]` print) and every storefront:island-failed.
+ */
+export function listen(win: Window & typeof globalThis = window): Heard {
+  const heard: Heard = { lines: [], failures: [] };
+  for (const level of ['error', 'warn', 'info'] as const) {
+    const real = win.console[level];
+    win.console[level] = (...args: unknown[]) => {
+      const line = args[0];
+      if (typeof line === 'string' && /^\[storefront(?!:debug\])/.test(line) && !heard.lines.includes(line)) heard.lines.push(line);
+      real.apply(win.console, args);
+    };
+  }
+  win.document.addEventListener('storefront:island-failed', (e) => void heard.failures.push((e as CustomEvent<Heard['failures'][number]>).detail));
+  return heard;
+}
+
+/**
+ * The debug overlay (issue 33, core/debug/overlay.ts): with `?storefront-debug` in the address or
+ * `localStorage.storefrontDebug = 1`, the first island or load job to load (on every page the bulk call's, at
+ * the load event) starts it, in a chunk of its own: not in the entry, whose 4 KB it would not fit, and never
+ * without the flag. What the console says from then on is kept for its report (listen, above).
+ */
+let debugChecked = false;
+function debugOnce(registry: RegistryEntry[]): void {
+  if (debugChecked) return;
+  debugChecked = true;
+  let on = /storefront-debug/.test(location.search);
+  try {
+    on ||= localStorage.getItem('storefrontDebug') === '1';
+  } catch {
+    /* storage off: the address alone decides */
+  }
+  if (!on) return;
+  const heard = listen();
+  void import('../core/debug/overlay').then((m) => m.start(registry, heard));
+}
+
+/** An island's chunk, by name; `registry`: the entry's, for the debug overlay. */
+export const island = (name: string, registry: RegistryEntry[]) => (debugOnce(registry), islands[name]!());
+/** An island's load job, by name; `registry`: the entry's, for the debug overlay. */
+export const job = (name: string, registry: RegistryEntry[]) => (debugOnce(registry), jobs[name]!());

@@ -3,11 +3,12 @@ import type { RegistryEntry } from '../core/mount/types';
 /**
  * An island's chunk, through src/islands.ts: the map of chunks is a module of its own, fetched with the
  * first island or load job, so the entry holds each island's name once instead of one chunk address per
- * island (the entry's 4 KB budget, issue 32).
+ * island (the entry's 4 KB budget, issue 32). The registry goes with the call: the debug overlay (issue 33),
+ * which the map starts, reports on every entry of it.
  */
-const chunk = (name: string) => () => import('./islands').then((m) => m.islands[name]!());
+const chunk = (name: string) => () => import('./islands').then((m) => m.island(name, registry));
 /** An island's load job (issue 32), through src/islands.ts the same way. */
-const job = (name: string) => () => import('./islands').then((m) => m.jobs[name]!());
+const job = (name: string) => () => import('./islands').then((m) => m.job(name, registry));
 
 // The product islands' default containers are IdoSell's `projector_`-prefixed ids; a theme with
 // another prefix places them with data-island and sets data-projector-prefix (core/product/dom.ts).
