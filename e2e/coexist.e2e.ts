@@ -70,8 +70,10 @@ describe('a page where the theme’s scripts and the islands are both present', 
     const s = await openReady('main', { beforeGoto: (page) => theme(page, ['#menu_basket']) });
     try {
       expect(await s.page.locator('#menu_basket').getAttribute('data-theme-bound')).toBeNull();
-      // Claimed by the island, which waits for the shopper (issue 32): the first pointing wakes it.
-      expect(await state(s.page, '#menu_basket', 'mini-basket')).toBe('waiting');
+      // Claimed by the island, which waits for the shopper (issue 32): the first pointing wakes it. On a page
+      // whose theme queues features, the claim waits for core/mount/theme.ts's chunk (no state until then; a
+      // busy machine may still be fetching it when the islands settle): polled, as 'theme' is above.
+      await expect.poll(() => state(s.page, '#menu_basket', 'mini-basket')).toBe('waiting');
       await wakeBasket(s.page);
       await expect.poll(() => state(s.page, '#menu_basket', 'mini-basket')).toBe('mounted');
       expect(await state(s.page, '#menu_search', 'live-search')).toBe('theme');

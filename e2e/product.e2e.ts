@@ -237,6 +237,8 @@ describe('the added dialog, on the template’s product page', () => {
       await expectClean(s, 'the template’s added dialog at load');
       await dialog.getByRole('link', { name: 'Kontynuuj zakupy' }).click();
       await dialog.waitFor({ state: 'detached' });
+      // Home one frame after the dialog left under the lean build (islands/modal/Modal.tsx, Adopt): polled.
+      await expect.poll(() => s.page.locator('footer #menu_preloader_add').count(), { message: 'back in the footer' }).toBe(1);
       expect(await s.page.locator('footer #menu_preloader_add').isHidden(), 'back in the footer, hidden').toBe(true);
       // The island's own add: the basket's line written into the template's markup, its zone filled.
       await buy(s.page).focus();
@@ -283,7 +285,8 @@ describe('the size chart, on the template’s product page', () => {
       await s.page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
-      expect(await s.page.locator('#projector_chart_section #component_projector_sizes_cms_not').count(), 'back in its block').toBe(1);
+      // Home one frame after the dialog left under the lean build (islands/modal/Modal.tsx, Adopt): polled.
+      await expect.poll(() => s.page.locator('#projector_chart_section #component_projector_sizes_cms_not').count(), { message: 'back in its block' }).toBe(1);
     } finally {
       await s.close();
     }
@@ -338,7 +341,7 @@ describe('the pick-up stores, on the template’s product page (101)', () => {
       await s.page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
-      expect(await s.page.locator('#projector_stocks > #product_stocks').count()).toBe(1);
+      await expect.poll(() => s.page.locator('#projector_stocks > #product_stocks').count(), { message: 'back in its block' }).toBe(1);
     } finally {
       await s.close();
     }
