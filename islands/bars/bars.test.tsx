@@ -131,7 +131,8 @@ describe('bars on the sample header and footer', () => {
 
   it('fixes the data-fixed bar once scrolled past, with the theme variables, and unfixes it at the top', async () => {
     loadPage();
-    Object.defineProperty(byId('bar21'), 'offsetHeight', { configurable: true, value: 36 });
+    // A height with a fraction, as text in a bar has at 375 px: the room kept is that height, not a rounded one.
+    byId('bar21').getBoundingClientRect = () => ({ top: 100 - window.scrollY, height: 36.25 }) as DOMRect;
     // The group sits 100 px down the page (happy-dom has no layout).
     document.querySelector('.bars_top')!.getBoundingClientRect = () => ({ top: 100 - window.scrollY }) as DOMRect;
     await mountWoken(['bars']);
@@ -141,9 +142,9 @@ describe('bars on the sample header and footer', () => {
     await frame();
     expect(bar.classList.contains('--fixed')).toBe(true);
     expect(bar.style.getPropertyValue('--position')).toBe('0px');
-    expect(bar.style.getPropertyValue('--bars-height')).toBe('36px');
-    expect(bar.parentElement!.style.getPropertyValue('--bars-height')).toBe('36px');
-    expect(document.documentElement.style.getPropertyValue('--top-fixed-bars-height')).toBe('36px');
+    expect(bar.style.getPropertyValue('--bars-height')).toBe('36.25px');
+    expect(bar.parentElement!.style.getPropertyValue('--bars-height')).toBe('36.25px');
+    expect(document.documentElement.style.getPropertyValue('--top-fixed-bars-height')).toBe('36.25px');
     // The footer bar is data-fixed="false": never fixed.
     expect(byId('bar22').classList.contains('--fixed')).toBe(false);
     setScroll(0);

@@ -85,7 +85,9 @@ export default defineDomIsland<BarsConfig>({
       const groupTop = container.getBoundingClientRect().top + window.scrollY;
       let offset = 0;
       const boxes = bars.map((bar) => {
-        const box = { top: groupTop + offset, height: bar.offsetHeight, fixable: fixable(bar) };
+        // The bar's own height, fractions kept: offsetHeight rounds (60 for 60.22 px at 375 px), and the group's
+        // room then fell short of the bar it kept, so fixing the bar shortened the page by that fraction.
+        const box = { top: groupTop + offset, height: bar.getBoundingClientRect().height, fixable: fixable(bar) };
         offset += box.height;
         return box;
       });
