@@ -38,8 +38,8 @@ afterEach(() => {
 describe('product-buy: adding to the basket', () => {
   it('posts the form in the background, fills the basket slice and fires storefront:product-added', async () => {
     const form = await page('projector-101');
-    const added = vi.fn();
-    document.addEventListener('storefront:product-added', added);
+    const onAdded = vi.fn();
+    document.addEventListener('storefront:product-added', onAdded);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Zwiększ ilość' }));
     expect(quantity().value).toBe('2');
@@ -48,9 +48,9 @@ describe('product-buy: adding to the basket', () => {
     expect(statusText()).toContain('Produkt został dodany.');
     expect(mockShop().basket).toEqual([expect.objectContaining({ productId: 101, size: '3', quantity: 2 })]);
     expect(store().basket.data?.products).toHaveLength(1);
-    expect(added).toHaveBeenCalledWith(expect.objectContaining({ detail: { productId: '101', size: '3', quantity: 2 } }));
+    expect(onAdded).toHaveBeenCalledWith(expect.objectContaining({ detail: { productId: '101', size: '3', quantity: 2 } }));
     expect(form.isConnected).toBe(true);
-    document.removeEventListener('storefront:product-added', added);
+    document.removeEventListener('storefront:product-added', onAdded);
   });
 
   it('adds once on a double click', async () => {
