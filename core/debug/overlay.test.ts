@@ -11,10 +11,10 @@ const registry = [
 
 // As src/islands.ts starts it: listening to the console first.
 const heard = listen();
-const start = (registry: RegistryEntry[], failures: Array<{ name: string; message: string }> = []) => {
+const start = (entries: RegistryEntry[], failures: Array<{ name: string; message: string }> = []) => {
   heard.lines.length = 0;
   heard.failures.splice(0, heard.failures.length, ...failures);
-  return startWith(registry, heard);
+  return startWith(entries, heard);
 };
 
 afterEach(() => {

@@ -168,9 +168,9 @@ function countCalls(win: Window, base: string): Array<{ call: string; count: num
 /** Reads the product data as the islands do, keeping the console lines the read gives instead of printing them. */
 function readProduct(win: Window): Report['product'] {
   const present = hasProductData(win);
-  const problems: string[] = [];
+  const readProblems: string[] = [];
   const real = { error: console.error, warn: console.warn };
-  console.error = console.warn = (...args: unknown[]) => void problems.push(args.map(String).join(' '));
+  console.error = console.warn = (...args: unknown[]) => void readProblems.push(args.map(String).join(' '));
   let model: ReturnType<typeof readProductData> = null;
   try {
     model = present ? readProductData(win) : null;
@@ -181,7 +181,7 @@ function readProduct(win: Window): Report['product'] {
   const rawConfig = (win as unknown as { product_config?: unknown }).product_config;
   // Read on its own (as core/page/product-data reads it), whatever became of the product data.
   const config = rawConfig === undefined ? 'absent' : readProductConfig(rawConfig) ? 'read' : 'unreadable';
-  return { present, readable: present ? model !== null && problems.length === 0 : true, config, problems };
+  return { present, readable: present ? model !== null && readProblems.length === 0 : true, config, problems: readProblems };
 }
 
 export function collectReport(input: ReportInput): Report {

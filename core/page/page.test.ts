@@ -96,7 +96,7 @@ describe('watchViewLevel', () => {
     vi.useFakeTimers();
     // The theme's marker: its width is the level (the theme's media queries set it).
     document.body.insertAdjacentHTML('beforeend', '<div id="viewType" style="width: 4px"></div>');
-    const marker = document.getElementById('viewType')!;
+    const viewType = document.getElementById('viewType')!;
     const computed = vi.spyOn(window, 'getComputedStyle');
     const caller: { level?: 1 | 2 | 3 | 4 } = {};
     const cb = vi.fn();
@@ -107,13 +107,13 @@ describe('watchViewLevel', () => {
     window.dispatchEvent(new Event('resize'));
     vi.advanceTimersByTime(100);
     expect(cb).not.toHaveBeenCalled(); // still 4
-    marker.style.width = '2px';
+    viewType.style.width = '2px';
     window.dispatchEvent(new Event('resize'));
     vi.advanceTimersByTime(100);
     expect(cb).toHaveBeenCalledExactlyOnceWith(2);
     stop();
     computed.mockRestore();
-    marker.remove();
+    viewType.remove();
   });
 
   it('stops listening and cancels a pending read on unsubscribe', () => {

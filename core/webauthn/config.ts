@@ -91,8 +91,8 @@ export function readPasskeyConfig(el: HTMLElement, island: string, errorSelector
 }
 
 function readPasskeyConfigNow(el: HTMLElement, island: string, errorSelector: string): PasskeyConfig {
-  const read = dataReader(el, island);
-  const own = read.string('accounts-url', '').trim();
+  const data = dataReader(el, island);
+  const own = data.string('accounts-url', '').trim();
   const shop = own ? '' : shopAccountsUrl(island);
   const accountsUrl = own
     ? checkedAccountsUrl(own, 'data-accounts-url', island)
@@ -102,9 +102,9 @@ function readPasskeyConfigNow(el: HTMLElement, island: string, errorSelector: st
   const link = el.querySelector<HTMLElement>('.smile_web_authn__link');
   return {
     accountsUrl,
-    accountsFormat: read.oneOf('accounts-format', ACCOUNTS_FORMATS, 'platform'),
+    accountsFormat: data.oneOf('accounts-format', ACCOUNTS_FORMATS, 'platform'),
     flags: readPasskeyFlags(el, island),
-    unsupported: read.oneOf('passkey-unsupported', ['hide', 'disable'] as const, 'hide'),
+    unsupported: data.oneOf('passkey-unsupported', ['hide', 'disable'] as const, 'hide'),
     parts: link
       ? {
           block: el,

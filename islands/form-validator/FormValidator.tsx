@@ -48,13 +48,13 @@ export function FormValidator({ config, container }: IslandProps<FormValidatorCo
       console.error('[storefront:form-validator] no <form> at or inside the container; nothing to validate');
       return;
     }
-    const texts = () => textsRef.current;
+    const currentTexts = () => textsRef.current;
     const announce = (a: Announcement) => {
       const text = a.kind === 'summary' ? summaryText(a.count, textsRef.current, languageRef.current) : a.text;
       setSpoken((prev) => ({ text, n: (prev?.n ?? 0) + 1 }));
     };
-    const validator = createValidator(form, config, { texts, announce });
-    const detach = attachSubmit(form, validator, { ...config, texts, onFormMessage: setFormMessage, announce });
+    const validator = createValidator(form, config, { texts: currentTexts, announce });
+    const detach = attachSubmit(form, validator, { ...config, texts: currentTexts, onFormMessage: setFormMessage, announce });
     return () => {
       detach();
       validator.destroy();

@@ -81,5 +81,5 @@ let lastPosted: string[] = [];
 /** Resolves once interceptNativeSubmit() has recorded `count` native posts in this test. */
 export function untilPosted(count: number): Promise<void> {
   const posted = lastPosted;
-  return posted.length >= count ? Promise.resolve() : new Promise((resolve) => void postWaiters.add({ count, resolve }));
+  return posted.length >= count ? Promise.resolve() : new Promise((done) => void postWaiters.add({ count, resolve: done }));
 }

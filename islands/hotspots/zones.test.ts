@@ -138,18 +138,18 @@ describe('renderBox / showBox (the skeleton keeps the zone’s room until the ti
     const { renderBox, showBox, LOADED_CLASS } = await import('./batch');
     document.body.innerHTML =
       '<section id="z" class="hotspot__wrapper"><div class="hotspot skeleton">…</div><div data-island-host="hotspots"></div></section>';
-    const zone = document.getElementById('z')!;
-    const host = zone.querySelector('[data-island-host]');
-    const box = renderBox(zone, host);
-    expect(zone.querySelector('.skeleton'), 'the skeleton stays while the tiles render').not.toBeNull();
+    const wrapper = document.getElementById('z')!;
+    const host = wrapper.querySelector('[data-island-host]');
+    const box = renderBox(wrapper, host);
+    expect(wrapper.querySelector('.skeleton'), 'the skeleton stays while the tiles render').not.toBeNull();
     expect(box.style.getPropertyValue('display')).toBe('none');
     expect(box.style.getPropertyPriority('display')).toBe('important');
     expect(box.nextElementSibling).toBe(host);
-    expect(zone.classList.contains(LOADED_CLASS)).toBe(false);
-    showBox(zone, box);
-    expect(zone.querySelector('.skeleton')).toBeNull();
+    expect(wrapper.classList.contains(LOADED_CLASS)).toBe(false);
+    showBox(wrapper, box);
+    expect(wrapper.querySelector('.skeleton')).toBeNull();
     expect(box.hasAttribute('style')).toBe(false);
     expect(box.className).toBe('hotspot --initialized');
-    expect(zone.classList.contains(LOADED_CLASS)).toBe(true);
+    expect(wrapper.classList.contains(LOADED_CLASS)).toBe(true);
   });
 });

@@ -165,7 +165,7 @@ export interface SearchGroup {
 
 /** Groups in display (and arrow-key) order; empty ones are left out. The last group always ends with
  *  a link to the full results page, so the listbox is never a dead end. */
-export function toGroups(r: SearchResults, showAllHref: string, showAllName: string): SearchGroup[] {
+export function toGroups(r: SearchResults, showAllLink: string, showAllName: string): SearchGroup[] {
   let index = 0;
   const opts = <T extends SearchLink>(kind: OptionKind, from: T[], extra: (x: T) => Partial<SearchOption> = () => ({})) =>
     from.map((x) => ({ index: index++, kind, name: x.name, link: x.link, ...extra(x) }));
@@ -177,7 +177,7 @@ export function toGroups(r: SearchResults, showAllHref: string, showAllName: str
     { key: 'series', block: 'others', options: opts('series', r.series) },
     { key: 'queries', block: 'queries', options: opts('query', r.searchQueries) },
   ];
-  groups[5]!.options.push({ index: index++, kind: 'query', name: showAllName, link: showAllHref, showAll: true });
+  groups[5]!.options.push({ index: index++, kind: 'query', name: showAllName, link: showAllLink, showAll: true });
   return groups.filter((g) => g.options.length > 0);
 }
 

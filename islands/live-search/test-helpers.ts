@@ -56,7 +56,7 @@ const record = ({ request }: { request: Request }) => {
 const searchWaiters = new Set<{ count: number; resolve: () => void }>();
 /** Resolves once `count` searches have been sent in this test (their text read into `searches`). */
 export const untilSearches = (count: number): Promise<void> =>
-  searches.length >= count ? Promise.resolve() : new Promise((resolve) => void searchWaiters.add({ count, resolve }));
+  searches.length >= count ? Promise.resolve() : new Promise((done) => void searchWaiters.add({ count, resolve: done }));
 let handle: BootHandle | null = null;
 
 /** Call once per test file. */

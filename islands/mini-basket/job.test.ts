@@ -72,9 +72,9 @@ describe('the mini-basket’s load job', () => {
       expect(fireEvent.click(server)).toBe(false);
       expect(clicked).toEqual([]);
       await untilAwake();
-      const island = document.querySelector<HTMLAnchorElement>('#menu_basket a.top_basket__sub')!;
-      expect(island).not.toBe(server);
-      expect(clicked).toEqual([island]);
+      const islandLink = document.querySelector<HTMLAnchorElement>('#menu_basket a.top_basket__sub')!;
+      expect(islandLink).not.toBe(server);
+      expect(clicked).toEqual([islandLink]);
     } finally {
       document.removeEventListener('click', onClick);
     }

@@ -46,7 +46,7 @@ async function settled(expected: SizeFetchState): Promise<void> {
 /** The page's size requests, counted as fetch is called (within the microtasks of the change that asks). */
 const sizeFetches = () => {
   const spy = vi.spyOn(globalThis, 'fetch');
-  return () => spy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/ajax/projector.php')).length;
+  return () => spy.mock.calls.filter(([resource]) => String(resource instanceof Request ? resource.url : resource).includes('/ajax/projector.php')).length;
 };
 
 describe('product-form: live size data', () => {

@@ -112,7 +112,7 @@ describe('the countdown on a product page', () => {
   });
 
   it('promotionEndAhead: only a valid end still ahead wakes the island', () => {
-    const at = (promotionEnds: string | null) => ({ promotionEnds }) as ProductModel;
+    const at = (end: string | null) => ({ promotionEnds: end }) as ProductModel;
     const now = Date.parse('2026-05-20T09:00:00');
     expect(promotionEndAhead(at('2026-05-21T09:00:00'), now)).toBe(Date.parse('2026-05-21T09:00:00'));
     expect([promotionEndAhead(at('2026-05-19T09:00:00'), now), promotionEndAhead(at(null), now), promotionEndAhead(at('soon'), now), promotionEndAhead(null, now)]).toEqual([null, null, null, null]);

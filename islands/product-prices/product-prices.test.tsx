@@ -156,7 +156,7 @@ describe('product-prices on the sample pages', () => {
     loadProductPage('projector-101');
     document.body.insertAdjacentHTML('afterbegin', '<div class="product_name__block --label"><span class="label --promo">Promocja</span></div>');
     const label = document.querySelector('.product_name__block.--label')!;
-    const classes = (el: Element) => ['--omnibus', '--omnibus-short', '--omnibus-code', '--omnibus-code-short', '--omnibus-higher'].filter((c) => el.classList.contains(c));
+    const classes = (element: Element) => ['--omnibus', '--omnibus-short', '--omnibus-code', '--omnibus-code-short', '--omnibus-higher'].filter((c) => element.classList.contains(c));
     await mountProductIslands(['product-prices']);
     // 189,99 zł with the regular 229,99 zł and the omnibus 179,99 zł: the long form.
     expect([classes(section()), classes(label)]).toEqual([['--omnibus'], ['--omnibus']]);

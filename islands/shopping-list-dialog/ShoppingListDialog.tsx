@@ -135,9 +135,9 @@ export function ShoppingListDialog({ container }: IslandProps<void>) {
     setLists((all) => [...all, list]);
     setChosen(list.id);
     void readList(list.id).then((info) => {
-      const name = (info.ok && info.value.name) || wanted;
-      if (info.ok) setLists((all) => all.map((l) => (l.id === list.id ? { ...l, name, count: info.value.count ?? l.count } : l)));
-      addToMenus(document, { id: list.id, name, link: info.ok ? info.value.link : null }, container);
+      const listName = (info.ok && info.value.name) || wanted;
+      if (info.ok) setLists((all) => all.map((l) => (l.id === list.id ? { ...l, name: listName, count: info.value.count ?? l.count } : l)));
+      addToMenus(document, { id: list.id, name: listName, link: info.ok ? info.value.link : null }, container);
     });
     return list;
   }

@@ -56,16 +56,16 @@ export function Tooltip({ config, container: trigger }: IslandProps<TooltipConfi
   }, [trigger]);
   const hideLater = useCallback(() => {
     clearTimeout(hideTimer.current);
-    const { trigger: t, tip, focus } = over.current;
-    if (t || tip || focus) return;
+    const { trigger: overTrigger, tip, focus } = over.current;
+    if (overTrigger || tip || focus) return;
     hideTimer.current = setTimeout(() => setOpen(false), config.hideDelay);
   }, [config.hideDelay]);
 
   useEffect(() => {
     // Named in the console by the load job (./job.ts), which runs for every trigger.
     if (source.kind === 'none') return;
-    const host = trigger.querySelector<HTMLElement>(':scope > [data-island-host="tooltips"]');
-    if (host) host.hidden = true;
+    const islandHost = trigger.querySelector<HTMLElement>(':scope > [data-island-host="tooltips"]');
+    if (islandHost) islandHost.hidden = true;
     // The browser's own title tooltip would show the same words a second time.
     if (source.kind === 'text' && source.from === 'title') patch.attr(trigger, 'title', null);
     // The load job (./job.ts) has made these at load; woken without it (a test, an inserted trigger) the island does.
@@ -118,7 +118,7 @@ export function Tooltip({ config, container: trigger }: IslandProps<TooltipConfi
       trigger.removeEventListener('keydown', key);
       trigger.removeEventListener('click', show);
       clearTimeout(hideTimer.current);
-      if (host) host.hidden = false;
+      if (islandHost) islandHost.hidden = false;
     };
   }, [source, trigger, id, patch, show, hideLater, t.more]);
 

@@ -85,17 +85,17 @@ describe('tooltip content and triggers', () => {
 
   it('places from the document origin when nothing around is positioned, else from the positioned box', () => {
     document.body.innerHTML = '<main id="m"><div id="tip" style="position:absolute"></div></main>';
-    const tip = document.getElementById('tip')!;
+    const tipBox = document.getElementById('tip')!;
     const main = document.getElementById('m')!;
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 250 });
     try {
       // Nothing positioned: the offset parent is the static <body>.
-      Object.defineProperty(tip, 'offsetParent', { configurable: true, value: document.body });
-      expect(originFor(tip)).toEqual({ left: -0, top: -250 });
+      Object.defineProperty(tipBox, 'offsetParent', { configurable: true, value: document.body });
+      expect(originFor(tipBox)).toEqual({ left: -0, top: -250 });
       main.style.position = 'relative';
       main.getBoundingClientRect = () => ({ left: 20, top: -100 }) as DOMRect;
-      Object.defineProperty(tip, 'offsetParent', { configurable: true, value: main });
-      expect(originFor(tip)).toEqual({ left: 20, top: -100 });
+      Object.defineProperty(tipBox, 'offsetParent', { configurable: true, value: main });
+      expect(originFor(tipBox)).toEqual({ left: 20, top: -100 });
     } finally {
       Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
     }
