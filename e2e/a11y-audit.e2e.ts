@@ -4,9 +4,9 @@
  * worse" comparison that finds such places on every page is in the a11y sweep (e2e/never-worse.ts);
  * the toasts', calendar's and carousels' items are in e2e/a11y-audit-furniture.e2e.ts.
  */
-import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeEach, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openSample, resetMockShop, setBasket, waitForIslands, wakeProduct, wakeBasket, type Sample } from './harness';
+import { closeBrowser, openSample, resetMockShop, setBasket, waitForIslands, wakeProduct, wakeBasket, type Sample, test } from './harness';
 
 afterAll(() => closeBrowser());
 beforeEach(() => resetMockShop());
@@ -51,37 +51,30 @@ describe('2.1 a re-rendered element keeps what names it', () => {
           ),
         ),
     });
-    try {
-      await waitForIslands(s.page);
-      await wakeProduct(s.page);
-      await s.page.waitForSelector('#projector_buttons_section[data-storefront-product-buy="mounted"]', { state: 'attached' });
-      const link = s.page.locator('#projector_buttons_section a.projector_buy__shopping_list');
-      expect(await link.getAttribute('title')).toBe('Dodaj do listy zakupowej');
-      expect(await link.getAttribute('aria-describedby')).toBe('projector_sl_hint');
-      expect(await s.page.locator('#projector_sl_hint').count()).toBe(1);
-      // The next Tab stop after the buy button has a name.
-      await s.page.locator('#projector_button_basket').focus();
-      await s.page.keyboard.press('Tab');
-      const next = await s.page.evaluate(() => document.activeElement?.className ?? '');
-      expect(next).toContain('projector_buy__shopping_list');
-      expect(await axName(s.page, '#projector_buttons_section a.projector_buy__shopping_list')).toBe('Dodaj do listy zakupowej');
-    } finally {
-      await s.close();
-    }
+    await waitForIslands(s.page);
+    await wakeProduct(s.page);
+    await s.page.waitForSelector('#projector_buttons_section[data-storefront-product-buy="mounted"]', { state: 'attached' });
+    const link = s.page.locator('#projector_buttons_section a.projector_buy__shopping_list');
+    expect(await link.getAttribute('title')).toBe('Dodaj do listy zakupowej');
+    expect(await link.getAttribute('aria-describedby')).toBe('projector_sl_hint');
+    expect(await s.page.locator('#projector_sl_hint').count()).toBe(1);
+    // The next Tab stop after the buy button has a name.
+    await s.page.locator('#projector_button_basket').focus();
+    await s.page.keyboard.press('Tab');
+    const next = await s.page.evaluate(() => document.activeElement?.className ?? '');
+    expect(next).toContain('projector_buy__shopping_list');
+    expect(await axName(s.page, '#projector_buttons_section a.projector_buy__shopping_list')).toBe('Dodaj do listy zakupowej');
   });
 });
 
 describe('2.2 points as the server writes them', () => {
   test('the template’s "18 pkt." stays whole; "250 pkt." with its span.projector_currency inside keeps both', async () => {
     const s = await openSample('template-pages/projector-101', { view: 4 });
-    try {
-      await waitForIslands(s.page);
-      await wakeProduct(s.page);
-      await s.page.waitForSelector('#projector_points_recive[data-storefront-product-points="mounted"]', { state: 'attached' });
-      expect(await s.page.locator('#projector_points_recive_points').textContent()).toBe('18 pkt.');
-    } finally {
-      await s.close();
-    }
+    await waitForIslands(s.page);
+    await wakeProduct(s.page);
+    await s.page.waitForSelector('#projector_points_recive[data-storefront-product-points="mounted"]', { state: 'attached' });
+    expect(await s.page.locator('#projector_points_recive_points').textContent()).toBe('18 pkt.');
+    await s.close();
     const t = await openSample('projector-104', {
       view: 4,
       beforeGoto: (page) =>
@@ -91,16 +84,12 @@ describe('2.2 points as the server writes them', () => {
             .replace('data-price="250">250,00</span> <span class="projector_currency">pkt.</span>', 'data-price="250">250 <span class="projector_currency">pkt.</span></span>'),
         ),
     });
-    try {
-      await waitForIslands(t.page);
-      await wakeProduct(t.page);
-      await t.page.waitForSelector('#projector_prices_section[data-storefront-product-prices="mounted"]', { state: 'attached' });
-      expect(await t.page.locator('#projector_price_points').textContent()).toBe('250 pkt.');
-      expect(await t.page.locator('#projector_price_points > span.projector_currency').textContent()).toBe('pkt.');
-      expect(await t.page.locator('#projector_price_value').textContent()).toBe('250 pkt.');
-    } finally {
-      await t.close();
-    }
+    await waitForIslands(t.page);
+    await wakeProduct(t.page);
+    await t.page.waitForSelector('#projector_prices_section[data-storefront-product-prices="mounted"]', { state: 'attached' });
+    expect(await t.page.locator('#projector_price_points').textContent()).toBe('250 pkt.');
+    expect(await t.page.locator('#projector_price_points > span.projector_currency').textContent()).toBe('pkt.');
+    expect(await t.page.locator('#projector_price_value').textContent()).toBe('250 pkt.');
   });
 });
 
@@ -113,76 +102,64 @@ describe('2.3 sold out: the server’s explanation, painted disabled, the real r
           if (forced) await page.emulateMedia({ forcedColors: 'active' });
         },
       });
-      try {
-        await waitForIslands(s.page);
-        await wakeProduct(s.page);
-        await s.page.waitForSelector('#projector_buttons_section[data-storefront-product-buy="mounted"]', { state: 'attached' });
-        const button = s.page.locator('#projector_button_basket');
-        expect(await button.getAttribute('aria-disabled')).toBe('true');
-        expect(await button.getAttribute('aria-describedby')).toBe('projector_buy_info');
-        expect(await s.page.locator('#projector_buy_info').textContent()).toBe('Produkt niedostępny. Zostaw adres e-mail, a powiadomimy Cię, gdy wróci do sprzedaży.');
-        // Painted disabled: dimmed with the not-allowed cursor; in forced colours the system's GrayText.
-        const look = await painted(s.page, '#projector_button_basket');
-        expect(look.cursor).toBe('not-allowed');
-        if (forced) {
-          const grayText = await s.page.evaluate(() => {
-            const probe = document.body.appendChild(document.createElement('span'));
-            probe.style.color = 'GrayText';
-            const c = getComputedStyle(probe).color;
-            probe.remove();
-            return c;
-          });
-          expect(look.color).toBe(grayText);
-        } else expect(look.opacity).toBeLessThan(1);
-        // Pressed: the real reason, and focus stays (no size to choose).
-        await button.focus();
-        await s.page.keyboard.press('Enter');
-        const alert = s.page.locator('#projector_buttons_section [role=alert]');
-        await expect.poll(() => alert.textContent()).toContain('Zostaw adres e-mail');
-        expect(await alert.textContent()).not.toContain('Wybierz rozmiar');
-        expect(await s.page.evaluate(() => document.activeElement?.id)).toBe('projector_button_basket');
-      } finally {
-        await s.close();
-      }
+      await waitForIslands(s.page);
+      await wakeProduct(s.page);
+      await s.page.waitForSelector('#projector_buttons_section[data-storefront-product-buy="mounted"]', { state: 'attached' });
+      const button = s.page.locator('#projector_button_basket');
+      expect(await button.getAttribute('aria-disabled')).toBe('true');
+      expect(await button.getAttribute('aria-describedby')).toBe('projector_buy_info');
+      expect(await s.page.locator('#projector_buy_info').textContent()).toBe('Produkt niedostępny. Zostaw adres e-mail, a powiadomimy Cię, gdy wróci do sprzedaży.');
+      // Painted disabled: dimmed with the not-allowed cursor; in forced colours the system's GrayText.
+      const look = await painted(s.page, '#projector_button_basket');
+      expect(look.cursor).toBe('not-allowed');
+      if (forced) {
+        const grayText = await s.page.evaluate(() => {
+          const probe = document.body.appendChild(document.createElement('span'));
+          probe.style.color = 'GrayText';
+          const c = getComputedStyle(probe).color;
+          probe.remove();
+          return c;
+        });
+        expect(look.color).toBe(grayText);
+      } else expect(look.opacity).toBeLessThan(1);
+      // Pressed: the real reason, and focus stays (no size to choose).
+      await button.focus();
+      await s.page.keyboard.press('Enter');
+      const alert = s.page.locator('#projector_buttons_section [role=alert]');
+      await expect.poll(() => alert.textContent()).toContain('Zostaw adres e-mail');
+      expect(await alert.textContent()).not.toContain('Wybierz rozmiar');
+      expect(await s.page.evaluate(() => document.activeElement?.id)).toBe('projector_button_basket');
     });
   }
 
   test('projector-103 keeps the server’s whole phone-price explanation, its link included', async () => {
     const s = await openSample('projector-103', { view: 4 });
-    try {
-      await waitForIslands(s.page);
-      await wakeProduct(s.page);
-      await s.page.waitForSelector('#projector_buttons_section[data-storefront-product-buy="mounted"]', { state: 'attached' });
-      expect(await s.page.locator('#projector_buy_info').textContent()).toBe('Cenę tego produktu podamy telefonicznie lub mailowo. Skontaktuj się z nami, a przygotujemy ofertę.');
-      expect(await s.page.locator('#projector_buy_info a').getAttribute('href')).toBe('/contact.php');
-      expect(await s.page.locator('#projector_button_basket').getAttribute('aria-describedby')).toBe('projector_buy_info');
-    } finally {
-      await s.close();
-    }
+    await waitForIslands(s.page);
+    await wakeProduct(s.page);
+    await s.page.waitForSelector('#projector_buttons_section[data-storefront-product-buy="mounted"]', { state: 'attached' });
+    expect(await s.page.locator('#projector_buy_info').textContent()).toBe('Cenę tego produktu podamy telefonicznie lub mailowo. Skontaktuj się z nami, a przygotujemy ofertę.');
+    expect(await s.page.locator('#projector_buy_info a').getAttribute('href')).toBe('/contact.php');
+    expect(await s.page.locator('#projector_button_basket').getAttribute('aria-describedby')).toBe('projector_buy_info');
   });
 });
 
 describe('2.4 the phone search does not open on focus alone (3.2.1)', () => {
   test('Tab into the field: no full-screen dialog, nothing inert; typing opens it', async () => {
     const s = await openSample('main', { view: 1, viewport: { width: 375, height: 800 } });
-    try {
-      await waitForIslands(s.page);
-      await wakeProduct(s.page);
-      // By keyboard from the element before the field.
-      await s.page.locator('#menu_search_text').focus();
-      await s.page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]', { state: 'attached' });
-      // What the island does after it woke on that focus has happened: it listens on the field.
-      await s.page.waitForFunction(() => document.getElementById('menu_search_text')?.getAttribute('role') === 'combobox');
-      const open = () => s.page.evaluate(() => document.documentElement.classList.contains('--search-open'));
-      expect(await open()).toBe(false);
-      expect(await s.page.evaluate(() => document.querySelectorAll('[inert]').length)).toBe(0);
-      expect(await s.page.locator('[role=dialog][aria-modal=true]').count()).toBe(0);
-      await s.page.keyboard.type('s');
-      await expect.poll(open).toBe(true);
-      expect(await s.page.locator('[role=dialog][aria-modal=true]').count()).toBe(1);
-    } finally {
-      await s.close();
-    }
+    await waitForIslands(s.page);
+    await wakeProduct(s.page);
+    // By keyboard from the element before the field.
+    await s.page.locator('#menu_search_text').focus();
+    await s.page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]', { state: 'attached' });
+    // What the island does after it woke on that focus has happened: it listens on the field.
+    await s.page.waitForFunction(() => document.getElementById('menu_search_text')?.getAttribute('role') === 'combobox');
+    const open = () => s.page.evaluate(() => document.documentElement.classList.contains('--search-open'));
+    expect(await open()).toBe(false);
+    expect(await s.page.evaluate(() => document.querySelectorAll('[inert]').length)).toBe(0);
+    expect(await s.page.locator('[role=dialog][aria-modal=true]').count()).toBe(0);
+    await s.page.keyboard.type('s');
+    await expect.poll(open).toBe(true);
+    expect(await s.page.locator('[role=dialog][aria-modal=true]').count()).toBe(1);
   });
 });
 
@@ -190,30 +167,26 @@ describe('2.9 the live search is a combobox from the start', () => {
   for (const file of ['main', 'template-pages/projector-101']) {
     test(`${file}: the field is role=combobox before focus wakes the island, and stays so under focus`, async () => {
       const s = await openSample(file, { view: 4 });
-      try {
-        await waitForIslands(s.page);
-        await wakeProduct(s.page);
-        const input = s.page.locator('#menu_search input[name=text]');
-        // The island has not woken (nothing focused it), yet the field already is the collapsed combobox.
-        expect(await s.page.locator('#menu_search').getAttribute('data-storefront-live-search')).toBe('waiting');
-        expect(await input.getAttribute('role')).toBe('combobox');
-        expect(await input.getAttribute('aria-expanded')).toBe('false');
-        // Every role the field has from its focus on: recorded from that moment.
-        await s.page.evaluate(() => {
-          const el = document.querySelector('#menu_search input[name=text]')!;
-          const w = window as unknown as { __roles: string[] };
-          w.__roles = [];
-          new MutationObserver(() => w.__roles.push(String(el.getAttribute('role')))).observe(el, { attributes: true, attributeFilter: ['role'] });
-        });
-        await input.focus();
-        await s.page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]', { state: 'attached' });
-        await s.page.keyboard.type('suk');
-        await expect.poll(() => input.getAttribute('aria-expanded')).toBe('true');
-        expect(await s.page.evaluate(() => (window as unknown as { __roles: string[] }).__roles.filter((r) => r !== 'combobox'))).toEqual([]);
-        expect(await input.getAttribute('role')).toBe('combobox');
-      } finally {
-        await s.close();
-      }
+      await waitForIslands(s.page);
+      await wakeProduct(s.page);
+      const input = s.page.locator('#menu_search input[name=text]');
+      // The island has not woken (nothing focused it), yet the field already is the collapsed combobox.
+      expect(await s.page.locator('#menu_search').getAttribute('data-storefront-live-search')).toBe('waiting');
+      expect(await input.getAttribute('role')).toBe('combobox');
+      expect(await input.getAttribute('aria-expanded')).toBe('false');
+      // Every role the field has from its focus on: recorded from that moment.
+      await s.page.evaluate(() => {
+        const el = document.querySelector('#menu_search input[name=text]')!;
+        const w = window as unknown as { __roles: string[] };
+        w.__roles = [];
+        new MutationObserver(() => w.__roles.push(String(el.getAttribute('role')))).observe(el, { attributes: true, attributeFilter: ['role'] });
+      });
+      await input.focus();
+      await s.page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]', { state: 'attached' });
+      await s.page.keyboard.type('suk');
+      await expect.poll(() => input.getAttribute('aria-expanded')).toBe('true');
+      expect(await s.page.evaluate(() => (window as unknown as { __roles: string[] }).__roles.filter((r) => r !== 'combobox'))).toEqual([]);
+      expect(await input.getAttribute('role')).toBe('combobox');
     });
   }
 });
@@ -233,68 +206,56 @@ describe('2.6, 2.7 the mini-basket on the desktop', () => {
 
   test('the toggle’s aria-expanded is true while Tab walks into the details the theme’s :focus-within shows', async () => {
     const s = await basketPage('own');
-    try {
-      await waitForIslands(s.page);
-      await wakeProduct(s.page);
-      await wakeBasket(s.page);
-      const toggle = s.page.locator('#menu_basket .top_basket__toggle');
-      await toggle.waitFor();
-      await s.page.locator('#menu_basket a.top_basket__sub').focus();
-      await s.page.keyboard.press('Tab');
-      expect(await s.page.evaluate(() => document.activeElement?.classList.contains('top_basket__toggle'))).toBe(true);
-      const shown = await s.page.locator('#menu_basket_details').isVisible();
-      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe(String(shown));
-      expect(shown).toBe(true);
-      // The button closes what is shown, Escape too; the state follows.
-      await s.page.keyboard.press('Enter');
-      await expect.poll(() => s.page.locator('#menu_basket_details').isVisible()).toBe(false);
-      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-      await s.page.keyboard.press('Enter');
-      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-      expect(await s.page.locator('#menu_basket_details').isVisible()).toBe(true);
-    } finally {
-      await s.close();
-    }
+    await waitForIslands(s.page);
+    await wakeProduct(s.page);
+    await wakeBasket(s.page);
+    const toggle = s.page.locator('#menu_basket .top_basket__toggle');
+    await toggle.waitFor();
+    await s.page.locator('#menu_basket a.top_basket__sub').focus();
+    await s.page.keyboard.press('Tab');
+    expect(await s.page.evaluate(() => document.activeElement?.classList.contains('top_basket__toggle'))).toBe(true);
+    const shown = await s.page.locator('#menu_basket_details').isVisible();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe(String(shown));
+    expect(shown).toBe(true);
+    // The button closes what is shown, Escape too; the state follows.
+    await s.page.keyboard.press('Enter');
+    await expect.poll(() => s.page.locator('#menu_basket_details').isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await s.page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await s.page.locator('#menu_basket_details').isVisible()).toBe(true);
   });
 
   test('without a theme rule for it the toggle is at least 24 × 24 px (2.5.8)', async () => {
     const s = await basketPage('none');
-    try {
-      await waitForIslands(s.page);
-      await wakeProduct(s.page);
-      await wakeBasket(s.page);
-      const box = await s.page.locator('#menu_basket .top_basket__toggle').boundingBox();
-      expect(box!.width).toBeGreaterThanOrEqual(24);
-      expect(box!.height).toBeGreaterThanOrEqual(24);
-    } finally {
-      await s.close();
-    }
+    await waitForIslands(s.page);
+    await wakeProduct(s.page);
+    await wakeBasket(s.page);
+    const box = await s.page.locator('#menu_basket .top_basket__toggle').boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(24);
+    expect(box!.height).toBeGreaterThanOrEqual(24);
   });
 
   test('the basket link has one unambiguous name: words between the count and the worth, the worth said once', async () => {
     const s = await basketPage('own');
-    try {
-      await waitForIslands(s.page);
-      await wakeProduct(s.page);
-      await wakeBasket(s.page);
-      const link = '#menu_basket a.top_basket__sub';
-      // The basket read (the link is the island's now, named from its content).
-      await expect.poll(() => s.page.locator(link).getAttribute('aria-label')).toBeNull();
-      const count = (await s.page.locator(`${link} .badge`).textContent())!.trim();
-      const worth = (await s.page.locator(`${link} .top_basket__price`).textContent())!.trim();
-      const name = (await axName(s.page, link)).replace(/ ,/g, ',');
-      expect(name).toBe(`Koszyk, produkty: ${count}, wartość: ${worth}`);
-      // Never the count and the worth as one number ("2 379,98 zł"), never the worth twice.
-      expect(name).not.toContain(`${count} ${worth}`);
-      expect(name.split(worth)).toHaveLength(2);
-      expect(await s.page.locator(link).getAttribute('aria-label')).toBeNull();
-      // What the link shows is unchanged: the badge and the worth; the words between are clipped.
-      const drawn = await s.page.$$eval(`${link} > *`, (els) =>
-        els.filter((el) => el.getBoundingClientRect().width > 1).map((el) => (el.textContent ?? '').trim()),
-      );
-      expect(drawn).toEqual([count, worth]);
-    } finally {
-      await s.close();
-    }
+    await waitForIslands(s.page);
+    await wakeProduct(s.page);
+    await wakeBasket(s.page);
+    const link = '#menu_basket a.top_basket__sub';
+    // The basket read (the link is the island's now, named from its content).
+    await expect.poll(() => s.page.locator(link).getAttribute('aria-label')).toBeNull();
+    const count = (await s.page.locator(`${link} .badge`).textContent())!.trim();
+    const worth = (await s.page.locator(`${link} .top_basket__price`).textContent())!.trim();
+    const name = (await axName(s.page, link)).replace(/ ,/g, ',');
+    expect(name).toBe(`Koszyk, produkty: ${count}, wartość: ${worth}`);
+    // Never the count and the worth as one number ("2 379,98 zł"), never the worth twice.
+    expect(name).not.toContain(`${count} ${worth}`);
+    expect(name.split(worth)).toHaveLength(2);
+    expect(await s.page.locator(link).getAttribute('aria-label')).toBeNull();
+    // What the link shows is unchanged: the badge and the worth; the words between are clipped.
+    const drawn = await s.page.$$eval(`${link} > *`, (els) =>
+      els.filter((el) => el.getBoundingClientRect().width > 1).map((el) => (el.textContent ?? '').trim()),
+    );
+    expect(drawn).toEqual([count, worth]);
   });
 });

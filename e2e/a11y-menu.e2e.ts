@@ -6,11 +6,10 @@
  * - the sidebar's "Menu" / "Konto" buttons are APG tabs: roles, aria-selected, arrow keys, Home/End,
  *   "Konto" shows the account blocks (the settings trigger) and hides the menu.
  */
-import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, expectAxe, openReady, resetMockShop } from './harness';
+import { expectAxe, openReady, resetMockShop, test } from './harness';
 
-afterAll(closeBrowser);
 beforeEach(resetMockShop);
 
 const sidebarOpen = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('sidebar_open'));
@@ -51,149 +50,137 @@ const focusedUncovered = (page: Page) =>
 describe('category menu (issue 17)', () => {
   test('1.4.13: a panel opened by hover while focus is in the search field closes on Escape; focus stays', async () => {
     const s = await openReady('main', { view: 4 });
-    try {
-      const page = s.page;
-      const field = page.locator('#menu_search_text');
-      await field.focus();
-      expect(await activeId(page)).toBe('menu_search_text');
-      const item = page.locator('#menu_navbar > ul > li.nav-item').first();
-      const button = item.locator(':scope > .nav-link-wrapper > .nav-link-expand');
-      const panel = item.locator(':scope > ul.navbar-subnav');
-      expect(await button.getAttribute('aria-expanded')).toBe('false');
-      await item.locator(':scope > .nav-link-wrapper > a.nav-link').hover();
-      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
-      await expect.poll(() => panel.isVisible()).toBe(true);
-      // Hovering moved no focus.
-      expect(await activeId(page)).toBe('menu_search_text');
-      await page.keyboard.press('Escape');
-      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
-      await expect.poll(() => panel.isVisible()).toBe(false);
-      expect(await activeId(page)).toBe('menu_search_text');
-    } finally {
-      await s.close();
-    }
+    const page = s.page;
+    const field = page.locator('#menu_search_text');
+    await field.focus();
+    expect(await activeId(page)).toBe('menu_search_text');
+    const item = page.locator('#menu_navbar > ul > li.nav-item').first();
+    const button = item.locator(':scope > .nav-link-wrapper > .nav-link-expand');
+    const panel = item.locator(':scope > ul.navbar-subnav');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await item.locator(':scope > .nav-link-wrapper > a.nav-link').hover();
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    // Hovering moved no focus.
+    expect(await activeId(page)).toBe('menu_search_text');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    expect(await activeId(page)).toBe('menu_search_text');
   });
 
   test('2.4.7 / 2.4.3: phone sidebar with a submenu open — Tab reaches nothing under the submenu; nothing stays inert', async () => {
     const s = await openReady('main', { view: 1 });
-    try {
-      const page = s.page;
-      await openSidebar(page);
-      const women = page.locator('#menu_navbar > ul > li.nav-item').first().locator(':scope > .nav-link-wrapper > .nav-link-expand');
-      await women.focus();
-      await page.keyboard.press('Enter');
-      await expect.poll(() => women.getAttribute('aria-expanded')).toBe('true');
-      // Focus went into the submenu (its back link).
-      expect((await focusedUncovered(page))?.inSubmenu).toBe(true);
+    const page = s.page;
+    await openSidebar(page);
+    const women = page.locator('#menu_navbar > ul > li.nav-item').first().locator(':scope > .nav-link-wrapper > .nav-link-expand');
+    await women.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => women.getAttribute('aria-expanded')).toBe('true');
+    // Focus went into the submenu (its back link).
+    expect((await focusedUncovered(page))?.inSubmenu).toBe(true);
 
-      // Tab on through the submenu and past its end: every stop is visible, none is a level-1 link or button
-      // under the panel. The walk stops where the focus leaves the sidebar or reaches the search field (which on
-      // the phone opens the full-screen search).
-      const stops: NonNullable<Awaited<ReturnType<typeof focusedUncovered>>>[] = [];
-      for (let i = 0; i < 40; i += 1) {
-        const at = await focusedUncovered(page);
-        if (!at || !at.inSidebar || at.searchField) break;
-        stops.push(at);
-        await page.keyboard.press('Tab');
-      }
-      expect(stops.filter((st) => st.inSubmenu).length).toBeGreaterThan(3);
-      for (const st of stops) {
-        expect(st.level1, `focus reached a level-1 control under the submenu: ${st.focused}`).toBe(false);
-        expect(st.uncovered, `${st.focused} lies under ${st.hit}`).toBe(true);
-      }
-
-      // Back out with the back link: focus returns to the (reachable, visible) expand button.
-      const back = page.locator('#menu_navbar > ul > li.nav-open > ul > .nav-header .nav-header__backLink');
-      await back.focus();
-      await page.keyboard.press('Enter');
-      await expect.poll(() => women.getAttribute('aria-expanded')).toBe('false');
-      const returned = await focusedUncovered(page);
-      expect(returned?.level1).toBe(true);
-      expect(returned?.uncovered, `${returned?.focused} lies under ${returned?.hit}`).toBe(true);
-      expect(await page.evaluate(() => document.querySelectorAll('#menu_navbar [inert]').length)).toBe(0);
-
-      // Open again and close the whole sidebar from inside the submenu: nothing is left inert.
-      await women.focus();
-      await page.keyboard.press('Enter');
-      await expect.poll(() => women.getAttribute('aria-expanded')).toBe('true');
-      await expectAxe(s, 'phone sidebar, submenu open');
-      await page.keyboard.press('Escape');
-      await expect.poll(() => sidebarOpen(page)).toBe(false);
-      expect(await page.evaluate(() => document.querySelectorAll('[inert]').length)).toBe(0);
-    } finally {
-      await s.close();
+    // Tab on through the submenu and past its end: every stop is visible, none is a level-1 link or button
+    // under the panel. The walk stops where the focus leaves the sidebar or reaches the search field (which on
+    // the phone opens the full-screen search).
+    const stops: NonNullable<Awaited<ReturnType<typeof focusedUncovered>>>[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      const at = await focusedUncovered(page);
+      if (!at || !at.inSidebar || at.searchField) break;
+      stops.push(at);
+      await page.keyboard.press('Tab');
     }
+    expect(stops.filter((st) => st.inSubmenu).length).toBeGreaterThan(3);
+    for (const st of stops) {
+      expect(st.level1, `focus reached a level-1 control under the submenu: ${st.focused}`).toBe(false);
+      expect(st.uncovered, `${st.focused} lies under ${st.hit}`).toBe(true);
+    }
+
+    // Back out with the back link: focus returns to the (reachable, visible) expand button.
+    const back = page.locator('#menu_navbar > ul > li.nav-open > ul > .nav-header .nav-header__backLink');
+    await back.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => women.getAttribute('aria-expanded')).toBe('false');
+    const returned = await focusedUncovered(page);
+    expect(returned?.level1).toBe(true);
+    expect(returned?.uncovered, `${returned?.focused} lies under ${returned?.hit}`).toBe(true);
+    expect(await page.evaluate(() => document.querySelectorAll('#menu_navbar [inert]').length)).toBe(0);
+
+    // Open again and close the whole sidebar from inside the submenu: nothing is left inert.
+    await women.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => women.getAttribute('aria-expanded')).toBe('true');
+    await expectAxe(s, 'phone sidebar, submenu open');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sidebarOpen(page)).toBe(false);
+    expect(await page.evaluate(() => document.querySelectorAll('[inert]').length)).toBe(0);
   });
 });
 
 describe('sidebar "Menu" / "Konto" tabs (issue 17)', () => {
   test('APG tabs: roles and aria-selected, arrow keys / Home / End move and select, "Konto" shows the settings trigger', async () => {
     const s = await openReady('main', { view: 1 });
-    try {
-      const page = s.page;
-      await openSidebar(page);
-      const list = page.locator('#mobileCategories');
-      const menu = page.locator('#mobileCategories .mobileCategories__link:has-text("Menu")');
-      const konto = page.locator('#mobileCategories .mobileCategories__link:has-text("Konto")');
-      const trigger = page.locator('#menu_settings .open_trigger__link');
-      const categories = page.locator('#menu_navbar');
-      expect(await list.getAttribute('role')).toBe('tablist');
-      expect(await menu.getAttribute('role')).toBe('tab');
-      expect(await konto.getAttribute('role')).toBe('tab');
-      expect(await menu.getAttribute('aria-selected')).toBe('true');
-      expect(await konto.getAttribute('aria-selected')).toBe('false');
-      expect(await categories.isVisible()).toBe(true);
-      expect(await trigger.isVisible()).toBe(false);
-      // Each tab controls panels that exist and are named by it.
-      for (const tab of [menu, konto]) {
-        const ids = (await tab.getAttribute('aria-controls'))!.split(' ');
-        expect(ids.length).toBeGreaterThan(0);
-        const tabId = await tab.getAttribute('id');
-        for (const id of ids) {
-          const panel = page.locator(`[id="${id}"]`);
-          expect(await panel.getAttribute('role')).toBe('tabpanel');
-          expect(await panel.getAttribute('aria-labelledby')).toBe(tabId);
-        }
+    const page = s.page;
+    await openSidebar(page);
+    const list = page.locator('#mobileCategories');
+    const menu = page.locator('#mobileCategories .mobileCategories__link:has-text("Menu")');
+    const konto = page.locator('#mobileCategories .mobileCategories__link:has-text("Konto")');
+    const trigger = page.locator('#menu_settings .open_trigger__link');
+    const categories = page.locator('#menu_navbar');
+    expect(await list.getAttribute('role')).toBe('tablist');
+    expect(await menu.getAttribute('role')).toBe('tab');
+    expect(await konto.getAttribute('role')).toBe('tab');
+    expect(await menu.getAttribute('aria-selected')).toBe('true');
+    expect(await konto.getAttribute('aria-selected')).toBe('false');
+    expect(await categories.isVisible()).toBe(true);
+    expect(await trigger.isVisible()).toBe(false);
+    // Each tab controls panels that exist and are named by it.
+    for (const tab of [menu, konto]) {
+      const ids = (await tab.getAttribute('aria-controls'))!.split(' ');
+      expect(ids.length).toBeGreaterThan(0);
+      const tabId = await tab.getAttribute('id');
+      for (const id of ids) {
+        const panel = page.locator(`[id="${id}"]`);
+        expect(await panel.getAttribute('role')).toBe('tabpanel');
+        expect(await panel.getAttribute('aria-labelledby')).toBe(tabId);
       }
-
-      await menu.focus();
-      await page.keyboard.press('ArrowRight');
-      expect(await activeText(page)).toBe('Konto');
-      await expect.poll(() => konto.getAttribute('aria-selected')).toBe('true');
-      expect(await menu.getAttribute('aria-selected')).toBe('false');
-      await expect.poll(() => trigger.isVisible()).toBe(true);
-      expect(await categories.isVisible()).toBe(false);
-      await expectAxe(s, 'sidebar, "Konto" tab');
-      // One tab stop: Tab goes from the tab list into the shown account blocks, not into the hidden menu.
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('#login_menu_block'))).toBe(true);
-
-      await konto.focus();
-      await page.keyboard.press('ArrowLeft');
-      expect(await activeText(page)).toBe('Menu');
-      await expect.poll(() => menu.getAttribute('aria-selected')).toBe('true');
-      expect(await categories.isVisible()).toBe(true);
-      expect(await trigger.isVisible()).toBe(false);
-      await page.keyboard.press('End');
-      expect(await activeText(page)).toBe('Konto');
-      await expect.poll(() => konto.getAttribute('aria-selected')).toBe('true');
-      await page.keyboard.press('Home');
-      expect(await activeText(page)).toBe('Menu');
-      await expect.poll(() => menu.getAttribute('aria-selected')).toBe('true');
-      // ArrowLeft on the first tab wraps to the last.
-      await page.keyboard.press('ArrowLeft');
-      expect(await activeText(page)).toBe('Konto');
-
-      // Enter on a tab (as the a11y sweep does) selects it too.
-      await menu.focus();
-      await page.keyboard.press('Enter');
-      await expect.poll(() => menu.getAttribute('aria-selected')).toBe('true');
-      expect(await categories.isVisible()).toBe(true);
-      await page.keyboard.press('Escape');
-      await expect.poll(() => sidebarOpen(page)).toBe(false);
-      expect(await page.evaluate(() => document.querySelectorAll('[inert]').length)).toBe(0);
-    } finally {
-      await s.close();
     }
+
+    await menu.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await activeText(page)).toBe('Konto');
+    await expect.poll(() => konto.getAttribute('aria-selected')).toBe('true');
+    expect(await menu.getAttribute('aria-selected')).toBe('false');
+    await expect.poll(() => trigger.isVisible()).toBe(true);
+    expect(await categories.isVisible()).toBe(false);
+    await expectAxe(s, 'sidebar, "Konto" tab');
+    // One tab stop: Tab goes from the tab list into the shown account blocks, not into the hidden menu.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#login_menu_block'))).toBe(true);
+
+    await konto.focus();
+    await page.keyboard.press('ArrowLeft');
+    expect(await activeText(page)).toBe('Menu');
+    await expect.poll(() => menu.getAttribute('aria-selected')).toBe('true');
+    expect(await categories.isVisible()).toBe(true);
+    expect(await trigger.isVisible()).toBe(false);
+    await page.keyboard.press('End');
+    expect(await activeText(page)).toBe('Konto');
+    await expect.poll(() => konto.getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Home');
+    expect(await activeText(page)).toBe('Menu');
+    await expect.poll(() => menu.getAttribute('aria-selected')).toBe('true');
+    // ArrowLeft on the first tab wraps to the last.
+    await page.keyboard.press('ArrowLeft');
+    expect(await activeText(page)).toBe('Konto');
+
+    // Enter on a tab (as the a11y sweep does) selects it too.
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menu.getAttribute('aria-selected')).toBe('true');
+    expect(await categories.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sidebarOpen(page)).toBe(false);
+    expect(await page.evaluate(() => document.querySelectorAll('[inert]').length)).toBe(0);
   });
 });

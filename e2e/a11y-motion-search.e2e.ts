@@ -10,11 +10,10 @@
  *   scrolls smoothly.
  * "At once" is read in the same task as the click (one page.evaluate), so no timing is involved.
  */
-import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, closeBrowser, openReady, resetMockShop, type Sample } from './harness';
+import { axe, openReady, resetMockShop, type Sample, test } from './harness';
 
-afterAll(closeBrowser);
 beforeEach(resetMockShop);
 
 function expectClean(s: Sample): void {
@@ -52,89 +51,77 @@ describe('finding 9: the full-screen search on phones is a modal dialog', () => 
 
   test('view 1: while open the search box is a named modal dialog and the page behind inert; Escape ×2 puts it all back', async () => {
     const s = await openReady('main', { view: 1 });
-    try {
-      const { page } = s;
-      expect(await page.locator('[inert]').count(), 'nothing inert before').toBe(0);
-      const input = page.locator('#menu_search_text');
-      await input.focus();
-      await page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]');
-      // Focus alone does not open it (3.2.1, issue 31); the shopper's typing does.
-      await input.pressSequentially('sukien', { delay: 60 });
-      await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('--search-open'))).toBe(true);
-      await expect.poll(() => page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]').count(), { timeout: 8000 }).toBeGreaterThan(0);
+    const { page } = s;
+    expect(await page.locator('[inert]').count(), 'nothing inert before').toBe(0);
+    const input = page.locator('#menu_search_text');
+    await input.focus();
+    await page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]');
+    // Focus alone does not open it (3.2.1, issue 31); the shopper's typing does.
+    await input.pressSequentially('sukien', { delay: 60 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('--search-open'))).toBe(true);
+    await expect.poll(() => page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]').count(), { timeout: 8000 }).toBeGreaterThan(0);
 
-      // The dialog: on the search box (the form keeps its search role: a form may not be a dialog).
-      const dialog = page.locator('[role=dialog][aria-modal=true]');
-      expect(await dialog.count()).toBe(1);
-      expect(await dialog.evaluate((el) => el.matches('#menu_search .menu_search__block'))).toBe(true);
-      expect(await dialog.getAttribute('aria-label')).toBe('Wyszukiwarka');
-      expect(await page.locator('#menu_search').getAttribute('role')).toBe('search');
-      // What the shopper uses is inside it: the input, the close button, the results.
-      expect(await page.locator(`${box} #menu_search_text`).count()).toBe(1);
-      expect(await page.locator(`${box} button.menu_search__close`).count()).toBe(1);
-      expect(await page.locator(`${box} [role=listbox] [role=option]`).count()).toBeGreaterThan(0);
-      // Everything beside the path to it is inert; the path itself is not.
-      const around = await inertAround(page, box);
-      expect(around.inertOnPath).toEqual([]);
-      expect(around.open, 'siblings left usable behind the search').toEqual([]);
-      // Inert itself or inside an inert ancestor (main#content sits in #layout, the sibling that gets it):
-      // the `inert` property reflects only the element's own attribute.
-      for (const sel of ['#content', 'footer', '#logo']) expect(await page.locator(sel).evaluate(underInert), sel).toBe(true);
-      // axe has nothing on the open search (e.g. no role the element may not take).
-      const violations = (await axe(page)).violations.filter((v) => v.targets.some((t) => t.includes('menu_search')));
-      expect(violations.map((v) => `${v.id}: ${v.targets.join(', ')}`)).toEqual([]);
+    // The dialog: on the search box (the form keeps its search role: a form may not be a dialog).
+    const dialog = page.locator('[role=dialog][aria-modal=true]');
+    expect(await dialog.count()).toBe(1);
+    expect(await dialog.evaluate((el) => el.matches('#menu_search .menu_search__block'))).toBe(true);
+    expect(await dialog.getAttribute('aria-label')).toBe('Wyszukiwarka');
+    expect(await page.locator('#menu_search').getAttribute('role')).toBe('search');
+    // What the shopper uses is inside it: the input, the close button, the results.
+    expect(await page.locator(`${box} #menu_search_text`).count()).toBe(1);
+    expect(await page.locator(`${box} button.menu_search__close`).count()).toBe(1);
+    expect(await page.locator(`${box} [role=listbox] [role=option]`).count()).toBeGreaterThan(0);
+    // Everything beside the path to it is inert; the path itself is not.
+    const around = await inertAround(page, box);
+    expect(around.inertOnPath).toEqual([]);
+    expect(around.open, 'siblings left usable behind the search').toEqual([]);
+    // Inert itself or inside an inert ancestor (main#content sits in #layout, the sibling that gets it):
+    // the `inert` property reflects only the element's own attribute.
+    for (const sel of ['#content', 'footer', '#logo']) expect(await page.locator(sel).evaluate(underInert), sel).toBe(true);
+    // axe has nothing on the open search (e.g. no role the element may not take).
+    const violations = (await axe(page)).violations.filter((v) => v.targets.some((t) => t.includes('menu_search')));
+    expect(violations.map((v) => `${v.id}: ${v.targets.join(', ')}`)).toEqual([]);
 
-      // The first Escape closes the list; the search stays a modal dialog.
-      await page.keyboard.press('Escape');
-      expect(await input.getAttribute('aria-expanded')).toBe('false');
-      expect(await dialog.count()).toBe(1);
-      expect(await page.locator('#content').evaluate(underInert)).toBe(true);
-      // The second closes the search: no dialog, nothing inert, focus on the input.
-      await page.keyboard.press('Escape');
-      await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('--search-open'))).toBe(false);
-      expect(await page.locator('[inert]').count(), 'no [inert] left').toBe(0);
-      expect(await page.locator('[role=dialog]').count()).toBe(0);
-      expect(await page.locator(box).evaluate((el) => ['role', 'aria-modal', 'aria-label'].filter((n) => el.hasAttribute(n)))).toEqual([]);
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('menu_search_text');
-      expectClean(s);
-    } finally {
-      await s.close();
-    }
+    // The first Escape closes the list; the search stays a modal dialog.
+    await page.keyboard.press('Escape');
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+    expect(await dialog.count()).toBe(1);
+    expect(await page.locator('#content').evaluate(underInert)).toBe(true);
+    // The second closes the search: no dialog, nothing inert, focus on the input.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('--search-open'))).toBe(false);
+    expect(await page.locator('[inert]').count(), 'no [inert] left').toBe(0);
+    expect(await page.locator('[role=dialog]').count()).toBe(0);
+    expect(await page.locator(box).evaluate((el) => ['role', 'aria-modal', 'aria-label'].filter((n) => el.hasAttribute(n)))).toEqual([]);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('menu_search_text');
+    expectClean(s);
   });
 
   test('view 1: Tab stays in the open search (input ↔ close button), as before', async () => {
     const s = await openReady('main', { view: 1 });
-    try {
-      const { page } = s;
-      // A tap opens it (focus alone does not, issue 31).
-      await page.locator('#menu_search_text').click();
-      await page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]');
-      await page.waitForSelector('#menu_search button.menu_search__close');
-      await page.keyboard.press('Shift+Tab');
-      expect(await page.evaluate(() => document.activeElement?.className)).toBe('menu_search__close');
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('menu_search_text');
-      await page.keyboard.press('Escape');
-      expect(await page.locator('[inert]').count()).toBe(0);
-    } finally {
-      await s.close();
-    }
+    const { page } = s;
+    // A tap opens it (focus alone does not, issue 31).
+    await page.locator('#menu_search_text').click();
+    await page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]');
+    await page.waitForSelector('#menu_search button.menu_search__close');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('menu_search__close');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('menu_search_text');
+    await page.keyboard.press('Escape');
+    expect(await page.locator('[inert]').count()).toBe(0);
   });
 
   test('view 3: the desktop search opens no dialog and makes nothing inert', async () => {
     const s = await openReady('main', { view: 3 });
-    try {
-      const { page } = s;
-      const input = page.locator('#menu_search_text');
-      await input.focus();
-      await page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]');
-      await input.pressSequentially('sukien', { delay: 60 });
-      await expect.poll(() => page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]').count(), { timeout: 8000 }).toBeGreaterThan(0);
-      expect(await page.locator('[role=dialog]').count()).toBe(0);
-      expect(await page.locator('[inert]').count()).toBe(0);
-    } finally {
-      await s.close();
-    }
+    const { page } = s;
+    const input = page.locator('#menu_search_text');
+    await input.focus();
+    await page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]');
+    await input.pressSequentially('sukien', { delay: 60 });
+    await expect.poll(() => page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]').count(), { timeout: 8000 }).toBeGreaterThan(0);
+    expect(await page.locator('[role=dialog]').count()).toBe(0);
+    expect(await page.locator('[inert]').count()).toBe(0);
   });
 });
 
@@ -159,30 +146,22 @@ describe('finding 13: reduced motion', () => {
 
   test('reduce: a carousel press moves the slides at once (transition-duration 0ms)', async () => {
     const s = await openReady('projector-101', { view: 3, reducedMotion: 'reduce' });
-    try {
-      await carousel(s.page);
-      const moved = await pressNext(s.page);
-      expect(moved.duration).toBe('0ms');
-      expect(moved.after, 'the translate changed in the same task').not.toBe(moved.before);
-      await expect.poll(() => s.page.locator(`${zone} [role=status]`).textContent()).toBe('Produkty 5–8 z 8');
-      expectClean(s);
-    } finally {
-      await s.close();
-    }
+    await carousel(s.page);
+    const moved = await pressNext(s.page);
+    expect(moved.duration).toBe('0ms');
+    expect(moved.after, 'the translate changed in the same task').not.toBe(moved.before);
+    await expect.poll(() => s.page.locator(`${zone} [role=status]`).textContent()).toBe('Produkty 5–8 z 8');
+    expectClean(s);
   });
 
   test('no-preference: the carousel still slides in Swiper’s 300 ms', async () => {
     const s = await openReady('projector-101', { view: 3, reducedMotion: 'no-preference' });
-    try {
-      await carousel(s.page);
-      const moved = await pressNext(s.page);
-      expect(moved.duration).toBe('300ms');
-      await expect.poll(() => s.page.locator(`${zone} [role=status]`).textContent()).toBe('Produkty 5–8 z 8');
-      await expect.poll(() => s.page.evaluate((z) => getComputedStyle(document.querySelector(`${z} .swiper-wrapper`)!).transform, zone)).not.toBe(moved.before);
-      expectClean(s);
-    } finally {
-      await s.close();
-    }
+    await carousel(s.page);
+    const moved = await pressNext(s.page);
+    expect(moved.duration).toBe('300ms');
+    await expect.poll(() => s.page.locator(`${zone} [role=status]`).textContent()).toBe('Produkty 5–8 z 8');
+    await expect.poll(() => s.page.evaluate((z) => getComputedStyle(document.querySelector(`${z} .swiper-wrapper`)!).transform, zone)).not.toBe(moved.before);
+    expectClean(s);
   });
 
   /**
@@ -204,26 +183,18 @@ describe('finding 13: reduced motion', () => {
 
   test('reduce: back-to-top lands at the top at once, though the theme’s CSS says smooth', async () => {
     const s = await openReady('main', { view: 1, reducedMotion: 'reduce' });
-    try {
-      const { from, right } = await backToTop(s.page);
-      expect(from).toBeGreaterThan(1600);
-      expect(right).toBe(0);
-      expectClean(s);
-    } finally {
-      await s.close();
-    }
+    const { from, right } = await backToTop(s.page);
+    expect(from).toBeGreaterThan(1600);
+    expect(right).toBe(0);
+    expectClean(s);
   });
 
   test('no-preference: back-to-top scrolls there smoothly (not yet at the top right after the click, then at 0)', async () => {
     const s = await openReady('main', { view: 1, reducedMotion: 'no-preference' });
-    try {
-      const { from, right } = await backToTop(s.page);
-      expect(from).toBeGreaterThan(1600);
-      expect(right).toBeGreaterThan(0);
-      await expect.poll(() => s.page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
-      expectClean(s);
-    } finally {
-      await s.close();
-    }
+    const { from, right } = await backToTop(s.page);
+    expect(from).toBeGreaterThan(1600);
+    expect(right).toBeGreaterThan(0);
+    await expect.poll(() => s.page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+    expectClean(s);
   });
 });

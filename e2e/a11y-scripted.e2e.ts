@@ -11,13 +11,12 @@
  * Sideways scrolling at 320 px and announcement counts per action are checked in every open state by
  * the sweep (a11y-sweep.e2e.ts).
  */
-import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { contrast } from '../fixtures/contrast';
 import { expectedAt } from './expected-islands';
-import { baseURL, closeBrowser, openReady, resetMockShop, samplePages, type Sample, tooltipOf } from './harness';
+import { baseURL, openReady, resetMockShop, samplePages, type Sample, tooltipOf, test } from './harness';
 
-afterAll(closeBrowser);
 beforeEach(resetMockShop);
 
 /** A basket with lines, so the mini-basket popup has something to show. */
@@ -70,50 +69,42 @@ describe.each(samplePages())('%s', (file) => {
     const islands = expectedAt(file, 4) ?? [];
     const here = HOVER_POPUPS.filter((p) => islands.includes(p.island));
     const s = await openReady(file, { view: 4, beforeGoto: basketWithLines });
-    try {
-      for (const popup of here) {
-        const target = s.page.locator(popup.hover).first();
-        if (!(await target.count())) continue;
-        await target.scrollIntoViewIfNeeded();
-        // Focus in the search field, the pointer on the popup's trigger.
-        await s.page.locator('#menu_search_text').focus({ timeout: 2000 }).catch(() => undefined);
-        await target.hover();
-        await expect.poll(() => popup.shown(s.page), { message: `${file}: ${popup.name} opens on hover` }).toBe(true);
-        await s.page.keyboard.press('Escape');
-        await expect.poll(() => popup.shown(s.page), { message: `${file}: Escape dismisses the hovered ${popup.name}` }).toBe(false);
-        await s.page.mouse.move(0, 0);
-      }
-      // Focus popups: a tooltip shown by focusing its trigger goes on Escape, focus stays.
-      if (islands.includes('tooltips')) {
-        const trigger = s.page.locator('.showTip, .showTip_basket, span.btn_note').first();
-        if (await trigger.count()) {
-          await trigger.scrollIntoViewIfNeeded();
-          await expect.poll(() => trigger.getAttribute('tabindex')).not.toBeNull();
-          await trigger.focus();
-          const tip = await tooltipOf(trigger);
-          await expect.poll(() => tip.isVisible()).toBe(true);
-          await s.page.keyboard.press('Escape');
-          await expect.poll(() => tip.isVisible(), { message: `${file}: Escape dismisses the focused tooltip` }).toBe(false);
-          expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
-        }
-      }
-      expect(s.pageErrors).toEqual([]);
-    } finally {
-      await s.close();
+    for (const popup of here) {
+      const target = s.page.locator(popup.hover).first();
+      if (!(await target.count())) continue;
+      await target.scrollIntoViewIfNeeded();
+      // Focus in the search field, the pointer on the popup's trigger.
+      await s.page.locator('#menu_search_text').focus({ timeout: 2000 }).catch(() => undefined);
+      await target.hover();
+      await expect.poll(() => popup.shown(s.page), { message: `${file}: ${popup.name} opens on hover` }).toBe(true);
+      await s.page.keyboard.press('Escape');
+      await expect.poll(() => popup.shown(s.page), { message: `${file}: Escape dismisses the hovered ${popup.name}` }).toBe(false);
+      await s.page.mouse.move(0, 0);
     }
+    // Focus popups: a tooltip shown by focusing its trigger goes on Escape, focus stays.
+    if (islands.includes('tooltips')) {
+      const trigger = s.page.locator('.showTip, .showTip_basket, span.btn_note').first();
+      if (await trigger.count()) {
+        await trigger.scrollIntoViewIfNeeded();
+        await expect.poll(() => trigger.getAttribute('tabindex')).not.toBeNull();
+        await trigger.focus();
+        const tip = await tooltipOf(trigger);
+        await expect.poll(() => tip.isVisible()).toBe(true);
+        await s.page.keyboard.press('Escape');
+        await expect.poll(() => tip.isVisible(), { message: `${file}: Escape dismisses the focused tooltip` }).toBe(false);
+        expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+      }
+    }
+    expect(s.pageErrors).toEqual([]);
   });
 
   test.each([1, 4] as const)('view %i: no control is covered when it gets focus; every focus indicator ≥ 3:1', async (view) => {
     const s = await openReady(file, { view });
-    try {
-      await s.page.mouse.move(0, 0);
-      const covered = await tabWalk(s);
-      expect.soft(covered.obscured, `${file} view ${view}: focused controls covered by another element`).toEqual([]);
-      expect.soft(covered.weakRings, `${file} view ${view}: focus indicators under 3:1`).toEqual([]);
-      expect(covered.visited, 'the walk reached controls').toBeGreaterThan(3);
-    } finally {
-      await s.close();
-    }
+    await s.page.mouse.move(0, 0);
+    const covered = await tabWalk(s);
+    expect.soft(covered.obscured, `${file} view ${view}: focused controls covered by another element`).toEqual([]);
+    expect.soft(covered.weakRings, `${file} view ${view}: focus indicators under 3:1`).toEqual([]);
+    expect(covered.visited, 'the walk reached controls').toBeGreaterThan(3);
   });
 });
 
@@ -162,9 +153,9 @@ function snapshotFocus(): FocusSnapshot {
   const el = document.activeElement as HTMLElement | null;
   if (!el || el === document.body || el === document.documentElement)
     return { label: 'body', box: null, ring: { colours: [], on: '' }, coveredBy: null, atBody: true };
-  const describe = (e: Element) =>
+  const describeEl = (e: Element) =>
     `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.classList.length ? `.${[...e.classList].join('.')}` : ''}`;
-  const label = `${describe(el)}${el.textContent?.trim() ? ` "${el.textContent.trim().slice(0, 30)}"` : ''}`;
+  const label = `${describeEl(el)}${el.textContent?.trim() ? ` "${el.textContent.trim().slice(0, 30)}"` : ''}`;
   // A visually hidden control (a styled radio) shows its focus on its label.
   let shown: Element = el;
   const r0 = el.getBoundingClientRect();
@@ -195,13 +186,13 @@ function snapshotFocus(): FocusSnapshot {
   // bar, back-to-top, a tooltip or popup) that is not around the control. An in-flow element there
   // means the page moved under the pointer (content still arriving above), not that something covers it.
   const layer = (h: Element): Element | null => {
-    for (let x: Element | null = h; x && x !== document.body; x = x.parentElement) {
-      if (x.contains(el)) return null;
-      if (/^(fixed|sticky|absolute)$/.test(getComputedStyle(x).position)) return x;
+    for (let layerEl: Element | null = h; layerEl && layerEl !== document.body; layerEl = layerEl.parentElement) {
+      if (layerEl.contains(el)) return null;
+      if (/^(fixed|sticky|absolute)$/.test(getComputedStyle(layerEl).position)) return layerEl;
     }
     return null;
   };
   const over = hit && !mine(hit) ? layer(hit) : null;
-  const coveredBy = over ? `${describe(over)}${over !== hit ? ` (${describe(hit!)})` : ''}` : null;
+  const coveredBy = over ? `${describeEl(over)}${over !== hit ? ` (${describeEl(hit!)})` : ''}` : null;
   return { label, box: { x: r.left, y: r.top, width: r.width, height: r.height }, ring, coveredBy, atBody: false };
 }

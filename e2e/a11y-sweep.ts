@@ -19,12 +19,12 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeEach, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ViewLevel } from '../core/mount/types';
 import { SAMPLE_REGION_COOKIES } from '../fixtures/mock-shop/state';
 import { expectedAt, REGION_FORCED_PAGES, TEMPLATE_PAGES } from './expected-islands';
-import { announcementRecorder, AXE_TAGS, focusDropdown, timed, axe, baseURL, byRegion, forgetSaid, said, closeBrowser, openSample, ROOT, samplePages, scrollThrough, tooltipOf, waitForIslands, wakeProduct, type Sample } from './harness';
+import { announcementRecorder, AXE_TAGS, focusDropdown, timed, axe, baseURL, byRegion, forgetSaid, said, closeBrowser, openSample, ROOT, samplePages, scrollThrough, tooltipOf, waitForIslands, wakeProduct, type Sample, test } from './harness';
 import { NEEDS_REVIEW_EXPLAINED } from './needs-review';
 import { contradictions, describeLoss, losses, serverSnapshot, snapshot, unexplained, type Snapshot } from './never-worse';
 
@@ -120,7 +120,6 @@ function summarise(shard: number): void {
     ),
   );
 }
-
 
 const htmlHas = (page: Page, cls: string) => page.evaluate((c) => document.documentElement.classList.contains(c), cls);
 const modalDialogs = (page: Page) => page.locator('[role=dialog][aria-modal=true]');
@@ -447,8 +446,8 @@ async function check(s: Sample, ctx: Ctx, state: string): Promise<void> {
   // 4.1.3: one shopper action, at most one announcement per live region.
   const announcements = await takeAnnouncements(s);
   if (!SEVERAL_ACTIONS.has(state)) {
-    for (const [region, said] of Object.entries(announcements)) {
-      expect.soft(said, `${label}: ${region} announced ${said.length} times for one action`).toHaveLength(1);
+    for (const [region, texts] of Object.entries(announcements)) {
+      expect.soft(texts, `${label}: ${region} announced ${texts.length} times for one action`).toHaveLength(1);
     }
   }
   if (!ctx.axe) {
@@ -530,42 +529,38 @@ function sweepPages(pages: string[]): void {
           }
         },
       });
-      try {
-        // The server's page for the comparison: the same context (cookies, size, motion), our script blocked.
-        const server = compare ? await serverSnapshot(s.context, s.url) : null;
-        await waitForIslands(s.page);
-        await wakeProduct(s.page);
-        if (regionForced) {
-          const notice = s.page.getByRole('dialog', { name: 'Zmieniono region dostawy' });
-          await notice.waitFor();
-          await check(s, ctx, REGION_STATE);
-          // Focus starts on Continue; Enter closes the notice for good.
-          expect(await s.page.evaluate(() => document.activeElement?.textContent)).toBe('Kontynuuj');
-          await s.page.keyboard.press('Enter');
-          await expect.poll(() => notice.count()).toBe(0);
-          // Shown at load, it had no opener: the next Tab starts the page from the top (its skip link).
-          await s.page.keyboard.press('Tab');
-          expect(await s.page.evaluate(() => document.activeElement?.matches('.menu_skip__link') ?? false), 'Tab after the notice: the skip link').toBe(true);
-        }
-        await check(s, ctx, 'page');
-        if (server) await neverWorse(s, ctx, server, 'page');
-        for (const state of STATES) {
-          if (!state.applies(ctx)) continue;
-          await timed('state open', () => state.open(s, ctx));
-          await timed('check', () => check(s, ctx, state.name));
-          await timed('state close', () => state.close(s, ctx));
-          if (server) await neverWorse(s, ctx, server, state.name);
-          // Closed by keyboard: focus went back somewhere real, not to <body>.
-          const lost = await s.page.evaluate(() => !document.activeElement || document.activeElement === document.body);
-          expect.soft(lost, `${file} ${width} px ${state.name}: focus lost to <body> after closing`).toBe(false);
-        }
-        // Everything closed again: nothing left inert or open.
-        expect(await s.page.evaluate(() => document.querySelectorAll('[inert]').length), 'nothing left inert').toBe(0);
-        expect(await modalDialogs(s.page).count(), 'no dialog left open').toBe(0);
-        expect(s.pageErrors, 'uncaught errors').toEqual([]);
-      } finally {
-        await s.close();
+      // The server's page for the comparison: the same context (cookies, size, motion), our script blocked.
+      const server = compare ? await serverSnapshot(s.context, s.url) : null;
+      await waitForIslands(s.page);
+      await wakeProduct(s.page);
+      if (regionForced) {
+        const notice = s.page.getByRole('dialog', { name: 'Zmieniono region dostawy' });
+        await notice.waitFor();
+        await check(s, ctx, REGION_STATE);
+        // Focus starts on Continue; Enter closes the notice for good.
+        expect(await s.page.evaluate(() => document.activeElement?.textContent)).toBe('Kontynuuj');
+        await s.page.keyboard.press('Enter');
+        await expect.poll(() => notice.count()).toBe(0);
+        // Shown at load, it had no opener: the next Tab starts the page from the top (its skip link).
+        await s.page.keyboard.press('Tab');
+        expect(await s.page.evaluate(() => document.activeElement?.matches('.menu_skip__link') ?? false), 'Tab after the notice: the skip link').toBe(true);
       }
+      await check(s, ctx, 'page');
+      if (server) await neverWorse(s, ctx, server, 'page');
+      for (const state of STATES) {
+        if (!state.applies(ctx)) continue;
+        await timed('state open', () => state.open(s, ctx));
+        await timed('check', () => check(s, ctx, state.name));
+        await timed('state close', () => state.close(s, ctx));
+        if (server) await neverWorse(s, ctx, server, state.name);
+        // Closed by keyboard: focus went back somewhere real, not to <body>.
+        const lost = await s.page.evaluate(() => !document.activeElement || document.activeElement === document.body);
+        expect.soft(lost, `${file} ${width} px ${state.name}: focus lost to <body> after closing`).toBe(false);
+      }
+      // Everything closed again: nothing left inert or open.
+      expect(await s.page.evaluate(() => document.querySelectorAll('[inert]').length), 'nothing left inert').toBe(0);
+      expect(await modalDialogs(s.page).count(), 'no dialog left open').toBe(0);
+      expect(s.pageErrors, 'uncaught errors').toEqual([]);
     });
   });
 }

@@ -5,11 +5,9 @@
  * the form), the month and year lists, axe with the dialog open, the page with JavaScript off, and the
  * openers the load job builds at load (nothing moves as the calendars wake; a press before the chunk came is kept).
  */
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, expectAxe, openSample, type Sample } from './harness';
-
-afterAll(closeBrowser);
+import { expectAxe, openSample, type Sample, test } from './harness';
 
 const BIRTH = '#birthdate_calendar';
 const DELIVERY = '.cop_delivery__datepicker';
@@ -33,54 +31,49 @@ const focused = (page: Page) =>
     return `${el.tagName.toLowerCase()} ${what || el.getAttribute('aria-label') || el.textContent?.trim()}`.trim();
   });
 
-
 describe('calendar', () => {
   test('birth date by keyboard: reads the typed date, moves by day/week/month/year, Enter writes it and focus returns', async () => {
     const s = await open();
-    try {
-      const { page } = s;
-      const input = page.locator('#birth_date');
-      await input.click();
-      await page.keyboard.type('1990-04-23');
-      await page.keyboard.press('Tab');
-      const opener = page.getByRole('button', { name: 'Wybierz datę: Data urodzenia' });
-      expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    const { page } = s;
+    const input = page.locator('#birth_date');
+    await input.click();
+    await page.keyboard.type('1990-04-23');
+    await page.keyboard.press('Tab');
+    const opener = page.getByRole('button', { name: 'Wybierz datę: Data urodzenia' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
 
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: 'Wybór daty' });
-      await dialog.waitFor();
-      expect(await focused(page)).toBe('td 1990-04-23');
-      expect(await page.locator('td[data-date="1990-04-23"]').getAttribute('aria-selected')).toBe('true');
-      expect(await page.getByRole('grid').getAttribute('aria-label')).toBe('Kwiecień 1990');
-      await expectAxe(s, 'birth-date dialog open');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Wybór daty' });
+    await dialog.waitFor();
+    expect(await focused(page)).toBe('td 1990-04-23');
+    expect(await page.locator('td[data-date="1990-04-23"]').getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('grid').getAttribute('aria-label')).toBe('Kwiecień 1990');
+    await expectAxe(s, 'birth-date dialog open');
 
-      await page.keyboard.press('ArrowRight');
-      expect(await focused(page)).toBe('td 1990-04-24');
-      await page.keyboard.press('ArrowDown');
-      expect(await focused(page)).toBe('td 1990-05-01');
-      await page.keyboard.press('ArrowLeft');
-      expect(await focused(page)).toBe('td 1990-04-30');
-      await page.keyboard.press('ArrowUp');
-      expect(await focused(page)).toBe('td 1990-04-23');
-      await page.keyboard.press('PageDown');
-      expect(await focused(page)).toBe('td 1990-05-23');
-      expect(await page.getByRole('grid').getAttribute('aria-label')).toBe('Maj 1990');
-      await page.keyboard.press('Shift+PageUp');
-      expect(await focused(page)).toBe('td 1989-05-23');
-      await page.keyboard.press('Home'); // weeks start on Monday in Polish
-      expect(await focused(page)).toBe('td 1989-05-22');
-      await page.keyboard.press('End');
-      expect(await focused(page)).toBe('td 1989-05-28');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused(page)).toBe('td 1990-04-24');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toBe('td 1990-05-01');
+    await page.keyboard.press('ArrowLeft');
+    expect(await focused(page)).toBe('td 1990-04-30');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused(page)).toBe('td 1990-04-23');
+    await page.keyboard.press('PageDown');
+    expect(await focused(page)).toBe('td 1990-05-23');
+    expect(await page.getByRole('grid').getAttribute('aria-label')).toBe('Maj 1990');
+    await page.keyboard.press('Shift+PageUp');
+    expect(await focused(page)).toBe('td 1989-05-23');
+    await page.keyboard.press('Home'); // weeks start on Monday in Polish
+    expect(await focused(page)).toBe('td 1989-05-22');
+    await page.keyboard.press('End');
+    expect(await focused(page)).toBe('td 1989-05-28');
 
-      await page.keyboard.press('Enter');
-      await dialog.waitFor({ state: 'detached' });
-      expect(await input.inputValue()).toBe('1989-05-28');
-      expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
-      expect(s.consoleErrors).toEqual([]);
-      expect(s.pageErrors).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await input.inputValue()).toBe('1989-05-28');
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(s.consoleErrors).toEqual([]);
+    expect(s.pageErrors).toEqual([]);
   });
 
   test('Enter on the opener while the form validator (woken by the same form) is still loading opens the dialog once it has loaded', async () => {
@@ -118,109 +111,93 @@ describe('calendar', () => {
 
   test('focus stays in the dialog; Escape closes it without touching the input and focus returns', async () => {
     const s = await open();
-    try {
-      const { page } = s;
-      const opener = page.getByRole('button', { name: 'Wybierz datę: Data urodzenia' });
-      await opener.focus();
-      await page.keyboard.press('Enter');
-      await page.getByRole('dialog').waitFor();
-      const visited = new Set<string>();
-      for (let i = 0; i < 25; i++) {
-        await page.keyboard.press('Tab');
-        const inDialog = await page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]')));
-        expect(inDialog, `Tab ${i + 1} left the dialog`).toBe(true);
-        visited.add(await focused(page));
-      }
-      // Every control was reached: the header buttons, the focused day, Today, Cancel and OK.
-      expect(visited).toContain('button Zatwierdź');
-      expect(visited).toContain('button Poprzedni rok');
-      expect([...visited].some((v) => v.startsWith('td '))).toBe(true);
-      await page.keyboard.press('Shift+Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]')))).toBe(true);
-
-      await page.keyboard.press('Escape');
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-      expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
-      expect(await page.locator('#birth_date').inputValue()).toBe('');
-    } finally {
-      await s.close();
+    const { page } = s;
+    const opener = page.getByRole('button', { name: 'Wybierz datę: Data urodzenia' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    const visited = new Set<string>();
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      const inDialog = await page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]')));
+      expect(inDialog, `Tab ${i + 1} left the dialog`).toBe(true);
+      visited.add(await focused(page));
     }
+    // Every control was reached: the header buttons, the focused day, Today, Cancel and OK.
+    expect(visited).toContain('button Zatwierdź');
+    expect(visited).toContain('button Poprzedni rok');
+    expect([...visited].some((v) => v.startsWith('td '))).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]')))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.locator('#birth_date').inputValue()).toBe('');
   });
 
   test('the month and year lists by keyboard, axe clean', async () => {
     const s = await open();
-    try {
-      const { page } = s;
-      await page.getByRole('button', { name: 'Wybierz datę: Data urodzenia' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('button', { name: /^Wybierz rok, teraz / }).click();
-      const years = dialog.getByRole('group', { name: 'Lata' }).getByRole('button');
-      expect(await years.count()).toBe(15);
-      await expectAxe(s, 'year list');
-      await dialog.getByRole('button', { name: 'Wcześniejsze lata' }).click();
-      await dialog.getByRole('button', { name: 'Wcześniejsze lata' }).click();
-      const first = Number(await years.first().textContent());
-      await dialog.getByRole('button', { name: String(first + 3), exact: true }).press('Enter');
-      await dialog.getByRole('group', { name: 'Miesiące' }).waitFor();
-      await expectAxe(s, 'month list');
-      await dialog.getByRole('button', { name: 'Luty', exact: true }).press('Enter');
-      expect(await page.getByRole('grid').getAttribute('aria-label')).toBe(`Luty ${first + 3}`);
-      expect((await focused(page)).startsWith(`td ${first + 3}-02-`)).toBe(true);
-    } finally {
-      await s.close();
-    }
+    const { page } = s;
+    await page.getByRole('button', { name: 'Wybierz datę: Data urodzenia' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /^Wybierz rok, teraz / }).click();
+    const years = dialog.getByRole('group', { name: 'Lata' }).getByRole('button');
+    expect(await years.count()).toBe(15);
+    await expectAxe(s, 'year list');
+    await dialog.getByRole('button', { name: 'Wcześniejsze lata' }).click();
+    await dialog.getByRole('button', { name: 'Wcześniejsze lata' }).click();
+    const first = Number(await years.first().textContent());
+    await dialog.getByRole('button', { name: String(first + 3), exact: true }).press('Enter');
+    await dialog.getByRole('group', { name: 'Miesiące' }).waitFor();
+    await expectAxe(s, 'month list');
+    await dialog.getByRole('button', { name: 'Luty', exact: true }).press('Enter');
+    expect(await page.getByRole('grid').getAttribute('aria-label')).toBe(`Luty ${first + 3}`);
+    expect((await focused(page)).startsWith(`td ${first + 3}-02-`)).toBe(true);
   });
 
   test('the delivery-date calendar writes its hidden input, which posts with the form', async () => {
     const s = await open(1);
-    try {
-      const { page } = s;
-      const opener = page.getByRole('button', { name: 'Wybierz datę: Termin dostawy' });
-      await opener.click();
-      await page.getByRole('dialog').waitFor();
-      await page.keyboard.press('ArrowRight');
-      const chosen = await page.evaluate(() => document.activeElement?.getAttribute('data-date'));
-      expect(chosen).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      await expectAxe(s, 'delivery dialog open on a phone');
-      await page.keyboard.press('Enter');
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-      const posted = await page.evaluate(() => new FormData(document.getElementById('cop_form') as HTMLFormElement).get('calendar_select_date'));
-      expect(posted).toBe(chosen);
-      expect(await page.locator(`${DELIVERY} .calendar__value`).textContent()).toBe(`Wybrano: ${chosen}`);
-      // The hour-range select next to it is the server's, untouched.
-      expect(await page.locator('select[name=calendar_select_hour]').inputValue()).toBe('08:00-12:00');
-      expect(s.consoleErrors).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    const { page } = s;
+    const opener = page.getByRole('button', { name: 'Wybierz datę: Termin dostawy' });
+    await opener.click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('ArrowRight');
+    const chosen = await page.evaluate(() => document.activeElement?.getAttribute('data-date'));
+    expect(chosen).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expectAxe(s, 'delivery dialog open on a phone');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const posted = await page.evaluate(() => new FormData(document.getElementById('cop_form') as HTMLFormElement).get('calendar_select_date'));
+    expect(posted).toBe(chosen);
+    expect(await page.locator(`${DELIVERY} .calendar__value`).textContent()).toBe(`Wybrano: ${chosen}`);
+    // The hour-range select next to it is the server's, untouched.
+    expect(await page.locator('select[name=calendar_select_hour]').inputValue()).toBe('08:00-12:00');
+    expect(s.consoleErrors).toEqual([]);
   });
 
   for (const view of [1, 3] as const) {
     test(`view ${view}: the order button stays where the shopper sees it while the calendars above it wake (their openers stand in from the load event)`, async () => {
       const s = await openSample('place-order', { view });
-      try {
-        const { page } = s;
-        // The load job's openers, built at load while the calendars (far down the form) wait.
-        await page.waitForSelector(`${BIRTH} > [data-storefront-stand-in]`);
-        await page.waitForSelector(`${DELIVERY} > [data-storefront-stand-in]`);
-        await expectAxe(s, 'the calendars\' stand-ins at load');
-        // Straight to the order button, the calendars above it in the window: they wake now.
-        const before = await page.evaluate(() => {
-          const submit = document.getElementById('cop_submit')!;
-          submit.scrollIntoView({ block: 'end' });
-          const states = [...document.querySelectorAll('[data-storefront-calendar]')].map((el) => el.getAttribute('data-storefront-calendar'));
-          return { top: submit.getBoundingClientRect().top, states };
-        });
-        expect(before.states).toEqual(['waiting', 'waiting']);
-        await page.waitForSelector(`${BIRTH}[data-storefront-calendar="mounted"]`);
-        await page.waitForSelector(`${DELIVERY}[data-storefront-calendar="mounted"]`);
-        expect(await page.evaluate(() => document.getElementById('cop_submit')!.getBoundingClientRect().top), 'the order button did not move').toBe(before.top);
-        expect(await page.locator('[data-storefront-stand-in]').count()).toBe(0);
-        expect(await page.getByRole('button', { name: /^Wybierz datę: / }).count(), 'one opener per calendar').toBe(2);
-        expect(s.consoleErrors).toEqual([]);
-      } finally {
-        await s.close();
-      }
+      const { page } = s;
+      // The load job's openers, built at load while the calendars (far down the form) wait.
+      await page.waitForSelector(`${BIRTH} > [data-storefront-stand-in]`);
+      await page.waitForSelector(`${DELIVERY} > [data-storefront-stand-in]`);
+      await expectAxe(s, 'the calendars\' stand-ins at load');
+      // Straight to the order button, the calendars above it in the window: they wake now.
+      const before = await page.evaluate(() => {
+        const submit = document.getElementById('cop_submit')!;
+        submit.scrollIntoView({ block: 'end' });
+        const states = [...document.querySelectorAll('[data-storefront-calendar]')].map((el) => el.getAttribute('data-storefront-calendar'));
+        return { top: submit.getBoundingClientRect().top, states };
+      });
+      expect(before.states).toEqual(['waiting', 'waiting']);
+      await page.waitForSelector(`${BIRTH}[data-storefront-calendar="mounted"]`);
+      await page.waitForSelector(`${DELIVERY}[data-storefront-calendar="mounted"]`);
+      expect(await page.evaluate(() => document.getElementById('cop_submit')!.getBoundingClientRect().top), 'the order button did not move').toBe(before.top);
+      expect(await page.locator('[data-storefront-stand-in]').count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^Wybierz datę: / }).count(), 'one opener per calendar').toBe(2);
+      expect(s.consoleErrors).toEqual([]);
     });
   }
 
@@ -274,14 +251,10 @@ describe('calendar', () => {
 
   test('with JavaScript off the birth date is a plain text field and nothing else appears', async () => {
     const s = await openSample('place-order', { view: 3, javaScriptEnabled: false });
-    try {
-      const input = s.page.locator('#birth_date');
-      await input.fill('1990-04-23');
-      expect(await input.inputValue()).toBe('1990-04-23');
-      expect(await s.page.locator(`${BIRTH} button, ${DELIVERY} button`).count()).toBe(0);
-      expect(await s.page.locator('input[name=calendar_select_date]').getAttribute('type')).toBe('hidden');
-    } finally {
-      await s.close();
-    }
+    const input = s.page.locator('#birth_date');
+    await input.fill('1990-04-23');
+    expect(await input.inputValue()).toBe('1990-04-23');
+    expect(await s.page.locator(`${BIRTH} button, ${DELIVERY} button`).count()).toBe(0);
+    expect(await s.page.locator('input[name=calendar_select_date]').getAttribute('type')).toBe('hidden');
   });
 });

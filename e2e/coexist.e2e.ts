@@ -5,11 +5,10 @@
  * (core/mount/theme.ts): no container is handled twice; the theme keeps what it queues until its author
  * removes the entry (the hand-over snippet in docs/platform-calls.md), and then the island takes it.
  */
-import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openReady, resetMockShop, wakeBasket } from './harness';
+import { openReady, resetMockShop, wakeBasket, test } from './harness';
 
-afterAll(closeBrowser);
 beforeEach(resetMockShop);
 
 /**
@@ -51,35 +50,27 @@ const state = (page: Page, sel: string, island: string) => page.locator(sel).get
 describe('a page where the theme’s scripts and the islands are both present', () => {
   test('the theme keeps what it queues: those islands do not mount, the others do, no get.php twice', async () => {
     const s = await openReady('main', { beforeGoto: (page) => theme(page, []) });
-    try {
-      expect(await s.page.locator('#menu_basket').getAttribute('data-theme-bound')).toBe('1');
-      await expect.poll(() => state(s.page, '#menu_basket', 'mini-basket')).toBe('theme');
-      expect(await s.page.locator('#menu_search').getAttribute('data-theme-bound')).toBe('1');
-      expect(await state(s.page, '#menu_search', 'live-search')).toBe('theme');
-      // Features the theme does not queue are enhanced as usual.
-      await expect.poll(() => s.page.locator('[data-storefront-category-menu]').first().getAttribute('data-storefront-category-menu')).toBe('mounted');
-      // The theme's runApp() sends the get.php batch itself: the bulk island must not send it again.
-      expect(s.network.filter((r) => r.method === 'POST' && r.url.includes('/ajax/get.php'))).toEqual([]);
-      expect(s.pageErrors).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    expect(await s.page.locator('#menu_basket').getAttribute('data-theme-bound')).toBe('1');
+    await expect.poll(() => state(s.page, '#menu_basket', 'mini-basket')).toBe('theme');
+    expect(await s.page.locator('#menu_search').getAttribute('data-theme-bound')).toBe('1');
+    expect(await state(s.page, '#menu_search', 'live-search')).toBe('theme');
+    // Features the theme does not queue are enhanced as usual.
+    await expect.poll(() => s.page.locator('[data-storefront-category-menu]').first().getAttribute('data-storefront-category-menu')).toBe('mounted');
+    // The theme's runApp() sends the get.php batch itself: the bulk island must not send it again.
+    expect(s.network.filter((r) => r.method === 'POST' && r.url.includes('/ajax/get.php'))).toEqual([]);
+    expect(s.pageErrors).toEqual([]);
   });
 
   test('after the hand-over snippet prunes the theme’s entry, the island takes the container and the theme does not touch it', async () => {
     const s = await openReady('main', { beforeGoto: (page) => theme(page, ['#menu_basket']) });
-    try {
-      expect(await s.page.locator('#menu_basket').getAttribute('data-theme-bound')).toBeNull();
-      // Claimed by the island, which waits for the shopper (issue 32): the first pointing wakes it. On a page
-      // whose theme queues features, the claim waits for core/mount/theme.ts's chunk (no state until then; a
-      // busy machine may still be fetching it when the islands settle): polled, as 'theme' is above.
-      await expect.poll(() => state(s.page, '#menu_basket', 'mini-basket')).toBe('waiting');
-      await wakeBasket(s.page);
-      await expect.poll(() => state(s.page, '#menu_basket', 'mini-basket')).toBe('mounted');
-      expect(await state(s.page, '#menu_search', 'live-search')).toBe('theme');
-      expect(s.pageErrors).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    expect(await s.page.locator('#menu_basket').getAttribute('data-theme-bound')).toBeNull();
+    // Claimed by the island, which waits for the shopper (issue 32): the first pointing wakes it. On a page
+    // whose theme queues features, the claim waits for core/mount/theme.ts's chunk (no state until then; a
+    // busy machine may still be fetching it when the islands settle): polled, as 'theme' is above.
+    await expect.poll(() => state(s.page, '#menu_basket', 'mini-basket')).toBe('waiting');
+    await wakeBasket(s.page);
+    await expect.poll(() => state(s.page, '#menu_basket', 'mini-basket')).toBe('mounted');
+    expect(await state(s.page, '#menu_search', 'live-search')).toBe('theme');
+    expect(s.pageErrors).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeEach, describe, expect } from 'vitest';
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import {
   baseURL,
@@ -36,6 +36,7 @@ import {
   type Faults,
   type Sample,
   type SampleOptions,
+  test,
 } from './harness';
 import { FAULT_ENDPOINTS, type FaultEndpoint } from '../fixtures/mock-shop/faults';
 import { SAMPLE_REGION_COOKIES } from '../fixtures/mock-shop/state';
@@ -115,8 +116,8 @@ async function typeInto(page: Page, id: string, text: string): Promise<void> {
   await page.keyboard.press('Tab');
 }
 const fieldState = (page: Page, id: string) =>
-  page.evaluate((id) => {
-    const w = document.getElementById(id)?.closest('.f-feedback, .has-feedback');
+  page.evaluate((fieldId) => {
+    const w = document.getElementById(fieldId)?.closest('.f-feedback, .has-feedback');
     return ['empty', 'success', 'error'].find((s) => w?.classList.contains(`--${s}`)) ?? null;
   }, id);
 
@@ -816,40 +817,37 @@ async function runCase(k: CallCase, fault: MatrixFault): Promise<void> {
     for (const url of [baseURL(), localBase()]) await s.context.addCookies([{ name: 'mock_faults', value: encodeURIComponent(faultCookie), url }]);
   };
   const c: Ctx = { s, fault, navigations, refault };
-  try {
-    if (k.passkeys) {
-      await refault();
-      await s.page.goto(`${localBase()}/html-samples/${k.page}.html`);
-    }
-    await waitForIslands(s.page);
-    await wakeProduct(s.page);
-    await s.page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1));
-    await k.act(c);
-    await expect.poll(() => requests.some(k.match), { message: `the call ${k.call} was made`, timeout: 15_000 }).toBe(true);
-    if (fault === 'hang') {
-      await s.page.clock.fastForward(k.timeout + 500);
-      // The client really gave up at its own timeout (the request was cancelled, not left hanging).
-      await expect.poll(() => requests.filter(k.match).some((r) => r.failure() !== null), { message: 'the hanging call timed out', timeout: 5000 }).toBe(true);
-    }
-    await k.fallback(c);
-    await k.kept?.(c);
-    await k.beforeOthers?.(c);
-    await othersStillWork(c, k.call);
-    const unhandled = await s.page.evaluate(() => (window as unknown as { __unhandled: string[] }).__unhandled);
-    expect(unhandled, 'unhandled errors/rejections').toEqual([]);
-    expect(s.pageErrors, 'uncaught exceptions').toEqual([]);
-    // Every console error names its island ([storefront:…]), as the house rules ask.
-    // Chromium's own "Failed to load resource" line for the call we broke is expected too (the harness
-    // does not know route-injected faults, nor every GraphQL operation's name in its URL).
-    const faulted = new Set(requests.filter(k.match).map((r) => r.url()));
-    const anonymous = s.consoleErrors
-      .filter((e) => !(e.text.startsWith('Failed to load resource') && e.url && faulted.has(e.url)))
-      .map((e) => e.text)
-      .filter((t) => !t.includes('[storefront'));
-    expect(anonymous, 'console errors that name no island').toEqual([]);
-  } finally {
-    await s.close();
+  if (k.passkeys) {
+    await refault();
+    await s.page.goto(`${localBase()}/html-samples/${k.page}.html`);
   }
+  await waitForIslands(s.page);
+  await wakeProduct(s.page);
+  await s.page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1));
+  await k.act(c);
+  await expect.poll(() => requests.some(k.match), { message: `the call ${k.call} was made`, timeout: 15_000 }).toBe(true);
+  if (fault === 'hang') {
+    await s.page.clock.fastForward(k.timeout + 500);
+    // The client really gave up at its own timeout (the request was cancelled, not left hanging).
+    await expect.poll(() => requests.filter(k.match).some((r) => r.failure() !== null), { message: 'the hanging call timed out', timeout: 5000 }).toBe(true);
+  }
+  await k.fallback(c);
+  await k.kept?.(c);
+  await k.beforeOthers?.(c);
+  await othersStillWork(c, k.call);
+  const unhandled = await s.page.evaluate(() => (window as unknown as { __unhandled: string[] }).__unhandled);
+  expect(unhandled, 'unhandled errors/rejections').toEqual([]);
+  expect(s.pageErrors, 'uncaught exceptions').toEqual([]);
+  // Every console error names its island ([storefront:…]), as the house rules ask.
+  // Chromium's own "Failed to load resource" line for the call we broke is expected too (the harness
+  // does not know route-injected faults, nor every GraphQL operation's name in its URL).
+  const faulted = new Set(requests.filter(k.match).map((r) => r.url()));
+  const anonymous = s.consoleErrors
+    .filter((e) => !(e.text.startsWith('Failed to load resource') && e.url && faulted.has(e.url)))
+    .map((e) => e.text)
+    .filter((t) => !t.includes('[storefront'));
+  expect(anonymous, 'console errors that name no island').toEqual([]);
+  await s.close();
 }
 
 // ---------------------------------------------------------------------------------------------

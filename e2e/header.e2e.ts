@@ -4,11 +4,10 @@
  * by keyboard with focus return, the mini-basket after an add on the product page, footer groups on
  * phones, shopping-list creation failing, axe in the opened states.
  */
-import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, expectAxe, openReady, resetMockShop, typeOnPageClock, type Sample } from './harness';
+import { expectAxe, openReady, resetMockShop, typeOnPageClock, type Sample, test } from './harness';
 
-afterAll(closeBrowser);
 // The preview's mock shop is one for every browser context: start each test from an empty basket.
 beforeEach(resetMockShop);
 
@@ -17,195 +16,154 @@ const open = openReady;
 const searches = (s: Sample) => s.network.filter((r) => r.method === 'POST' && r.url.includes('/graphql/') && /productsTextSearch/.test(r.postData ?? '')).length;
 const active = (page: Page) => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? '');
 
-
 describe('live search', () => {
   test('a 6-letter query typed at human speed sends one request; the repeat sends none; keyboard to a result', async () => {
     // "Human speed" is 150 ms between keys on the page's own clock (Playwright's), moved on by the test:
     // a busy machine slowing the keystrokes down cannot make a pause look like the end of typing.
     const s = await open('main', { beforeGoto: (page) => page.clock.install() });
-    try {
-      const input = s.page.locator('#menu_search_text');
-      await input.click();
-      await s.page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]');
-      // The island's own pause (data-search-delay, 500 ms) ends the typing.
-      await typeOnPageClock(s.page, 'sukien', { gapMs: 150, afterMs: 600 });
-      const options = s.page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]');
-      await expect.poll(() => options.count(), { timeout: 5000 }).toBeGreaterThan(0);
-      expect(searches(s)).toBe(1);
-      expect(await input.getAttribute('aria-expanded')).toBe('true');
-      await expectAxe(s, 'search results open');
+    const input = s.page.locator('#menu_search_text');
+    await input.click();
+    await s.page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]');
+    // The island's own pause (data-search-delay, 500 ms) ends the typing.
+    await typeOnPageClock(s.page, 'sukien', { gapMs: 150, afterMs: 600 });
+    const options = s.page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]');
+    await expect.poll(() => options.count(), { timeout: 5000 }).toBeGreaterThan(0);
+    expect(searches(s)).toBe(1);
+    expect(await input.getAttribute('aria-expanded')).toBe('true');
+    await expectAxe(s, 'search results open');
 
-      await input.fill('');
-      await typeOnPageClock(s.page, 'sukien', { gapMs: 150, afterMs: 1300 });
-      await expect.poll(() => options.count()).toBeGreaterThan(0);
-      expect(searches(s), 'the repeat comes from the cache').toBe(1);
+    await input.fill('');
+    await typeOnPageClock(s.page, 'sukien', { gapMs: 150, afterMs: 1300 });
+    await expect.poll(() => options.count()).toBeGreaterThan(0);
+    expect(searches(s), 'the repeat comes from the cache').toBe(1);
 
-      await s.page.keyboard.press('ArrowDown');
-      const activeId = await input.getAttribute('aria-activedescendant');
-      expect(activeId).toBeTruthy();
-      const href = await s.page.locator(`[id="${activeId}"]`).getAttribute('href');
-      // The preview has no product pages (404): the navigation request itself is the proof.
-      const nav = s.page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes(href!.replace(/^\.?\//, '')));
-      await s.page.keyboard.press('Enter');
-      await nav;
-    } finally {
-      await s.close();
-    }
+    await s.page.keyboard.press('ArrowDown');
+    const activeId = await input.getAttribute('aria-activedescendant');
+    expect(activeId).toBeTruthy();
+    const href = await s.page.locator(`[id="${activeId}"]`).getAttribute('href');
+    // The preview has no product pages (404): the navigation request itself is the proof.
+    const nav = s.page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes(href!.replace(/^\.?\//, '')));
+    await s.page.keyboard.press('Enter');
+    await nav;
   });
 
   test('a product sold for points only shows its price in points (its own price call), a phone-price product "Cena na telefon"', async () => {
     const s = await open('main', { beforeGoto: (page) => page.clock.install() });
-    try {
-      const input = s.page.locator('#menu_search_text');
-      await input.click();
-      await s.page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]');
-      const price = (name: string) =>
-        s.page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]', { hasText: name }).locator('.search_result__price').textContent();
-      await typeOnPageClock(s.page, 'kubek', { gapMs: 80, afterMs: 600 });
-      await expect.poll(() => price('Kubek termiczny za punkty'), { timeout: 8000 }).toBe('250,00 pkt.');
-      const lookups = () => s.network.filter((r) => r.method === 'GET' && r.url.includes('/ajax/projector.php')).map((r) => new URL(r.url).search);
-      expect(lookups()).toEqual(['?action=get&product=104&get=sizeprices']);
-      await input.fill('');
-      await typeOnPageClock(s.page, 'płaszcz', { gapMs: 80, afterMs: 600 });
-      await expect.poll(() => price('Płaszcz wełniany szyty na miarę'), { timeout: 8000 }).toBe('Cena na telefon');
-      await expectAxe(s, 'search results with a points price');
-      expect(s.consoleErrors).toEqual([]);
-      expect(s.pageErrors).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    const input = s.page.locator('#menu_search_text');
+    await input.click();
+    await s.page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]');
+    const price = (name: string) =>
+      s.page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]', { hasText: name }).locator('.search_result__price').textContent();
+    await typeOnPageClock(s.page, 'kubek', { gapMs: 80, afterMs: 600 });
+    await expect.poll(() => price('Kubek termiczny za punkty'), { timeout: 8000 }).toBe('250,00 pkt.');
+    const lookups = () => s.network.filter((r) => r.method === 'GET' && r.url.includes('/ajax/projector.php')).map((r) => new URL(r.url).search);
+    expect(lookups()).toEqual(['?action=get&product=104&get=sizeprices']);
+    await input.fill('');
+    await typeOnPageClock(s.page, 'płaszcz', { gapMs: 80, afterMs: 600 });
+    await expect.poll(() => price('Płaszcz wełniany szyty na miarę'), { timeout: 8000 }).toBe('Cena na telefon');
+    await expectAxe(s, 'search results with a points price');
+    expect(s.consoleErrors).toEqual([]);
+    expect(s.pageErrors).toEqual([]);
   });
 
   test('a failing search shows nothing and breaks nothing', async () => {
     const s = await open('main', { faults: { 'graphql:productsTextSearch': '500' } });
-    try {
-      const input = s.page.locator('#menu_search_text');
-      await input.click();
-      await input.pressSequentially('sukienka', { delay: 80 });
-      await s.page.waitForTimeout(1200);
-      expect(await s.page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]').count()).toBe(0);
-      expect(await input.inputValue()).toBe('sukienka');
-      expect(s.pageErrors).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    const input = s.page.locator('#menu_search_text');
+    await input.click();
+    await input.pressSequentially('sukienka', { delay: 80 });
+    await s.page.waitForTimeout(1200);
+    expect(await s.page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]').count()).toBe(0);
+    expect(await input.inputValue()).toBe('sukienka');
+    expect(s.pageErrors).toEqual([]);
   });
 });
 
 describe('category menu', () => {
   test('desktop: a submenu opens with Enter and closes with Escape, focus back on its button', async () => {
     const s = await open('main');
-    try {
-      const button = s.page.locator('#menu_categories .nav-link-expand').first();
-      await button.focus();
-      await s.page.keyboard.press('Enter');
-      expect(await button.getAttribute('aria-expanded')).toBe('true');
-      await expectAxe(s, 'mega-menu open');
-      await s.page.keyboard.press('Escape');
-      expect(await button.getAttribute('aria-expanded')).toBe('false');
-      expect(await active(s.page)).toContain('nav-link-expand');
-    } finally {
-      await s.close();
-    }
+    const button = s.page.locator('#menu_categories .nav-link-expand').first();
+    await button.focus();
+    await s.page.keyboard.press('Enter');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await expectAxe(s, 'mega-menu open');
+    await s.page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await active(s.page)).toContain('nav-link-expand');
   });
 
   test('phone: the sidebar opens from the toggle, takes focus, and gives it back on Escape', async () => {
     const s = await open('main', { view: 1 });
-    try {
-      const toggler = s.page.locator('#menu_categories .navbar-toggler');
-      await toggler.click();
-      await expect.poll(() => s.page.evaluate(() => document.documentElement.classList.contains('sidebar_open'))).toBe(true);
-      expect(await toggler.getAttribute('aria-expanded')).toBe('true');
-      expect(await active(s.page)).not.toContain('navbar-toggler');
-      await expectAxe(s, 'sidebar open');
-      await s.page.keyboard.press('Escape');
-      await expect.poll(() => s.page.evaluate(() => document.documentElement.classList.contains('sidebar_open'))).toBe(false);
-      expect(await active(s.page)).toContain('navbar-toggler');
-      // The search box is back in the header.
-      expect(await s.page.locator('header #menu_search').count()).toBe(1);
-    } finally {
-      await s.close();
-    }
+    const toggler = s.page.locator('#menu_categories .navbar-toggler');
+    await toggler.click();
+    await expect.poll(() => s.page.evaluate(() => document.documentElement.classList.contains('sidebar_open'))).toBe(true);
+    expect(await toggler.getAttribute('aria-expanded')).toBe('true');
+    expect(await active(s.page)).not.toContain('navbar-toggler');
+    await expectAxe(s, 'sidebar open');
+    await s.page.keyboard.press('Escape');
+    await expect.poll(() => s.page.evaluate(() => document.documentElement.classList.contains('sidebar_open'))).toBe(false);
+    expect(await active(s.page)).toContain('navbar-toggler');
+    // The search box is back in the header.
+    expect(await s.page.locator('header #menu_search').count()).toBe(1);
   });
 });
 
 describe('mini-basket', () => {
   test('shows the line added on the product page at once, without another basket request', async () => {
     const s = await open('projector-101');
-    try {
-      await s.page.locator('#projector_button_basket').click();
-      await expect.poll(() => s.page.locator('#menu_basket .badge').textContent()).toBe('1');
-      // The added dialog comes first (the page behind it is inert); the shopper continues shopping.
-      await s.page.getByRole('button', { name: 'Kontynuuj zakupy' }).click();
-      await s.page.getByRole('dialog').waitFor({ state: 'detached' });
-      const basketCalls = () => s.network.filter((r) => r.url.includes('query=basket')).length;
-      const before = basketCalls();
-      const toggle = s.page.locator('#menu_basket .top_basket__toggle');
-      await toggle.click();
-      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-      expect(await s.page.locator('#menu_basket').textContent()).toContain('Sukienka midi Kalina');
-      await expectAxe(s, 'mini-basket open');
-      await s.page.keyboard.press('Escape');
-      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-      expect(basketCalls()).toBe(before);
-    } finally {
-      await s.close();
-    }
+    await s.page.locator('#projector_button_basket').click();
+    await expect.poll(() => s.page.locator('#menu_basket .badge').textContent()).toBe('1');
+    // The added dialog comes first (the page behind it is inert); the shopper continues shopping.
+    await s.page.getByRole('button', { name: 'Kontynuuj zakupy' }).click();
+    await s.page.getByRole('dialog').waitFor({ state: 'detached' });
+    const basketCalls = () => s.network.filter((r) => r.url.includes('query=basket')).length;
+    const before = basketCalls();
+    const toggle = s.page.locator('#menu_basket .top_basket__toggle');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await s.page.locator('#menu_basket').textContent()).toContain('Sukienka midi Kalina');
+    await expectAxe(s, 'mini-basket open');
+    await s.page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(basketCalls()).toBe(before);
   });
 
   test('a failing basket call leaves the server header as it was', async () => {
     const s = await open('main', { faults: { 'graphql:basket': '500' } });
-    try {
-      expect(await s.page.locator('#menu_basket .badge').textContent()).toMatch(/\d/);
-      expect(await s.page.locator('#menu_basket').getAttribute('class')).not.toContain('--skeleton');
-      expect(s.pageErrors).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    expect(await s.page.locator('#menu_basket .badge').textContent()).toMatch(/\d/);
+    expect(await s.page.locator('#menu_basket').getAttribute('class')).not.toContain('--skeleton');
+    expect(s.pageErrors).toEqual([]);
   });
 });
 
 describe('furniture', () => {
   test('footer groups fold on phones and open by keyboard', async () => {
     const s = await open('main', { view: 1 });
-    try {
-      const header = s.page.locator('#footer_links .footer_tab__header').first();
-      expect(await header.getAttribute('aria-expanded')).toBe('false');
-      await header.focus();
-      await s.page.keyboard.press('Enter');
-      expect(await header.getAttribute('aria-expanded')).toBe('true');
-      await expectAxe(s, 'footer group open');
-    } finally {
-      await s.close();
-    }
+    const header = s.page.locator('#footer_links .footer_tab__header').first();
+    expect(await header.getAttribute('aria-expanded')).toBe('false');
+    await header.focus();
+    await s.page.keyboard.press('Enter');
+    expect(await header.getAttribute('aria-expanded')).toBe('true');
+    await expectAxe(s, 'footer group open');
   });
 
   test('creating the first shopping list failing still leads to the list page', async () => {
     const s = await open('main', { faults: { 'graphql:createShoppingList': '500' } });
-    try {
-      // /shoppinglist.php is not in the preview (404): the navigation request is the proof.
-      const nav = s.page.waitForRequest((r) => r.isNavigationRequest() && /shoppinglist\.php/.test(r.url()));
-      await s.page.locator('.slt_link').click();
-      await nav;
-    } finally {
-      await s.close();
-    }
+    // /shoppinglist.php is not in the preview (404): the navigation request is the proof.
+    const nav = s.page.waitForRequest((r) => r.isNavigationRequest() && /shoppinglist\.php/.test(r.url()));
+    await s.page.locator('.slt_link').click();
+    await nav;
   });
 
   test('settings: a disclosure by keyboard, focus back on Escape', async () => {
     const s = await open('main');
-    try {
-      const trigger = s.page.locator('#menu_settings .open_trigger__link');
-      await trigger.focus();
-      await s.page.waitForSelector('#menu_settings[data-storefront-settings-menu="mounted"]');
-      await s.page.keyboard.press('Enter');
-      expect(await trigger.getAttribute('aria-expanded')).toBe('true');
-      await s.page.keyboard.press('Tab');
-      await s.page.keyboard.press('Escape');
-      expect(await trigger.getAttribute('aria-expanded')).toBe('false');
-      expect(await active(s.page)).toContain('open_trigger__link');
-    } finally {
-      await s.close();
-    }
+    const trigger = s.page.locator('#menu_settings .open_trigger__link');
+    await trigger.focus();
+    await s.page.waitForSelector('#menu_settings[data-storefront-settings-menu="mounted"]');
+    await s.page.keyboard.press('Enter');
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    await s.page.keyboard.press('Tab');
+    await s.page.keyboard.press('Escape');
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(await active(s.page)).toContain('open_trigger__link');
   });
 });

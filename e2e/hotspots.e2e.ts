@@ -7,12 +7,11 @@
  * (data-hotspots-source="ajax") running nothing; lazy images (small source under 420 px); axe in the
  * filled and moved states.
  */
-import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { XSS_CORPUS } from '../fixtures/xss-corpus';
-import { baseURL, closeBrowser, expectAxe, openReady, resetMockShop, type Sample, type SampleOptions, waitForIslands } from './harness';
+import { baseURL, expectAxe, openReady, resetMockShop, type Sample, type SampleOptions, waitForIslands, test } from './harness';
 
-afterAll(closeBrowser);
 beforeEach(resetMockShop);
 
 const open = openReady;
@@ -56,7 +55,6 @@ async function scrollTo(page: Page, selector: string): Promise<void> {
   await page.evaluate((sel) => document.querySelector(sel)?.scrollIntoView({ block: 'center' }), selector);
 }
 
-
 function expectClean(s: Sample) {
   expect(s.pageErrors, 'uncaught errors').toEqual([]);
   expect(s.consoleErrors.map((c) => c.text), 'console errors').toEqual([]);
@@ -65,117 +63,101 @@ function expectClean(s: Sample) {
 describe('loading', () => {
   test('main: nothing is asked before a zone nears the viewport; then the zones near it, in one request; every zone asked once', async () => {
     const s = await open('main', { beforeGoto: recordQueries });
-    try {
-      expect(hotspotCalls(s), 'no request before scrolling').toEqual([]);
-      expect(swiperLoaded(s), 'no Swiper before a zone is in view').toBe(false);
-      expect(await s.page.locator('#main_hotspot_zone1 .hotspot.skeleton').count()).toBe(1);
+    expect(hotspotCalls(s), 'no request before scrolling').toEqual([]);
+    expect(swiperLoaded(s), 'no Swiper before a zone is in view').toBe(false);
+    expect(await s.page.locator('#main_hotspot_zone1 .hotspot.skeleton').count()).toBe(1);
 
-      const sent = nextHotspotsQuery(s.page);
-      await scrollTo(s.page, '#main_hotspot_zone1');
-      await s.page.waitForSelector('#main_hotspot_zone1.loaded .hotspot__product');
-      expect(ajaxHotspotCalls(s)).toEqual([]);
-      const q = await sent;
-      // The zones that came near together share the first request (the platform's 400 ms window).
-      expect(q).toMatch(/^query \{ main_hotspot_zone\d: hotspots\(hotspotsPanelParamsInput: \{ page: main, zone: zone\d \}\) \{/);
-      expect(q).toContain('main_hotspot_zone1: hotspots(hotspotsPanelParamsInput: { page: main, zone: zone1 })');
-      expect(q).toContain('gross { value formatted }');
-      expect(await s.page.locator('#main_hotspot_zone1 .hotspot.skeleton').count(), 'the skeleton gave way to the products').toBe(0);
+    const sent = nextHotspotsQuery(s.page);
+    await scrollTo(s.page, '#main_hotspot_zone1');
+    await s.page.waitForSelector('#main_hotspot_zone1.loaded .hotspot__product');
+    expect(ajaxHotspotCalls(s)).toEqual([]);
+    const q = await sent;
+    // The zones that came near together share the first request (the platform's 400 ms window).
+    expect(q).toMatch(/^query \{ main_hotspot_zone\d: hotspots\(hotspotsPanelParamsInput: \{ page: main, zone: zone\d \}\) \{/);
+    expect(q).toContain('main_hotspot_zone1: hotspots(hotspotsPanelParamsInput: { page: main, zone: zone1 })');
+    expect(q).toContain('gross { value formatted }');
+    expect(await s.page.locator('#main_hotspot_zone1 .hotspot.skeleton').count(), 'the skeleton gave way to the products').toBe(0);
 
-      await scrollTo(s.page, '#main_hotspot_zone2');
-      await s.page.waitForSelector('#main_hotspot_zone2 .hotspot[role=region][aria-roledescription="karuzela"]');
-      await waitForIslands(s.page);
-      // Each zone asked exactly once, whether with the first or on its own.
-      expect((await askedAliases(s.page)).sort()).toEqual(['main_hotspot_zone1', 'main_hotspot_zone2']);
-      expect(hotspotCalls(s).length).toBeLessThanOrEqual(2);
-      expect(await s.page.locator('#main_hotspot_zone2 .hotspot__product').count()).toBeGreaterThan(0);
-      expect(await s.page.locator('.hotspot__wrapper.load-content').count(), 'no zone left loading').toBe(0);
-      await expectAxe(s, 'main, zones filled');
-      expectClean(s);
-    } finally {
-      await s.close();
-    }
+    await scrollTo(s.page, '#main_hotspot_zone2');
+    await s.page.waitForSelector('#main_hotspot_zone2 .hotspot[role=region][aria-roledescription="karuzela"]');
+    await waitForIslands(s.page);
+    // Each zone asked exactly once, whether with the first or on its own.
+    expect((await askedAliases(s.page)).sort()).toEqual(['main_hotspot_zone1', 'main_hotspot_zone2']);
+    expect(hotspotCalls(s).length).toBeLessThanOrEqual(2);
+    expect(await s.page.locator('#main_hotspot_zone2 .hotspot__product').count()).toBeGreaterThan(0);
+    expect(await s.page.locator('.hotspot__wrapper.load-content').count(), 'no zone left loading').toBe(0);
+    await expectAxe(s, 'main, zones filled');
+    expectClean(s);
   });
 
   for (const view of [1, 3] as const) {
     test(`view ${view}: at the end of the page, the zones swap skeleton for products without the page shrinking (the shopper keeps their place)`, async () => {
       const s = await open('main', { view });
-      try {
-        const { page } = s;
-        // After every change to the page (each task that changed it), its height and the scroll position, from
-        // the scroll on: the observer is installed in the same task as the scroll and the starting figures, so
-        // a change that came before (the bulk call's snippets and widget, still going in on a busy machine:
-        // CI recorded their in-between height, 2,828 px, against a start read after them, 2,913) is neither
-        // recorded nor compared.
-        const start = await page.evaluate(() => {
-          const w = window as unknown as { __heights: number[]; __ys: number[] };
-          w.__heights = [];
-          w.__ys = [];
-          new MutationObserver(() => {
-            w.__heights.push(document.documentElement.scrollHeight);
-            w.__ys.push(Math.round(window.scrollY));
-          }).observe(document.body, { childList: true, subtree: true });
-          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-          return { height: document.documentElement.scrollHeight, y: Math.round(window.scrollY) };
-        });
-        // The last zone, in view at the end of the page (the first, far above, may still wait).
-        await page.waitForSelector('#main_hotspot_zone2.loaded .hotspot__product');
-        const seen = await page.evaluate(() => {
-          const w = window as unknown as { __heights: number[]; __ys: number[] };
-          return { heights: w.__heights, ys: w.__ys };
-        });
-        expect(seen.heights.length, 'the page changed (the zone was filled)').toBeGreaterThan(0);
-        expect(Math.min(...seen.heights), 'the page never got shorter than it was').toBeGreaterThanOrEqual(start.height);
-        expect(Math.min(...seen.ys), 'the scroll position was never pulled up').toBeGreaterThanOrEqual(start.y);
-        expect(await page.locator('#main_hotspot_zone2 .hotspot.skeleton').count(), 'the skeleton gave way').toBe(0);
-        expectClean(s);
-      } finally {
-        await s.close();
-      }
+      const { page } = s;
+      // After every change to the page (each task that changed it), its height and the scroll position, from
+      // the scroll on: the observer is installed in the same task as the scroll and the starting figures, so
+      // a change that came before (the bulk call's snippets and widget, still going in on a busy machine:
+      // CI recorded their in-between height, 2,828 px, against a start read after them, 2,913) is neither
+      // recorded nor compared.
+      const start = await page.evaluate(() => {
+        const w = window as unknown as { __heights: number[]; __ys: number[] };
+        w.__heights = [];
+        w.__ys = [];
+        new MutationObserver(() => {
+          w.__heights.push(document.documentElement.scrollHeight);
+          w.__ys.push(Math.round(window.scrollY));
+        }).observe(document.body, { childList: true, subtree: true });
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+        return { height: document.documentElement.scrollHeight, y: Math.round(window.scrollY) };
+      });
+      // The last zone, in view at the end of the page (the first, far above, may still wait).
+      await page.waitForSelector('#main_hotspot_zone2.loaded .hotspot__product');
+      const seen = await page.evaluate(() => {
+        const w = window as unknown as { __heights: number[]; __ys: number[] };
+        return { heights: w.__heights, ys: w.__ys };
+      });
+      expect(seen.heights.length, 'the page changed (the zone was filled)').toBeGreaterThan(0);
+      expect(Math.min(...seen.heights), 'the page never got shorter than it was').toBeGreaterThanOrEqual(start.height);
+      expect(Math.min(...seen.ys), 'the scroll position was never pulled up').toBeGreaterThanOrEqual(start.y);
+      expect(await page.locator('#main_hotspot_zone2 .hotspot.skeleton').count(), 'the skeleton gave way').toBe(0);
+      expectClean(s);
     });
   }
 
   test('spec variant (<html data-hotspots-source="ajax">): one GET /ajax/hotspots.php, the empty zone removed', async () => {
     const s = await open('projector-101', { beforeGoto: ajaxSource('projector-101') });
-    try {
-      await scrollTo(s.page, '#products_associated_zone1');
-      await s.page.waitForSelector('#products_associated_zone1 .hotspot[role=region][aria-roledescription="karuzela"]');
-      const calls = ajaxHotspotCalls(s);
-      expect(calls).toHaveLength(1);
-      expect(hotspotCalls(s)).toEqual([]);
-      const q = new URL(calls[0]!.url).searchParams;
-      expect(q.get('action')).toBe('get-hotspots-html');
-      expect(q.get('zones-names')).toBe('products_associated_zone1;products_associated_zone2;products_associated_zone3');
-      expect(q.get('product')).toBe('101');
-      expect(q.get('products')).toBe('101');
-      expect(await zoneIds(s.page)).toEqual(['products_associated_zone1', 'products_associated_zone2']);
-      expectClean(s);
-    } finally {
-      await s.close();
-    }
+    await scrollTo(s.page, '#products_associated_zone1');
+    await s.page.waitForSelector('#products_associated_zone1 .hotspot[role=region][aria-roledescription="karuzela"]');
+    const calls = ajaxHotspotCalls(s);
+    expect(calls).toHaveLength(1);
+    expect(hotspotCalls(s)).toEqual([]);
+    const q = new URL(calls[0]!.url).searchParams;
+    expect(q.get('action')).toBe('get-hotspots-html');
+    expect(q.get('zones-names')).toBe('products_associated_zone1;products_associated_zone2;products_associated_zone3');
+    expect(q.get('product')).toBe('101');
+    expect(q.get('products')).toBe('101');
+    expect(await zoneIds(s.page)).toEqual(['products_associated_zone1', 'products_associated_zone2']);
+    expectClean(s);
   });
 
   test('projector: a zone far below is not asked until it nears; the empty zone is hidden, the others become carousels; the product id goes unquoted', async () => {
     const s = await open('projector-101', { beforeGoto: recordQueries });
-    try {
-      const sent = nextHotspotsQuery(s.page);
-      await scrollTo(s.page, '#products_associated_zone1');
-      await s.page.waitForSelector('#products_associated_zone1 .hotspot[role=region][aria-roledescription="karuzela"]');
-      const q = await sent;
-      expect(q).toContain('products_associated_zone1: hotspots(hotspotsPanelParamsInput: { page: projector, zone: zone1, products: [101] })');
-      for (const n of [2, 3]) {
-        await scrollTo(s.page, `#products_associated_zone${n}`);
-        await expect.poll(() => askedAliases(s.page)).toContain(`products_associated_zone${n}`);
-      }
-      const all = (await recordedQueries(s.page)).join('\n');
-      for (const n of [1, 2, 3]) expect(all).toContain(`products_associated_zone${n}: hotspots(hotspotsPanelParamsInput: { page: projector, zone: zone${n}, products: [101] })`);
-      await expect.poll(() => shownZoneIds(s.page)).toEqual(['products_associated_zone1', 'products_associated_zone2']);
-      expect(await zoneIds(s.page), 'the hidden zone stays in the page').toContain('products_associated_zone3');
-      expect(await s.page.locator('#products_associated_zone3.--hidden .skeleton').count()).toBe(0);
-      expect((await askedAliases(s.page)).sort(), 'each zone asked once').toEqual(['products_associated_zone1', 'products_associated_zone2', 'products_associated_zone3']);
-      expectClean(s);
-    } finally {
-      await s.close();
+    const sent = nextHotspotsQuery(s.page);
+    await scrollTo(s.page, '#products_associated_zone1');
+    await s.page.waitForSelector('#products_associated_zone1 .hotspot[role=region][aria-roledescription="karuzela"]');
+    const q = await sent;
+    expect(q).toContain('products_associated_zone1: hotspots(hotspotsPanelParamsInput: { page: projector, zone: zone1, products: [101] })');
+    for (const n of [2, 3]) {
+      await scrollTo(s.page, `#products_associated_zone${n}`);
+      await expect.poll(() => askedAliases(s.page)).toContain(`products_associated_zone${n}`);
     }
+    const all = (await recordedQueries(s.page)).join('\n');
+    for (const n of [1, 2, 3]) expect(all).toContain(`products_associated_zone${n}: hotspots(hotspotsPanelParamsInput: { page: projector, zone: zone${n}, products: [101] })`);
+    await expect.poll(() => shownZoneIds(s.page)).toEqual(['products_associated_zone1', 'products_associated_zone2']);
+    expect(await zoneIds(s.page), 'the hidden zone stays in the page').toContain('products_associated_zone3');
+    expect(await s.page.locator('#products_associated_zone3.--hidden .skeleton').count()).toBe(0);
+    expect((await askedAliases(s.page)).sort(), 'each zone asked once').toEqual(['products_associated_zone1', 'products_associated_zone2', 'products_associated_zone3']);
+    expectClean(s);
   });
 });
 
@@ -195,94 +177,78 @@ describe('carousel by keyboard', () => {
 
   test('view 3 (1024 px): 4 slides shown, next/previous move by 4 and say which products show', async () => {
     const s = await open('projector-101', { view: 3 });
-    try {
-      await scrollTo(s.page, zone);
-      await s.page.waitForSelector(`${zone} .hotspot[role=region][aria-roledescription="karuzela"]`);
-      const region = s.page.locator(`${zone} .hotspot[role=region][aria-roledescription="karuzela"]`);
-      expect(await region.getAttribute('role')).toBe('region');
-      const labelledBy = await region.getAttribute('aria-labelledby');
-      expect(await s.page.locator(`[id="${labelledBy}"]`).textContent()).toBe('Produkty podobne');
-      const slides = s.page.locator(`${zone} .swiper-slide`);
-      const total = await slides.count();
-      expect(total).toBe(8);
-      expect(await slides.first().getAttribute('aria-roledescription')).toBe('slajd');
-      expect(await slides.first().getAttribute('role')).toBe('group');
-      expect(await activeSlideLabels(s.page)).toEqual(['1 z 8', '2 z 8', '3 z 8', '4 z 8']);
+    await scrollTo(s.page, zone);
+    await s.page.waitForSelector(`${zone} .hotspot[role=region][aria-roledescription="karuzela"]`);
+    const region = s.page.locator(`${zone} .hotspot[role=region][aria-roledescription="karuzela"]`);
+    expect(await region.getAttribute('role')).toBe('region');
+    const labelledBy = await region.getAttribute('aria-labelledby');
+    expect(await s.page.locator(`[id="${labelledBy}"]`).textContent()).toBe('Produkty podobne');
+    const slides = s.page.locator(`${zone} .swiper-slide`);
+    const total = await slides.count();
+    expect(total).toBe(8);
+    expect(await slides.first().getAttribute('aria-roledescription')).toBe('slajd');
+    expect(await slides.first().getAttribute('role')).toBe('group');
+    expect(await activeSlideLabels(s.page)).toEqual(['1 z 8', '2 z 8', '3 z 8', '4 z 8']);
 
-      const next = s.page.getByRole('button', { name: 'Następne produkty' }).first();
-      const prev = s.page.getByRole('button', { name: 'Poprzednie produkty' }).first();
-      expect(await prev.getAttribute('aria-disabled')).toBe('true');
-      await next.focus();
-      await s.page.keyboard.press('Enter');
-      await expect.poll(() => status(s.page)).toBe('Produkty 5–8 z 8');
-      await expect.poll(() => activeSlideLabels(s.page)).toEqual(['5 z 8', '6 z 8', '7 z 8', '8 z 8']);
-      expect(await next.getAttribute('aria-disabled')).toBe('true');
-      // Focus stays on the (aria-)disabled button: nothing is lost.
-      expect(await s.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Następne produkty');
-      await expectAxe(s, 'carousel moved');
+    const next = s.page.getByRole('button', { name: 'Następne produkty' }).first();
+    const prev = s.page.getByRole('button', { name: 'Poprzednie produkty' }).first();
+    expect(await prev.getAttribute('aria-disabled')).toBe('true');
+    await next.focus();
+    await s.page.keyboard.press('Enter');
+    await expect.poll(() => status(s.page)).toBe('Produkty 5–8 z 8');
+    await expect.poll(() => activeSlideLabels(s.page)).toEqual(['5 z 8', '6 z 8', '7 z 8', '8 z 8']);
+    expect(await next.getAttribute('aria-disabled')).toBe('true');
+    // Focus stays on the (aria-)disabled button: nothing is lost.
+    expect(await s.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Następne produkty');
+    await expectAxe(s, 'carousel moved');
 
-      await s.page.keyboard.press('Shift+Tab');
-      expect(await s.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Poprzednie produkty');
-      await s.page.keyboard.press('Space');
-      await expect.poll(() => status(s.page)).toBe('Produkty 1–4 z 8');
-      await expect.poll(() => activeSlideLabels(s.page)).toEqual(['1 z 8', '2 z 8', '3 z 8', '4 z 8']);
-      expectClean(s);
-    } finally {
-      await s.close();
-    }
+    await s.page.keyboard.press('Shift+Tab');
+    expect(await s.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Poprzednie produkty');
+    await s.page.keyboard.press('Space');
+    await expect.poll(() => status(s.page)).toBe('Produkty 1–4 z 8');
+    await expect.poll(() => activeSlideLabels(s.page)).toEqual(['1 z 8', '2 z 8', '3 z 8', '4 z 8']);
+    expectClean(s);
   });
 
   test('tabbing to a product in an off-screen slide brings that slide into view', async () => {
     const s = await open('projector-101', { view: 3 });
-    try {
-      await scrollTo(s.page, zone);
-      await s.page.waitForSelector(`${zone} .hotspot[role=region][aria-roledescription="karuzela"]`);
-      const names = s.page.locator(`${zone} .swiper-slide a.product__name`);
-      await s.page.getByRole('button', { name: 'Następne produkty' }).first().focus();
-      // From the next button, Tab through the tiles (name link, then the quick-buy's link or field and button; the
-      // icon link is out of the tab order) to the fifth product's name.
-      const target = await names.nth(4).textContent();
-      for (let i = 0; i < 40; i++) {
-        await s.page.keyboard.press('Tab');
-        const at = await s.page.evaluate(() => [document.activeElement?.className, document.activeElement?.textContent]);
-        if (at[0] === 'product__name' && at[1] === target) break;
-      }
-      expect(await s.page.evaluate(() => document.activeElement?.className)).toBe('product__name');
-      expect(await s.page.evaluate(() => document.activeElement?.textContent)).toBe(target);
-      await expect.poll(() => activeSlideLabels(s.page)).toContain('5 z 8');
-      expectClean(s);
-    } finally {
-      await s.close();
+    await scrollTo(s.page, zone);
+    await s.page.waitForSelector(`${zone} .hotspot[role=region][aria-roledescription="karuzela"]`);
+    const names = s.page.locator(`${zone} .swiper-slide a.product__name`);
+    await s.page.getByRole('button', { name: 'Następne produkty' }).first().focus();
+    // From the next button, Tab through the tiles (name link, then the quick-buy's link or field and button; the
+    // icon link is out of the tab order) to the fifth product's name.
+    const target = await names.nth(4).textContent();
+    for (let i = 0; i < 40; i++) {
+      await s.page.keyboard.press('Tab');
+      const at = await s.page.evaluate(() => [document.activeElement?.className, document.activeElement?.textContent]);
+      if (at[0] === 'product__name' && at[1] === target) break;
     }
+    expect(await s.page.evaluate(() => document.activeElement?.className)).toBe('product__name');
+    expect(await s.page.evaluate(() => document.activeElement?.textContent)).toBe(target);
+    await expect.poll(() => activeSlideLabels(s.page)).toContain('5 z 8');
+    expectClean(s);
   });
 
   test('view 1 (375 px): one slide at a time, centered, no dots', async () => {
     const s = await open('projector-101', { view: 1 });
-    try {
-      await scrollTo(s.page, zone);
-      await s.page.waitForSelector(`${zone} .hotspot[role=region][aria-roledescription="karuzela"]`);
-      await expect.poll(() => activeSlideLabels(s.page)).toEqual(['1 z 8']);
-      expect(await s.page.locator(`${zone} .swiper-pagination`).isVisible()).toBe(false);
-      await s.page.getByRole('button', { name: 'Następne produkty' }).first().click();
-      await expect.poll(() => status(s.page)).toBe('Produkt 2 z 8');
-      await expectAxe(s, 'phone carousel');
-      expectClean(s);
-    } finally {
-      await s.close();
-    }
+    await scrollTo(s.page, zone);
+    await s.page.waitForSelector(`${zone} .hotspot[role=region][aria-roledescription="karuzela"]`);
+    await expect.poll(() => activeSlideLabels(s.page)).toEqual(['1 z 8']);
+    expect(await s.page.locator(`${zone} .swiper-pagination`).isVisible()).toBe(false);
+    await s.page.getByRole('button', { name: 'Następne produkty' }).first().click();
+    await expect.poll(() => status(s.page)).toBe('Produkt 2 z 8');
+    await expectAxe(s, 'phone carousel');
+    expectClean(s);
   });
 
   test('view 4 (1280 px): six slides, dots shown', async () => {
     const s = await open('projector-101', { view: 4 });
-    try {
-      await scrollTo(s.page, zone);
-      await s.page.waitForSelector(`${zone} .hotspot[role=region][aria-roledescription="karuzela"]`);
-      await expect.poll(() => activeSlideLabels(s.page)).toHaveLength(6);
-      expect(await s.page.locator(`${zone} .swiper-pagination`).isVisible()).toBe(true);
-      expect(await s.page.locator(`${zone} .swiper-pagination`).getAttribute('aria-hidden')).toBe('true');
-    } finally {
-      await s.close();
-    }
+    await scrollTo(s.page, zone);
+    await s.page.waitForSelector(`${zone} .hotspot[role=region][aria-roledescription="karuzela"]`);
+    await expect.poll(() => activeSlideLabels(s.page)).toHaveLength(6);
+    expect(await s.page.locator(`${zone} .swiper-pagination`).isVisible()).toBe(true);
+    expect(await s.page.locator(`${zone} .swiper-pagination`).getAttribute('aria-hidden')).toBe('true');
   });
 });
 
@@ -303,18 +269,14 @@ describe('under the strict CSP preview (nonce, strict-dynamic, Trusted Types req
         });
       },
     });
-    try {
-      expect(csp).toContain("require-trusted-types-for 'script'");
-      await scrollTo(s.page, '#products_associated_zone1');
-      await s.page.waitForSelector('#products_associated_zone1 .swiper-initialized');
-      // The dots (mouse only) move the carousel too; the status follows.
-      await s.page.locator('#products_associated_zone1 .swiper-pagination-bullet').nth(1).click();
-      await expect.poll(() => s.page.locator('#products_associated_zone1 [role=status]').textContent()).toBe('Produkty 3–8 z 8');
-      expect(await s.page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
-      expectClean(s);
-    } finally {
-      await s.close();
-    }
+    expect(csp).toContain("require-trusted-types-for 'script'");
+    await scrollTo(s.page, '#products_associated_zone1');
+    await s.page.waitForSelector('#products_associated_zone1 .swiper-initialized');
+    // The dots (mouse only) move the carousel too; the status follows.
+    await s.page.locator('#products_associated_zone1 .swiper-pagination-bullet').nth(1).click();
+    await expect.poll(() => s.page.locator('#products_associated_zone1 [role=status]').textContent()).toBe('Produkty 3–8 z 8');
+    expect(await s.page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+    expectClean(s);
   });
 });
 
@@ -326,22 +288,18 @@ describe('failures', () => {
   for (const { key, kind, ajax } of cases) {
     test(`${key}:${kind} leaves every zone and skeleton as the server rendered them, silently`, async () => {
       const s = await open('main', { faults: { [key]: kind }, ...(ajax ? { beforeGoto: ajaxSource('main') } : {}) });
-      try {
-        expect(await zoneIds(s.page)).toEqual(['main_hotspot_zone1', 'main_hotspot_zone2']);
-        const answered = s.page.waitForResponse((r) => (ajax ? r.url().includes('/ajax/hotspots.php') : /\/graphql\/v1\/\?hotspots$/.test(r.url())));
-        await scrollTo(s.page, '#main_hotspot_zone1');
-        await answered;
-        await expect.poll(() => s.page.locator('.hotspot__wrapper.load-content').count()).toBe(0);
-        expect(await zoneIds(s.page)).toEqual(['main_hotspot_zone1', 'main_hotspot_zone2']);
-        expect(await shownZoneIds(s.page)).toEqual(['main_hotspot_zone1', 'main_hotspot_zone2']);
-        expect(await s.page.locator('.hotspot__wrapper > .hotspot.skeleton').count()).toBe(2);
-        expect(await s.page.locator('.hotspot__product').count()).toBe(0);
-        expect(s.pageErrors).toEqual([]);
-        expect(s.consoleErrors.map((c) => c.text)).toEqual([]);
-        await expectAxe(s, `after ${key}:${kind}`);
-      } finally {
-        await s.close();
-      }
+      expect(await zoneIds(s.page)).toEqual(['main_hotspot_zone1', 'main_hotspot_zone2']);
+      const answered = s.page.waitForResponse((r) => (ajax ? r.url().includes('/ajax/hotspots.php') : /\/graphql\/v1\/\?hotspots$/.test(r.url())));
+      await scrollTo(s.page, '#main_hotspot_zone1');
+      await answered;
+      await expect.poll(() => s.page.locator('.hotspot__wrapper.load-content').count()).toBe(0);
+      expect(await zoneIds(s.page)).toEqual(['main_hotspot_zone1', 'main_hotspot_zone2']);
+      expect(await shownZoneIds(s.page)).toEqual(['main_hotspot_zone1', 'main_hotspot_zone2']);
+      expect(await s.page.locator('.hotspot__wrapper > .hotspot.skeleton').count()).toBe(2);
+      expect(await s.page.locator('.hotspot__product').count()).toBe(0);
+      expect(s.pageErrors).toEqual([]);
+      expect(s.consoleErrors.map((c) => c.text)).toEqual([]);
+      await expectAxe(s, `after ${key}:${kind}`);
     });
   }
 });
@@ -365,53 +323,49 @@ describe('XSS corpus in the zones', () => {
         });
       },
     });
-    try {
-      await scrollTo(s.page, '#products_associated_zone1');
-      await s.page.waitForSelector('#products_associated_zone1.loaded');
-      await scrollTo(s.page, '#products_associated_zone2');
-      await s.page.waitForSelector('#products_associated_zone2 .hotspot[role=region][aria-roledescription="karuzela"]');
-      // The corpus arrived: its harmless text made it in.
-      expect(await s.page.locator('#products_associated_zone1').textContent()).toContain('hover');
-      // Poke everything that a surviving handler would wait for. Clicks are kept from navigating
-      // (a capture listener's preventDefault does not stop an element's own onclick).
-      await s.page.evaluate(async () => {
-        for (const type of ['click', 'submit']) document.addEventListener(type, (e) => e.preventDefault(), true);
-        for (const el of Array.from(document.querySelectorAll('.hotspot__wrapper *'))) {
-          for (const type of ['mouseover', 'pointerenter', 'focus', 'focusin', 'animationstart', 'toggle', 'load', 'error']) {
-            el.dispatchEvent(new Event(type));
-          }
-          if (el instanceof HTMLElement) el.click();
+    await scrollTo(s.page, '#products_associated_zone1');
+    await s.page.waitForSelector('#products_associated_zone1.loaded');
+    await scrollTo(s.page, '#products_associated_zone2');
+    await s.page.waitForSelector('#products_associated_zone2 .hotspot[role=region][aria-roledescription="karuzela"]');
+    // The corpus arrived: its harmless text made it in.
+    expect(await s.page.locator('#products_associated_zone1').textContent()).toContain('hover');
+    // Poke everything that a surviving handler would wait for. Clicks are kept from navigating
+    // (a capture listener's preventDefault does not stop an element's own onclick).
+    await s.page.evaluate(async () => {
+      for (const type of ['click', 'submit']) document.addEventListener(type, (e) => e.preventDefault(), true);
+      for (const el of Array.from(document.querySelectorAll('.hotspot__wrapper *'))) {
+        for (const type of ['mouseover', 'pointerenter', 'focus', 'focusin', 'animationstart', 'toggle', 'load', 'error']) {
+          el.dispatchEvent(new Event(type));
         }
-        await new Promise((r) => setTimeout(r, 500));
-      });
-      const hits = await s.page.evaluate(() => (window as unknown as { __xssHits: number[] }).__xssHits);
-      expect(hits, 'payloads that ran').toEqual([]);
-      expect(dialogs).toBe(0);
-      const dangerous = await s.page.evaluate(() => {
-        const found: string[] = [];
-        for (const el of Array.from(document.querySelectorAll('.hotspot__wrapper *'))) {
-          if (['script', 'iframe', 'object', 'embed', 'base', 'meta', 'style', 'noscript'].includes(el.localName)) found.push(el.localName);
-          for (const a of Array.from(el.attributes)) {
-            if (a.name.startsWith('on') || a.name === 'srcdoc') found.push(`${el.localName} ${a.name}`);
-            // eslint-disable-next-line no-control-regex -- browsers ignore these inside a scheme
-            if (/^\s*(javascript|vbscript):/i.test(a.value.replace(/[\u0000-\u0020]/g, ''))) found.push(`${el.localName} ${a.name}=${a.value}`);
-          }
+        if (el instanceof HTMLElement) el.click();
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    });
+    const hits = await s.page.evaluate(() => (window as unknown as { __xssHits: number[] }).__xssHits);
+    expect(hits, 'payloads that ran').toEqual([]);
+    expect(dialogs).toBe(0);
+    const dangerous = await s.page.evaluate(() => {
+      const found: string[] = [];
+      for (const el of Array.from(document.querySelectorAll('.hotspot__wrapper *'))) {
+        if (['script', 'iframe', 'object', 'embed', 'base', 'meta', 'style', 'noscript'].includes(el.localName)) found.push(el.localName);
+        for (const a of Array.from(el.attributes)) {
+          if (a.name.startsWith('on') || a.name === 'srcdoc') found.push(`${el.localName} ${a.name}`);
+          // eslint-disable-next-line no-control-regex -- browsers ignore these inside a scheme
+          if (/^\s*(javascript|vbscript):/i.test(a.value.replace(/[\u0000-\u0020]/g, ''))) found.push(`${el.localName} ${a.name}=${a.value}`);
         }
-        return found;
-      });
-      expect(dangerous).toEqual([]);
-      // Control: the flag does catch a payload that runs (so the empty list above means something).
-      await s.page.evaluate(() => {
-        const d = document.createElement('div');
-        document.body.append(d);
-        d.append(document.createRange().createContextualFragment('<img src="x:" onerror="__xssHit(999)">'));
-      });
-      await expect.poll(() => s.page.evaluate(() => (window as unknown as { __xssHits: number[] }).__xssHits)).toEqual([999]);
-      expect(s.pageErrors).toEqual([]);
-      expect(XSS_CORPUS.length).toBeGreaterThanOrEqual(50);
-    } finally {
-      await s.close();
-    }
+      }
+      return found;
+    });
+    expect(dangerous).toEqual([]);
+    // Control: the flag does catch a payload that runs (so the empty list above means something).
+    await s.page.evaluate(() => {
+      const d = document.createElement('div');
+      document.body.append(d);
+      d.append(document.createRange().createContextualFragment('<img src="x:" onerror="__xssHit(999)">'));
+    });
+    await expect.poll(() => s.page.evaluate(() => (window as unknown as { __xssHits: number[] }).__xssHits)).toEqual([999]);
+    expect(s.pageErrors).toEqual([]);
+    expect(XSS_CORPUS.length).toBeGreaterThanOrEqual(50);
   });
 });
 
@@ -431,53 +385,41 @@ describe('lazy images', () => {
         });
       },
     });
-    try {
-      expect(await s.page.evaluate(() => document.body.getAttribute('data-storefront-lazy-images'))).toBe('mounted');
-      const tiles = s.page.locator('img.page-lazy');
-      expect(await tiles.count()).toBe(6);
-      const last = tiles.last();
-      expect(await last.getAttribute('src')).toBe('img/placeholder.svg');
-      await tiles.first().scrollIntoViewIfNeeded();
-      await expect.poll(() => tiles.first().getAttribute('src')).toMatch(/^img\/product-\d+\.svg\?small$/);
-      expect(await last.getAttribute('src'), 'far below: not yet').toBe('img/placeholder.svg');
-      await last.scrollIntoViewIfNeeded();
-      await expect.poll(() => last.getAttribute('src')).toMatch(/\?small$/);
-      expectClean(s);
-    } finally {
-      await s.close();
-    }
+    expect(await s.page.evaluate(() => document.body.getAttribute('data-storefront-lazy-images'))).toBe('mounted');
+    const tiles = s.page.locator('img.page-lazy');
+    expect(await tiles.count()).toBe(6);
+    const last = tiles.last();
+    expect(await last.getAttribute('src')).toBe('img/placeholder.svg');
+    await tiles.first().scrollIntoViewIfNeeded();
+    await expect.poll(() => tiles.first().getAttribute('src')).toMatch(/^img\/product-\d+\.svg\?small$/);
+    expect(await last.getAttribute('src'), 'far below: not yet').toBe('img/placeholder.svg');
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.getAttribute('src')).toMatch(/\?small$/);
+    expectClean(s);
   });
 
   test('a phone (375 px) gets the small source', async () => {
     const s = await open('main', { view: 1 });
-    try {
-      await scrollTo(s.page, '#main_hotspot_zone1');
-      const first = s.page.locator('#main_hotspot_zone1 .swiper-slide img').first();
-      await expect.poll(() => first.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-      // The mock's small source is the product's second icon (light background).
-      expect(decodeURIComponent((await first.getAttribute('src'))!)).toContain('#f4f4f4');
-      expect(await first.getAttribute('data-src')).toBeNull();
-    } finally {
-      await s.close();
-    }
+    await scrollTo(s.page, '#main_hotspot_zone1');
+    const first = s.page.locator('#main_hotspot_zone1 .swiper-slide img').first();
+    await expect.poll(() => first.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    // The mock's small source is the product's second icon (light background).
+    expect(decodeURIComponent((await first.getAttribute('src'))!)).toContain('#f4f4f4');
+    expect(await first.getAttribute('data-src')).toBeNull();
   });
 
   test('a desktop (1024 px) gets the big source, and only for slides in view', async () => {
     const s = await open('main', { view: 3 });
-    try {
-      await scrollTo(s.page, '#main_hotspot_zone1');
-      const first = s.page.locator('#main_hotspot_zone1 .swiper-slide img').first();
-      await expect.poll(() => first.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-      expect(decodeURIComponent((await first.getAttribute('src'))!)).not.toContain('#f4f4f4');
-      // Slide 7 is clipped by the carousel: its image waits (no src yet) until a move brings it in.
-      const seventh = s.page.locator('#main_hotspot_zone1 .swiper-slide img').nth(6);
-      expect(await seventh.getAttribute('src')).toBeNull();
-      expect(await seventh.getAttribute('data-src')).toMatch(/^data:image\/svg\+xml/);
-      await s.page.getByRole('button', { name: 'Następne produkty' }).first().click();
-      await expect.poll(() => seventh.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    } finally {
-      await s.close();
-    }
+    await scrollTo(s.page, '#main_hotspot_zone1');
+    const first = s.page.locator('#main_hotspot_zone1 .swiper-slide img').first();
+    await expect.poll(() => first.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(decodeURIComponent((await first.getAttribute('src'))!)).not.toContain('#f4f4f4');
+    // Slide 7 is clipped by the carousel: its image waits (no src yet) until a move brings it in.
+    const seventh = s.page.locator('#main_hotspot_zone1 .swiper-slide img').nth(6);
+    expect(await seventh.getAttribute('src')).toBeNull();
+    expect(await seventh.getAttribute('data-src')).toMatch(/^data:image\/svg\+xml/);
+    await s.page.getByRole('button', { name: 'Następne produkty' }).first().click();
+    await expect.poll(() => seventh.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
   });
 });
 
@@ -498,39 +440,35 @@ describe('tiles as the theme\u2019s plug-ins (template-pages/projector-101 and -
         });
       },
     });
-    try {
-      await scrollTo(s.page, '#products_associated_zone1');
-      await s.page.waitForSelector('#products_associated_zone1 .product[data-product_id="240"] form.add_to_basket');
-      // Several sizes (201): a link to choose on the product's page, named with the product.
-      const choose = s.page.locator('#products_associated_zone1 .product[data-product_id="201"] a.add_to_basket__link');
-      expect(await choose.textContent()).toMatch(/^Wybierz rozmiar: \S/);
-      expect(await choose.getAttribute('href')).toMatch(/product-.*201/);
-      await expectAxe(s, 'zone with quick-buy forms');
-      // Keyboard: the quantity field, Tab to the button, Enter twice at once.
-      const tile = s.page.locator('#products_associated_zone1 .product[data-product_id="240"]');
-      const name = (await tile.locator('a.product__name').textContent())!.trim();
-      await tile.locator('input[name=number]').focus();
-      await s.page.keyboard.press('Tab');
-      expect(await s.page.evaluate(() => document.activeElement?.classList.contains('add_to_basket__button'))).toBe(true);
-      const before = basketReads(s).length;
-      await s.page.keyboard.press('Enter');
-      await expect.poll(() => tile.locator('button.add_to_basket__button').getAttribute('aria-disabled')).toBe('true');
-      await s.page.keyboard.press('Enter');
-      release();
-      await expect.poll(() => s.page.locator('#products_associated_zone1 [role=status]').textContent()).toBe(`Dodano do koszyka: ${name}.`);
-      expect(addCalls(s)).toHaveLength(1);
-      expect(JSON.parse(addCalls(s)[0]!.postData ?? '{}')).toEqual({
-        query: 'mutation { addProductsToBasket(ProductInput: [{ id: 240, size: "uniw", quantity: 1 }]) { status results { status error { code message } } } }',
-      });
-      expect(await s.page.evaluate(() => localStorage.getItem('addedtoBasket'))).toBe('true');
-      // The header basket is read again (through app_shop.fn.menu_basket_cache, the mini-basket's while it owns #menu_basket).
-      await expect.poll(() => basketReads(s).length).toBeGreaterThan(before);
-      expect(await tile.locator('button.add_to_basket__button').textContent()).toBe(`Dodano do koszyka: ${name}`);
-      await expectAxe(s, 'after a quick-buy');
-      expectClean(s);
-    } finally {
-      await s.close();
-    }
+    await scrollTo(s.page, '#products_associated_zone1');
+    await s.page.waitForSelector('#products_associated_zone1 .product[data-product_id="240"] form.add_to_basket');
+    // Several sizes (201): a link to choose on the product's page, named with the product.
+    const choose = s.page.locator('#products_associated_zone1 .product[data-product_id="201"] a.add_to_basket__link');
+    expect(await choose.textContent()).toMatch(/^Wybierz rozmiar: \S/);
+    expect(await choose.getAttribute('href')).toMatch(/product-.*201/);
+    await expectAxe(s, 'zone with quick-buy forms');
+    // Keyboard: the quantity field, Tab to the button, Enter twice at once.
+    const tile = s.page.locator('#products_associated_zone1 .product[data-product_id="240"]');
+    const name = (await tile.locator('a.product__name').textContent())!.trim();
+    await tile.locator('input[name=number]').focus();
+    await s.page.keyboard.press('Tab');
+    expect(await s.page.evaluate(() => document.activeElement?.classList.contains('add_to_basket__button'))).toBe(true);
+    const before = basketReads(s).length;
+    await s.page.keyboard.press('Enter');
+    await expect.poll(() => tile.locator('button.add_to_basket__button').getAttribute('aria-disabled')).toBe('true');
+    await s.page.keyboard.press('Enter');
+    release();
+    await expect.poll(() => s.page.locator('#products_associated_zone1 [role=status]').textContent()).toBe(`Dodano do koszyka: ${name}.`);
+    expect(addCalls(s)).toHaveLength(1);
+    expect(JSON.parse(addCalls(s)[0]!.postData ?? '{}')).toEqual({
+      query: 'mutation { addProductsToBasket(ProductInput: [{ id: 240, size: "uniw", quantity: 1 }]) { status results { status error { code message } } } }',
+    });
+    expect(await s.page.evaluate(() => localStorage.getItem('addedtoBasket'))).toBe('true');
+    // The header basket is read again (through app_shop.fn.menu_basket_cache, the mini-basket's while it owns #menu_basket).
+    await expect.poll(() => basketReads(s).length).toBeGreaterThan(before);
+    expect(await tile.locator('button.add_to_basket__button').textContent()).toBe(`Dodano do koszyka: ${name}`);
+    await expectAxe(s, 'after a quick-buy');
+    expectClean(s);
   });
 
   test('an opinion zone (the reply\u2019s type "opinion"): one ?opinion call for its products, each tile with its latest opinion as text; axe clean', async () => {
@@ -543,22 +481,18 @@ describe('tiles as the theme\u2019s plug-ins (template-pages/projector-101 and -
         });
       },
     });
-    try {
-      await scrollTo(s.page, '#products_associated_zone1');
-      await s.page.waitForSelector('#products_associated_zone1 .product__opinion');
-      // 238 and 239 have opinions in the mock, 240 none.
-      expect(await s.page.locator('#products_associated_zone1 .product[data-product_id="238"] .product__opinion blockquote').count()).toBe(1);
-      expect(await s.page.locator('#products_associated_zone1 .product[data-product_id="240"] .product__opinion').count()).toBe(0);
-      await expect.poll(() => opinionBodies.join('\n')).toContain('productOpinions_238: opinion(SearchOpinionsInput: { type: "product", ordersBy: "date", sourceId: "238", resultsLimit: 1 })');
-      // Each product asked once, whichever zone asked first (zone 2 shares some of zone 1's products).
-      const asked = opinionBodies.flatMap((q) => [...q.matchAll(/productOpinions_(\d+):/g)].map((m) => m[1]));
-      expect(asked.length).toBe(new Set(asked).size);
-      expect(await s.page.evaluate(() => sessionStorage.getItem('productOpinions_238'))).toMatch(/^\[\{/);
-      await expectAxe(s, 'opinion zone');
-      expectClean(s);
-    } finally {
-      await s.close();
-    }
+    await scrollTo(s.page, '#products_associated_zone1');
+    await s.page.waitForSelector('#products_associated_zone1 .product__opinion');
+    // 238 and 239 have opinions in the mock, 240 none.
+    expect(await s.page.locator('#products_associated_zone1 .product[data-product_id="238"] .product__opinion blockquote').count()).toBe(1);
+    expect(await s.page.locator('#products_associated_zone1 .product[data-product_id="240"] .product__opinion').count()).toBe(0);
+    await expect.poll(() => opinionBodies.join('\n')).toContain('productOpinions_238: opinion(SearchOpinionsInput: { type: "product", ordersBy: "date", sourceId: "238", resultsLimit: 1 })');
+    // Each product asked once, whichever zone asked first (zone 2 shares some of zone 1's products).
+    const asked = opinionBodies.flatMap((q) => [...q.matchAll(/productOpinions_(\d+):/g)].map((m) => m[1]));
+    expect(asked.length).toBe(new Set(asked).size);
+    expect(await s.page.evaluate(() => sessionStorage.getItem('productOpinions_238'))).toMatch(/^\[\{/);
+    await expectAxe(s, 'opinion zone');
+    expectClean(s);
   });
 
   test('tile price details: the Omnibus details line, the deposit, the unit-converted price and the rebate code\u2019s price, selected and shown; nothing else of the price asked', async () => {
@@ -585,21 +519,17 @@ describe('tiles as the theme\u2019s plug-ins (template-pages/projector-101 and -
         await recordQueries!(page, undefined as never);
       },
     });
-    try {
-      await scrollTo(s.page, '#products_associated_zone1');
-      const tile = s.page.locator('#products_associated_zone1 .product').first();
-      await tile.locator('.price.--deposit').waitFor();
-      expect(await tile.locator('.price.--omnibus').textContent()).toBe('Najniższa cena z 30 dni: 150,00 zł (-20%) Cena obowiązuje do 31.12.2026');
-      expect(await tile.locator('.price.--deposit').textContent()).toBe('+ kaucja 0,50 zł');
-      expect(await tile.locator('.price.--converted').textContent()).toBe('99,00 zł / 1 m');
-      expect(await tile.locator('.price.--rebate-code').textContent()).toBe('Z kodem rabatowym: 90,00 zł');
-      const q = (await recordedQueries(s.page))[0]!;
-      for (const field of ['depositPrice', 'unitConvertedPrice', 'rebateNumber', 'omnibusPriceDetails', 'unitConvertedFormat']) expect(q).toContain(field);
-      for (const field of ['suggested', 'advancePrice', 'totalDepositPrice', 'depositPriceUnit', 'beforeRebateDetails', 'enclosuresImages']) expect(q).not.toContain(field);
-      await expectAxe(s, 'tile price details');
-      expectClean(s);
-    } finally {
-      await s.close();
-    }
+    await scrollTo(s.page, '#products_associated_zone1');
+    const tile = s.page.locator('#products_associated_zone1 .product').first();
+    await tile.locator('.price.--deposit').waitFor();
+    expect(await tile.locator('.price.--omnibus').textContent()).toBe('Najniższa cena z 30 dni: 150,00 zł (-20%) Cena obowiązuje do 31.12.2026');
+    expect(await tile.locator('.price.--deposit').textContent()).toBe('+ kaucja 0,50 zł');
+    expect(await tile.locator('.price.--converted').textContent()).toBe('99,00 zł / 1 m');
+    expect(await tile.locator('.price.--rebate-code').textContent()).toBe('Z kodem rabatowym: 90,00 zł');
+    const q = (await recordedQueries(s.page))[0]!;
+    for (const field of ['depositPrice', 'unitConvertedPrice', 'rebateNumber', 'omnibusPriceDetails', 'unitConvertedFormat']) expect(q).toContain(field);
+    for (const field of ['suggested', 'advancePrice', 'totalDepositPrice', 'depositPriceUnit', 'beforeRebateDetails', 'enclosuresImages']) expect(q).not.toContain(field);
+    await expectAxe(s, 'tile price details');
+    expectClean(s);
   });
 });

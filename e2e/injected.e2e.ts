@@ -12,12 +12,11 @@
  *  - partial page loads with back/forward, islands in new regions, and the failure fallback;
  *  - axe clean.
  */
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   axe,
   baseURL,
-  closeBrowser,
   expectedIslands,
   openSample,
   samplePages,
@@ -28,12 +27,11 @@ import {
   type SampleOptions,
   spyOnXssHits,
   wakeBasket,
+  test,
 } from './harness';
 import { expectedAt } from './expected-islands';
 import { EXFIL_PATH, XSS_CORPUS, XSS_CORPUS_HTML, XSS_HIT } from '../fixtures/xss-corpus';
 import { installExecutionTraps, OUTSIDE_COUNT, OUTSIDE_HITS, OUTSIDE_LAST, OUTSIDE_MARKER, outsideSnippetHtml } from '../fixtures/xss-outside';
-
-afterAll(closeBrowser);
 
 const NONCE = 'preview-nonce';
 
@@ -80,22 +78,18 @@ const consoleErrors = (s: Sample) => s.consoleErrors.map((c) => (c.url ? `${c.te
 describe('every sample page under the CSP switch', () => {
   test.each(samplePages())('%s', async (file) => {
     const s = await openUnderCsp(file);
-    try {
-      expect(s.cspHeader()).toContain(`script-src 'nonce-${NONCE}' 'strict-dynamic'; require-trusted-types-for 'script'`);
-      await scrollThrough(s.page);
-      await waitForIslands(s.page);
-      if ((await wakeInteractionIslands(s.page)).length) await waitForIslands(s.page);
-      const expected = await expectedIslands(s.page);
-      const mounted = [...new Set(expected.containers.filter((c) => c.state === 'mounted').map((c) => c.name))].sort();
-      expect.soft(mounted, 'mounted islands under CSP').toEqual([...expectedAt(file, 3)!].sort());
-      // The bulk call's four scripts ran under the CSP (nonce'd, through the Trusted Types policy); get.php is not a tracked call.
-      await expect.poll(() => mockScripts(s.page).then((m) => m.length)).toBe(4);
-      expect.soft(await violations(s.page), 'securitypolicyviolation events').toEqual([]);
-      expect.soft(s.pageErrors, 'uncaught exceptions').toEqual([]);
-      expect.soft(consoleErrors(s), 'console errors').toEqual([]);
-    } finally {
-      await s.close();
-    }
+    expect(s.cspHeader()).toContain(`script-src 'nonce-${NONCE}' 'strict-dynamic'; require-trusted-types-for 'script'`);
+    await scrollThrough(s.page);
+    await waitForIslands(s.page);
+    if ((await wakeInteractionIslands(s.page)).length) await waitForIslands(s.page);
+    const expected = await expectedIslands(s.page);
+    const mounted = [...new Set(expected.containers.filter((c) => c.state === 'mounted').map((c) => c.name))].sort();
+    expect.soft(mounted, 'mounted islands under CSP').toEqual([...expectedAt(file, 3)!].sort());
+    // The bulk call's four scripts ran under the CSP (nonce'd, through the Trusted Types policy); get.php is not a tracked call.
+    await expect.poll(() => mockScripts(s.page).then((m) => m.length)).toBe(4);
+    expect.soft(await violations(s.page), 'securitypolicyviolation events').toEqual([]);
+    expect.soft(s.pageErrors, 'uncaught exceptions').toEqual([]);
+    expect.soft(consoleErrors(s), 'console errors').toEqual([]);
   });
 });
 
@@ -114,59 +108,51 @@ describe('bulk call', () => {
         });
       },
     });
-    try {
-      await waitForIslands(s.page);
-      await expect.poll(() => mockScripts(s.page).then((m) => m.length)).toBe(4);
-      // Settled: nothing runs twice later.
-      await s.page.waitForTimeout(300);
-      const runs = await mockScripts(s.page);
-      expect(runs.map((r) => r.name).sort()).toEqual(['snippet-body_bottom', 'snippet-body_top', 'snippet-head', 'widget-script']);
-      expect(runs.every((r) => r.nonce === NONCE)).toBe(true);
-      expect(s.network.filter((r) => r.url.includes('/ajax/get.php'))).toHaveLength(1);
-      // get.php is not a tracked call (reference section 14): its reply has no x-iai-tracking-events.
-      expect(bulkTracking).toEqual([undefined]);
-      // The basket comes once: the platform's bulk call never asks for it, and the mini-basket reads it
-      // as the theme does, on the first pointing at #menu_basket (with data-bulk-format="spec" it may
-      // come in the bulk call instead).
-      expect(bulkReplies).toHaveLength(1);
-      const bulkAskedBasket = (await bulkReplies[0]!).includes('Basket');
-      const basketFetches = () => s.network.filter((r) => r.url.includes('query=basket')).length;
-      if (!bulkAskedBasket) expect(basketFetches()).toBe(0);
-      await wakeBasket(s.page);
-      await expect.poll(() => (bulkAskedBasket ? 1 : 0) + basketFetches()).toBe(1);
-      await s.page.waitForTimeout(300);
-      expect((bulkAskedBasket ? 1 : 0) + basketFetches()).toBe(1);
-      // Regions: body_top first in <body>, body_bottom after the page, the widget appended, each in its
-      // named region landmark (a display: contents box there).
-      expect(await s.page.evaluate(() => document.body.firstElementChild?.matches('[data-bulk-landmark=top][role=region][aria-label]'))).toBe(true);
-      expect(await s.page.evaluate(() => document.body.firstElementChild?.firstElementChild?.getAttribute('data-snippet'))).toBe('body_top');
-      expect(await s.page.locator('footer ~ [data-bulk-landmark=bottom][role=region] > [data-snippet="body_bottom"]').count()).toBe(1);
-      expect(await s.page.locator('body > [data-bulk-landmark=widgets] > .mock-widget').count()).toBe(1);
-      // The mini-basket shows the bulk call's basket.
-      expect(await s.page.locator('#menu_basket').getAttribute('class')).not.toContain('--skeleton');
-      expect(await violations(s.page)).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    await waitForIslands(s.page);
+    await expect.poll(() => mockScripts(s.page).then((m) => m.length)).toBe(4);
+    // Settled: nothing runs twice later.
+    await s.page.waitForTimeout(300);
+    const runs = await mockScripts(s.page);
+    expect(runs.map((r) => r.name).sort()).toEqual(['snippet-body_bottom', 'snippet-body_top', 'snippet-head', 'widget-script']);
+    expect(runs.every((r) => r.nonce === NONCE)).toBe(true);
+    expect(s.network.filter((r) => r.url.includes('/ajax/get.php'))).toHaveLength(1);
+    // get.php is not a tracked call (reference section 14): its reply has no x-iai-tracking-events.
+    expect(bulkTracking).toEqual([undefined]);
+    // The basket comes once: the platform's bulk call never asks for it, and the mini-basket reads it
+    // as the theme does, on the first pointing at #menu_basket (with data-bulk-format="spec" it may
+    // come in the bulk call instead).
+    expect(bulkReplies).toHaveLength(1);
+    const bulkAskedBasket = (await bulkReplies[0]!).includes('Basket');
+    const basketFetches = () => s.network.filter((r) => r.url.includes('query=basket')).length;
+    if (!bulkAskedBasket) expect(basketFetches()).toBe(0);
+    await wakeBasket(s.page);
+    await expect.poll(() => (bulkAskedBasket ? 1 : 0) + basketFetches()).toBe(1);
+    await s.page.waitForTimeout(300);
+    expect((bulkAskedBasket ? 1 : 0) + basketFetches()).toBe(1);
+    // Regions: body_top first in <body>, body_bottom after the page, the widget appended, each in its
+    // named region landmark (a display: contents box there).
+    expect(await s.page.evaluate(() => document.body.firstElementChild?.matches('[data-bulk-landmark=top][role=region][aria-label]'))).toBe(true);
+    expect(await s.page.evaluate(() => document.body.firstElementChild?.firstElementChild?.getAttribute('data-snippet'))).toBe('body_top');
+    expect(await s.page.locator('footer ~ [data-bulk-landmark=bottom][role=region] > [data-snippet="body_bottom"]').count()).toBe(1);
+    expect(await s.page.locator('body > [data-bulk-landmark=widgets] > .mock-widget').count()).toBe(1);
+    // The mini-basket shows the bulk call's basket.
+    expect(await s.page.locator('#menu_basket').getAttribute('class')).not.toContain('--skeleton');
+    expect(await violations(s.page)).toEqual([]);
   });
 
   test('a failing bulk call is ignored: no errors, islands mount, the mini-basket reads its own basket on the shopper\u2019s pointing', async () => {
     const s = await openSample('main', { faults: { get: '500' } });
-    try {
-      await scrollThrough(s.page);
-      await waitForIslands(s.page);
-      if ((await wakeInteractionIslands(s.page)).length) await waitForIslands(s.page);
-      const expected = await expectedIslands(s.page);
-      const notMounted = expected.containers.filter((c) => c.shouldMount && c.state !== 'mounted').map((c) => c.name);
-      expect(notMounted).toEqual([]);
-      await wakeBasket(s.page);
-      await expect.poll(() => s.network.filter((r) => r.url.includes('query=basket')).length).toBe(1);
-      expect(await s.page.locator('.mock-snippet').count()).toBe(0);
-      expect(s.pageErrors).toEqual([]);
-      expect(consoleErrors(s)).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    await scrollThrough(s.page);
+    await waitForIslands(s.page);
+    if ((await wakeInteractionIslands(s.page)).length) await waitForIslands(s.page);
+    const expected = await expectedIslands(s.page);
+    const notMounted = expected.containers.filter((c) => c.shouldMount && c.state !== 'mounted').map((c) => c.name);
+    expect(notMounted).toEqual([]);
+    await wakeBasket(s.page);
+    await expect.poll(() => s.network.filter((r) => r.url.includes('query=basket')).length).toBe(1);
+    expect(await s.page.locator('.mock-snippet').count()).toBe(0);
+    expect(s.pageErrors).toEqual([]);
+    expect(consoleErrors(s)).toEqual([]);
   });
 
   // Issue 30: with and without the strict CSP (script-src nonce + strict-dynamic, Trusted Types, style-src-elem
@@ -331,14 +317,10 @@ describe('bulk call', () => {
 
   test('axe: no violations with the injected snippets and widgets', async () => {
     const s = await openSample('main');
-    try {
-      await waitForIslands(s.page);
-      await expect.poll(() => mockScripts(s.page).then((m) => m.length)).toBe(4);
-      const a11y = await axe(s.page);
-      expect(a11y.summary).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    await waitForIslands(s.page);
+    await expect.poll(() => mockScripts(s.page).then((m) => m.length)).toBe(4);
+    const a11y = await axe(s.page);
+    expect(a11y.summary).toEqual([]);
   });
 });
 
@@ -361,59 +343,51 @@ describe('partial page loads (search.html: #container[data-partial-regions], pag
 
   test('a marked link loads the page in place; back and forward load in place; the new region’s islands mount; axe clean', async () => {
     const s = await openSample('search', { beforeGoto: routePage2 });
-    try {
-      await waitForIslands(s.page);
-      await s.page.evaluate(() => {
-        (window as unknown as { __stay: number }).__stay = 1;
-      });
-      const first = await heading(s.page);
-      await s.page.getByRole('link', { name: 'Strona 2' }).click();
-      await expect.poll(() => heading(s.page)).toBe('Wyniki wyszukiwania — strona 2');
-      expect(s.page.url()).toContain('counter=1');
-      expect(await stayed(s.page)).toBe(1);
-      expect(await s.page.evaluate(() => document.activeElement?.id)).toBe('content');
-      await expect.poll(() => s.page.getByRole('status').filter({ hasText: 'Załadowano stronę' }).textContent()).toBe(
-        'Załadowano stronę: Wyniki wyszukiwania: sukienka — Moda Wisła',
-      );
-      await expect
-        .poll(() => s.page.locator('#content [data-island="logout-cleanup"]').getAttribute('data-storefront-logout-cleanup'))
-        .toBe('mounted');
-      expect(s.network.filter((r) => r.resourceType === 'document')).toHaveLength(1);
-      const a11y = await axe(s.page);
-      expect(a11y.summary).toEqual([]);
+    await waitForIslands(s.page);
+    await s.page.evaluate(() => {
+      (window as unknown as { __stay: number }).__stay = 1;
+    });
+    const first = await heading(s.page);
+    await s.page.getByRole('link', { name: 'Strona 2' }).click();
+    await expect.poll(() => heading(s.page)).toBe('Wyniki wyszukiwania — strona 2');
+    expect(s.page.url()).toContain('counter=1');
+    expect(await stayed(s.page)).toBe(1);
+    expect(await s.page.evaluate(() => document.activeElement?.id)).toBe('content');
+    await expect.poll(() => s.page.getByRole('status').filter({ hasText: 'Załadowano stronę' }).textContent()).toBe(
+      'Załadowano stronę: Wyniki wyszukiwania: sukienka — Moda Wisła',
+    );
+    await expect
+      .poll(() => s.page.locator('#content [data-island="logout-cleanup"]').getAttribute('data-storefront-logout-cleanup'))
+      .toBe('mounted');
+    expect(s.network.filter((r) => r.resourceType === 'document')).toHaveLength(1);
+    const a11y = await axe(s.page);
+    expect(a11y.summary).toEqual([]);
 
-      await s.page.goBack();
-      await expect.poll(() => heading(s.page)).toBe(first);
-      expect(s.page.url()).not.toContain('counter=1');
-      expect(await stayed(s.page)).toBe(1);
-      // The island of the region that left is gone with it; the page still has one #content.
-      expect(await s.page.locator('[data-island="logout-cleanup"]').count()).toBe(0);
-      expect(await s.page.locator('#content').count()).toBe(1);
+    await s.page.goBack();
+    await expect.poll(() => heading(s.page)).toBe(first);
+    expect(s.page.url()).not.toContain('counter=1');
+    expect(await stayed(s.page)).toBe(1);
+    // The island of the region that left is gone with it; the page still has one #content.
+    expect(await s.page.locator('[data-island="logout-cleanup"]').count()).toBe(0);
+    expect(await s.page.locator('#content').count()).toBe(1);
 
-      await s.page.goForward();
-      await expect.poll(() => heading(s.page)).toBe('Wyniki wyszukiwania — strona 2');
-      expect(await stayed(s.page)).toBe(1);
-      expect(s.pageErrors).toEqual([]);
-      expect(consoleErrors(s)).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    await s.page.goForward();
+    await expect.poll(() => heading(s.page)).toBe('Wyniki wyszukiwania — strona 2');
+    expect(await stayed(s.page)).toBe(1);
+    expect(s.pageErrors).toEqual([]);
+    expect(consoleErrors(s)).toEqual([]);
   });
 
   test('under the CSP switch: no violations, and the loaded page keeps the CSP for its scripts', async () => {
     const s = await openUnderCsp('search', { beforeGoto: routePage2 });
-    try {
-      await waitForIslands(s.page);
-      await s.page.getByRole('link', { name: 'Następna strona' }).click();
-      await expect.poll(() => heading(s.page)).toBe('Wyniki wyszukiwania — strona 2');
-      await expect
-        .poll(() => s.page.locator('#content [data-island="logout-cleanup"]').getAttribute('data-storefront-logout-cleanup'))
-        .toBe('mounted');
-      expect(await violations(s.page)).toEqual([]);
-      expect(s.pageErrors).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    await waitForIslands(s.page);
+    await s.page.getByRole('link', { name: 'Następna strona' }).click();
+    await expect.poll(() => heading(s.page)).toBe('Wyniki wyszukiwania — strona 2');
+    await expect
+      .poll(() => s.page.locator('#content [data-island="logout-cleanup"]').getAttribute('data-storefront-logout-cleanup'))
+      .toBe('mounted');
+    expect(await violations(s.page)).toEqual([]);
+    expect(s.pageErrors).toEqual([]);
   });
 
   test('a failing partial load falls back to a full navigation to the address', async () => {
@@ -428,23 +402,19 @@ describe('partial page loads (search.html: #container[data-partial-regions], pag
         );
       },
     });
-    try {
-      await waitForIslands(s.page);
-      await s.page.evaluate(() => {
-        (window as unknown as { __stay: number }).__stay = 1;
-        document.querySelector('#content')!.insertAdjacentHTML('afterbegin', '<a id="gone" data-partial href="/html-samples/missing-page.html">Brak</a>');
-      });
-      await s.page.locator('#gone').click();
-      await s.page.waitForURL('**/html-samples/missing-page.html');
-      await s.page.waitForLoadState('load');
-      expect(await s.page.title()).toBe('Pełna strona');
-      expect(await stayed(s.page)).toBeUndefined();
-      expect(s.network.filter((r) => new URL(r.url).pathname.endsWith('/missing-page.html')).map((r) => `${r.resourceType} ${r.status}`)).toEqual([
-        'fetch 500',
-        'document 200',
-      ]);
-    } finally {
-      await s.close();
-    }
+    await waitForIslands(s.page);
+    await s.page.evaluate(() => {
+      (window as unknown as { __stay: number }).__stay = 1;
+      document.querySelector('#content')!.insertAdjacentHTML('afterbegin', '<a id="gone" data-partial href="/html-samples/missing-page.html">Brak</a>');
+    });
+    await s.page.locator('#gone').click();
+    await s.page.waitForURL('**/html-samples/missing-page.html');
+    await s.page.waitForLoadState('load');
+    expect(await s.page.title()).toBe('Pełna strona');
+    expect(await stayed(s.page)).toBeUndefined();
+    expect(s.network.filter((r) => new URL(r.url).pathname.endsWith('/missing-page.html')).map((r) => `${r.resourceType} ${r.status}`)).toEqual([
+      'fetch 500',
+      'document 200',
+    ]);
   });
 });

@@ -11,11 +11,10 @@
  * page is static HTML: what is asserted about the basket is what is real — the one background POST, the
  * mini-basket's badge and popup after the add, the navigation to the basket address.
  */
-import { afterAll, beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, baseURL, closeBrowser, openSample, waitForIslands, wakeProduct, wakeBasket, type Sample } from './harness';
+import { axe, baseURL, openSample, waitForIslands, wakeProduct, wakeBasket, type Sample, test } from './harness';
 
-afterAll(closeBrowser);
 beforeEach(async () => {
   await fetch(`${baseURL()}/__mock/reset`, { method: 'POST' });
 });
@@ -76,88 +75,84 @@ test('home → search → product → size → add → mini-basket → basket pa
     },
   });
   const { page } = s;
-  try {
-    await waitForIslands(page);
-    await wakeProduct(page);
-    await expectAxe(s, 'home');
+  await waitForIslands(page);
+  await wakeProduct(page);
+  await expectAxe(s, 'home');
 
-    // 1. Home: Tab to the search, type, arrow to the product, Enter.
-    await tabTo(page, '#menu_search_text', 'to the search');
-    await page.keyboard.type('kalina', { delay: 80 });
-    const options = page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]');
-    await expect.poll(() => options.count(), { timeout: 8000 }).toBeGreaterThan(0);
-    let href = '';
-    for (let i = 0; i < 12 && !/product-pol-101-/.test(href); i++) {
-      await key(page, 'ArrowDown', 'arrow to the product result');
-      const id = await page.locator('#menu_search_text').getAttribute('aria-activedescendant');
-      expect(id, 'an option is active').toBeTruthy();
-      // The active option is the link itself or holds it.
-      href = await page.locator(`[id="${id}"]`).evaluate((el) => (el.closest('a') ?? el.querySelector('a'))?.getAttribute('href') ?? '');
-    }
-    expect(href, 'the product 101 result is reachable with the arrows').toMatch(/product-pol-101-/);
-    await expectAxe(s, 'search results, product active');
-    await Promise.all([page.waitForURL(`${baseURL()}${PRODUCT}`), page.keyboard.press('Enter')]);
-    await waitForIslands(page);
-    await wakeProduct(page);
-    // The sample header's server count (3 products) is not the mock shop's basket (empty): the header
-    // shows the shop's once the shopper has pointed at it (the theme's timing), before the walk starts.
-    await wakeBasket(page);
-    await page.waitForSelector('#menu_basket[data-storefront-mini-basket="mounted"].--hide', { state: 'attached' });
-    await expectAxe(s, 'product page');
-
-    // 2. Product: Tab into the size radio group (only the checked size is a tab stop), arrows choose XL.
-    await tabTo(page, '#projector_sizes_section [role=radio]', 'to the sizes');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-checked'))).toBe('true');
-    for (let i = 0; i < 6; i++) {
-      if (/^XL\b/.test((await page.evaluate(() => document.activeElement?.textContent ?? '')).trim())) break;
-      await key(page, 'ArrowRight', 'choose a size');
-    }
-    const xl = page.locator('#projector_sizes_section [role=radio]', { hasText: /^XL\b/ });
-    expect(await xl.getAttribute('aria-checked')).toBe('true');
-    await expect.poll(() => page.locator('#projector_size_hidden').inputValue()).toBe('5');
-    await expect.poll(() => page.locator('#projector_price_value').textContent()).toContain('199,99');
-
-    // 3. Add to basket: Tab on to the buy button, Enter; one background POST, the header follows.
-    const badge = page.locator('#menu_basket .badge');
-    await page.waitForSelector('#menu_basket[data-storefront-mini-basket="mounted"]', { state: 'attached' });
-    const before = Number((await badge.textContent())?.trim());
-    await tabTo(page, '#projector_button_basket', 'to the buy button');
-    const url = page.url();
-    await key(page, 'Enter', 'add to basket');
-    await expect.poll(async () => Number((await badge.textContent())?.trim())).toBe(before + 1);
-    expect(s.network.filter((r) => r.method === 'POST' && r.url.includes('/basketchange.php')), 'one background POST').toHaveLength(1);
-    expect(page.url(), 'the add stays on the page').toBe(url);
-    // The added dialog, as the platform's product page shows after an add: focus in it, Escape leaves it
-    // and puts focus back on the buy button.
-    const added = page.getByRole('dialog', { name: 'Dodano do koszyka' });
-    await added.waitFor();
-    await expectAxe(s, 'after the add (the added dialog)');
-    await key(page, 'Escape', 'close the added dialog');
-    await added.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.id), 'focus back on the buy button').toBe('projector_button_basket');
-
-    // 4. Mini-basket: back up to its toggle in the header, Enter opens the popup with the line.
-    await tabTo(page, '#menu_basket .top_basket__toggle', 'back to the mini-basket', { back: true, max: 120 });
-    const toggle = page.locator('#menu_basket .top_basket__toggle');
-    // Focus in the mini-basket shows the popup (the theme's :focus-within) and the button says so;
-    // where the theme's rule does not show it, Enter does.
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await key(page, 'Enter', 'open the mini-basket');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => page.locator('#menu_basket').textContent()).toContain('Sukienka midi Kalina');
-    await expectAxe(s, 'mini-basket open');
-
-    // 5. The basket page: Tab on to "Przejdź do koszyka" in the popup, Enter navigates.
-    await tabTo(page, '#menu_basket a[href="basketedit.html"]:not(.top_basket__sub)', 'to the basket link', { max: 40 });
-    await Promise.all([page.waitForURL(`${baseURL()}/html-samples/basketedit.html`), page.keyboard.press('Enter')]);
-    await waitForIslands(page);
-    await wakeProduct(page);
-    await expectAxe(s, 'basket page');
-    // The first Tab on the new page lands on a visible element too.
-    await key(page, 'Tab', 'first Tab on the basket page');
-
-    expect(s.pageErrors, 'uncaught errors').toEqual([]);
-    expect(s.consoleErrors, 'console errors').toEqual([]);
-  } finally {
-    await s.close();
+  // 1. Home: Tab to the search, type, arrow to the product, Enter.
+  await tabTo(page, '#menu_search_text', 'to the search');
+  await page.keyboard.type('kalina', { delay: 80 });
+  const options = page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]');
+  await expect.poll(() => options.count(), { timeout: 8000 }).toBeGreaterThan(0);
+  let href = '';
+  for (let i = 0; i < 12 && !/product-pol-101-/.test(href); i++) {
+    await key(page, 'ArrowDown', 'arrow to the product result');
+    const id = await page.locator('#menu_search_text').getAttribute('aria-activedescendant');
+    expect(id, 'an option is active').toBeTruthy();
+    // The active option is the link itself or holds it.
+    href = await page.locator(`[id="${id}"]`).evaluate((el) => (el.closest('a') ?? el.querySelector('a'))?.getAttribute('href') ?? '');
   }
+  expect(href, 'the product 101 result is reachable with the arrows').toMatch(/product-pol-101-/);
+  await expectAxe(s, 'search results, product active');
+  await Promise.all([page.waitForURL(`${baseURL()}${PRODUCT}`), page.keyboard.press('Enter')]);
+  await waitForIslands(page);
+  await wakeProduct(page);
+  // The sample header's server count (3 products) is not the mock shop's basket (empty): the header
+  // shows the shop's once the shopper has pointed at it (the theme's timing), before the walk starts.
+  await wakeBasket(page);
+  await page.waitForSelector('#menu_basket[data-storefront-mini-basket="mounted"].--hide', { state: 'attached' });
+  await expectAxe(s, 'product page');
+
+  // 2. Product: Tab into the size radio group (only the checked size is a tab stop), arrows choose XL.
+  await tabTo(page, '#projector_sizes_section [role=radio]', 'to the sizes');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-checked'))).toBe('true');
+  for (let i = 0; i < 6; i++) {
+    if (/^XL\b/.test((await page.evaluate(() => document.activeElement?.textContent ?? '')).trim())) break;
+    await key(page, 'ArrowRight', 'choose a size');
+  }
+  const xl = page.locator('#projector_sizes_section [role=radio]', { hasText: /^XL\b/ });
+  expect(await xl.getAttribute('aria-checked')).toBe('true');
+  await expect.poll(() => page.locator('#projector_size_hidden').inputValue()).toBe('5');
+  await expect.poll(() => page.locator('#projector_price_value').textContent()).toContain('199,99');
+
+  // 3. Add to basket: Tab on to the buy button, Enter; one background POST, the header follows.
+  const badge = page.locator('#menu_basket .badge');
+  await page.waitForSelector('#menu_basket[data-storefront-mini-basket="mounted"]', { state: 'attached' });
+  const before = Number((await badge.textContent())?.trim());
+  await tabTo(page, '#projector_button_basket', 'to the buy button');
+  const url = page.url();
+  await key(page, 'Enter', 'add to basket');
+  await expect.poll(async () => Number((await badge.textContent())?.trim())).toBe(before + 1);
+  expect(s.network.filter((r) => r.method === 'POST' && r.url.includes('/basketchange.php')), 'one background POST').toHaveLength(1);
+  expect(page.url(), 'the add stays on the page').toBe(url);
+  // The added dialog, as the platform's product page shows after an add: focus in it, Escape leaves it
+  // and puts focus back on the buy button.
+  const added = page.getByRole('dialog', { name: 'Dodano do koszyka' });
+  await added.waitFor();
+  await expectAxe(s, 'after the add (the added dialog)');
+  await key(page, 'Escape', 'close the added dialog');
+  await added.waitFor({ state: 'detached' });
+  expect(await page.evaluate(() => document.activeElement?.id), 'focus back on the buy button').toBe('projector_button_basket');
+
+  // 4. Mini-basket: back up to its toggle in the header, Enter opens the popup with the line.
+  await tabTo(page, '#menu_basket .top_basket__toggle', 'back to the mini-basket', { back: true, max: 120 });
+  const toggle = page.locator('#menu_basket .top_basket__toggle');
+  // Focus in the mini-basket shows the popup (the theme's :focus-within) and the button says so;
+  // where the theme's rule does not show it, Enter does.
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await key(page, 'Enter', 'open the mini-basket');
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  await expect.poll(() => page.locator('#menu_basket').textContent()).toContain('Sukienka midi Kalina');
+  await expectAxe(s, 'mini-basket open');
+
+  // 5. The basket page: Tab on to "Przejdź do koszyka" in the popup, Enter navigates.
+  await tabTo(page, '#menu_basket a[href="basketedit.html"]:not(.top_basket__sub)', 'to the basket link', { max: 40 });
+  await Promise.all([page.waitForURL(`${baseURL()}/html-samples/basketedit.html`), page.keyboard.press('Enter')]);
+  await waitForIslands(page);
+  await wakeProduct(page);
+  await expectAxe(s, 'basket page');
+  // The first Tab on the new page lands on a visible element too.
+  await key(page, 'Tab', 'first Tab on the basket page');
+
+  expect(s.pageErrors, 'uncaught errors').toEqual([]);
+  expect(s.consoleErrors, 'console errors').toEqual([]);
 });

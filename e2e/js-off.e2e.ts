@@ -5,11 +5,10 @@
  * navigation request, with its method and post data, is the proof. Also: no control that only an island
  * can work (a button that does nothing without JS) is visible on any sample page at any view level.
  */
-import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { baseURL, closeBrowser, openSample, resetMockShop, type Sample, samplePages } from './harness';
+import { baseURL, openSample, resetMockShop, type Sample, samplePages, test } from './harness';
 
-afterAll(closeBrowser);
 beforeEach(resetMockShop);
 
 const off = (file: string, view: 1 | 2 | 3 | 4 = 3) => openSample(file, { view, javaScriptEnabled: false });
@@ -36,132 +35,105 @@ async function noErrors(s: Sample) {
 describe('product page', () => {
   test('a size link, the quantity and the buy button post the form natively to /basketchange.php, which redirects to the basket page', async () => {
     const s = await off('projector-101');
-    try {
-      // Choosing a size is a server link (?selected_size=5).
-      const sizeNav = await navigation(s.page, () => s.page.locator('#projector_sizes_section a', { hasText: 'XL' }).click(), (u) => u.searchParams.get('selected_size') === '5');
-      expect(sizeNav.method()).toBe('GET');
-      await s.page.goto(`${baseURL()}/html-samples/projector-101.html`);
-      await s.page.locator('#projector_number').fill('2');
-      const post = await navigation(s.page, () => s.page.locator('#projector_button_basket').click(), (u) => u.pathname === '/basketchange.php');
-      expect(post.method()).toBe('POST');
-      expect(posted(post, 'number')).toBe('2');
-      expect(posted(post, 'product')).toBe('101');
-      expect(posted(post, 'size')).toBeTruthy();
-      // The platform's answer: a redirect to the basket page, which lists the line.
-      await s.page.waitForURL((u) => u.pathname === '/basketedit.php');
-      expect(await s.page.locator('body').textContent()).toMatch(/Twój koszyk \(\d+\)[\s\S]*Sukienka midi Kalina/);
-      await noErrors(s);
-    } finally {
-      await s.close();
-    }
+    // Choosing a size is a server link (?selected_size=5).
+    const sizeNav = await navigation(s.page, () => s.page.locator('#projector_sizes_section a', { hasText: 'XL' }).click(), (u) => u.searchParams.get('selected_size') === '5');
+    expect(sizeNav.method()).toBe('GET');
+    await s.page.goto(`${baseURL()}/html-samples/projector-101.html`);
+    await s.page.locator('#projector_number').fill('2');
+    const post = await navigation(s.page, () => s.page.locator('#projector_button_basket').click(), (u) => u.pathname === '/basketchange.php');
+    expect(post.method()).toBe('POST');
+    expect(posted(post, 'number')).toBe('2');
+    expect(posted(post, 'product')).toBe('101');
+    expect(posted(post, 'size')).toBeTruthy();
+    // The platform's answer: a redirect to the basket page, which lists the line.
+    await s.page.waitForURL((u) => u.pathname === '/basketedit.php');
+    expect(await s.page.locator('body').textContent()).toMatch(/Twój koszyk \(\d+\)[\s\S]*Sukienka midi Kalina/);
+    await noErrors(s);
   });
 });
 
 describe('header', () => {
   test('search: the form GETs /search.php?text=…', async () => {
     const s = await off('main');
-    try {
-      await s.page.locator('#menu_search_text').fill('sukienka');
-      const req = await navigation(s.page, () => s.page.locator('#menu_search_text').press('Enter'), (u) => u.pathname === '/search.php');
-      expect(req.method()).toBe('GET');
-      expect(new URL(req.url()).searchParams.get('text')).toBe('sukienka');
-    } finally {
-      await s.close();
-    }
+    await s.page.locator('#menu_search_text').fill('sukienka');
+    const req = await navigation(s.page, () => s.page.locator('#menu_search_text').press('Enter'), (u) => u.pathname === '/search.php');
+    expect(req.method()).toBe('GET');
+    expect(new URL(req.url()).searchParams.get('text')).toBe('sukienka');
   });
 
   test('menu links navigate (desktop and phone)', async () => {
     for (const view of [3, 1] as const) {
       const s = await off('main', view);
-      try {
-        const links = s.page.locator('#menu_categories a[href]:visible');
-        // On a phone the categories sit behind the toggler: without JS they must still be reachable.
-        expect(await links.count(), `visible category links at view ${view}`).toBeGreaterThan(0);
-        const link = links.first();
-        const href = await link.getAttribute('href');
-        const target = new URL(href!, s.url).href;
-        const req = await navigation(s.page, () => link.click(), (u) => u.href === target);
-        expect(req.method()).toBe('GET');
-      } finally {
-        await s.close();
-      }
+      const links = s.page.locator('#menu_categories a[href]:visible');
+      // On a phone the categories sit behind the toggler: without JS they must still be reachable.
+      expect(await links.count(), `visible category links at view ${view}`).toBeGreaterThan(0);
+      const link = links.first();
+      const href = await link.getAttribute('href');
+      const target = new URL(href!, s.url).href;
+      const req = await navigation(s.page, () => link.click(), (u) => u.href === target);
+      expect(req.method()).toBe('GET');
+      await s.close();
     }
   });
 
   test('settings: the selects change natively and are posted to /settings.php', async () => {
     const s = await off('main');
-    try {
-      await s.page.locator('#menu_settings .open_trigger').hover();
-      await s.page.selectOption('#menu_settings_curr', 'EUR');
-      await s.page.selectOption('#menu_settings_country', '1143020057');
-      expect(await s.page.inputValue('#menu_settings_curr')).toBe('EUR');
-      const req = await navigation(s.page, () => s.page.locator('.menu_settings_submit').click(), (u) => u.pathname === '/settings.php');
-      expect(req.method()).toBe('POST');
-      expect(form(req).get('curr')).toBe('EUR');
-      expect(form(req).get('country')).toBe('1143020057');
-    } finally {
-      await s.close();
-    }
+    await s.page.locator('#menu_settings .open_trigger').hover();
+    await s.page.selectOption('#menu_settings_curr', 'EUR');
+    await s.page.selectOption('#menu_settings_country', '1143020057');
+    expect(await s.page.inputValue('#menu_settings_curr')).toBe('EUR');
+    const req = await navigation(s.page, () => s.page.locator('.menu_settings_submit').click(), (u) => u.pathname === '/settings.php');
+    expect(req.method()).toBe('POST');
+    expect(form(req).get('curr')).toBe('EUR');
+    expect(form(req).get('country')).toBe('1143020057');
   });
 });
 
 describe('forms post natively', () => {
   test('place-order: filled form with both selects chosen POSTs to /order1.php', async () => {
     const s = await off('place-order');
-    try {
-      const values = {
-        client_firstname: 'Jan', client_lastname: 'Kowalski', client_street: 'Kwiatowa', client_street_number: '5',
-        client_zipcode: '00-950', client_city: 'Warszawa', client_phone: '123456789', client_email: 'jan@example.com',
-      };
-      for (const [id, v] of Object.entries(values)) await s.page.fill(`#${id}`, v);
-      await s.page.selectOption('#client_region', '1143020003');
-      const prefix = await s.page.locator('#client_phone_prefix option').last().getAttribute('value');
-      await s.page.selectOption('#client_phone_prefix', prefix!);
-      await s.page.check('#terms_agree');
-      const req = await navigation(s.page, () => s.page.locator('#cop_submit').click(), (u) => u.pathname === '/order1.php');
-      expect(req.method()).toBe('POST');
-      expect(posted(req, 'client_lastname')).toBe('Kowalski');
-      expect(posted(req, 'client_region')).toBe('1143020003');
-      expect(posted(req, 'client_phone_prefix')).toBe(prefix);
-      expect(posted(req, 'terms_agree')).not.toBeNull();
-    } finally {
-      await s.close();
-    }
+    const values = {
+      client_firstname: 'Jan', client_lastname: 'Kowalski', client_street: 'Kwiatowa', client_street_number: '5',
+      client_zipcode: '00-950', client_city: 'Warszawa', client_phone: '123456789', client_email: 'jan@example.com',
+    };
+    for (const [id, v] of Object.entries(values)) await s.page.fill(`#${id}`, v);
+    await s.page.selectOption('#client_region', '1143020003');
+    const prefix = await s.page.locator('#client_phone_prefix option').last().getAttribute('value');
+    await s.page.selectOption('#client_phone_prefix', prefix!);
+    await s.page.check('#terms_agree');
+    const req = await navigation(s.page, () => s.page.locator('#cop_submit').click(), (u) => u.pathname === '/order1.php');
+    expect(req.method()).toBe('POST');
+    expect(posted(req, 'client_lastname')).toBe('Kowalski');
+    expect(posted(req, 'client_region')).toBe('1143020003');
+    expect(posted(req, 'client_phone_prefix')).toBe(prefix);
+    expect(posted(req, 'terms_agree')).not.toBeNull();
   });
 
   test('client-new: the registration form POSTs to /client-new.php?operation=add', async () => {
     const s = await off('client-new');
-    try {
-      const values = {
-        client_login: 'nowyklient', client_password: 'tajne123', client_password_repeat: 'tajne123', client_firstname: 'Anna',
-        client_lastname: 'Nowak', client_email: 'anna.n@example.com', client_phone: '123456789', client_street: 'Polna',
-        client_street_number: '7', client_zipcode: '31-000', client_city: 'Kraków',
-      };
-      for (const [id, v] of Object.entries(values)) await s.page.fill(`#${id}`, v);
-      await s.page.selectOption('#client_region', '1143020003');
-      await s.page.check('#terms_agree');
-      const submit = s.page.locator('#client_new_form [type=submit]').last();
-      const req = await navigation(s.page, () => submit.click(), (u) => u.pathname === '/client-new.php' && u.searchParams.get('operation') === 'add');
-      expect(req.method()).toBe('POST');
-      expect(posted(req, 'client_login')).toBe('nowyklient');
-      expect(posted(req, 'client_region')).toBe('1143020003');
-    } finally {
-      await s.close();
-    }
+    const values = {
+      client_login: 'nowyklient', client_password: 'tajne123', client_password_repeat: 'tajne123', client_firstname: 'Anna',
+      client_lastname: 'Nowak', client_email: 'anna.n@example.com', client_phone: '123456789', client_street: 'Polna',
+      client_street_number: '7', client_zipcode: '31-000', client_city: 'Kraków',
+    };
+    for (const [id, v] of Object.entries(values)) await s.page.fill(`#${id}`, v);
+    await s.page.selectOption('#client_region', '1143020003');
+    await s.page.check('#terms_agree');
+    const submit = s.page.locator('#client_new_form [type=submit]').last();
+    const req = await navigation(s.page, () => submit.click(), (u) => u.pathname === '/client-new.php' && u.searchParams.get('operation') === 'add');
+    expect(req.method()).toBe('POST');
+    expect(posted(req, 'client_login')).toBe('nowyklient');
+    expect(posted(req, 'client_region')).toBe('1143020003');
   });
 
   test('signin: the password form POSTs to /signin.php', async () => {
     const s = await off('signin');
-    try {
-      await s.page.fill('#user_login', 'jkowalski');
-      await s.page.fill('#user_pass', 'haslo123');
-      const req = await navigation(s.page, () => s.page.locator('.signin_button').click(), (u) => u.pathname === '/signin.php');
-      expect(req.method()).toBe('POST');
-      expect(form(req).get('login')).toBe('jkowalski');
-      expect(form(req).get('operation')).toBe('login');
-    } finally {
-      await s.close();
-    }
+    await s.page.fill('#user_login', 'jkowalski');
+    await s.page.fill('#user_pass', 'haslo123');
+    const req = await navigation(s.page, () => s.page.locator('.signin_button').click(), (u) => u.pathname === '/signin.php');
+    expect(req.method()).toBe('POST');
+    expect(form(req).get('login')).toBe('jkowalski');
+    expect(form(req).get('operation')).toBe('login');
   });
 });
 
@@ -173,37 +145,34 @@ describe('no island-only control is visible', () => {
       const found: Record<string, string[]> = {};
       for (const view of [1, 3] as const) {
         const s = await off(file, view);
-        try {
-          const dead = await s.page.evaluate(() => {
-            const describe = (el: Element) =>
-              el.tagName.toLowerCase() + (el.id ? `#${el.id}` : '') + Array.from(el.classList).slice(0, 3).map((c) => `.${c}`).join('');
-            const visible = (el: Element) => (el as HTMLElement).checkVisibility?.({ checkOpacity: true, checkVisibilityCSS: true }) && el.getClientRects().length > 0;
-            const out: string[] = [];
-            for (const el of Array.from(document.querySelectorAll('button, [role=button], input[type=button]'))) {
-              if (!visible(el)) continue;
-              const b = el as HTMLButtonElement;
-              if (el.matches('a[href][role=button], summary')) continue;
-              // Desktop mega-menu: without the island, theme.css opens a submenu on :hover/:focus-within of its
-              // item, so focusing this button does open its submenu (it is a working, if passive, control).
-              if (el.matches('#menu_categories:not([data-storefront-category-menu]) .nav-link-expand') && window.innerWidth >= 979) continue;
-              const isSubmit = el.tagName === 'BUTTON' ? (b.type === 'submit' || b.type === 'reset') : false;
-              if (isSubmit && b.form) continue;
-              out.push(`${describe(el)} ${isSubmit ? '(submit outside a form)' : '(does nothing without JS)'}`);
-            }
-            for (const el of Array.from(document.querySelectorAll('a, button, input:not([type=hidden]), select, textarea'))) {
-              if (!visible(el)) continue;
-              const name = (el.getAttribute('aria-label') ?? '') + (el.textContent ?? '') + (el.getAttribute('title') ?? '') +
-                Array.from(el.querySelectorAll('img[alt]')).map((i) => i.getAttribute('alt')).join('') +
-                ((el as HTMLInputElement).labels?.length ? 'label' : '') + (el.getAttribute('aria-labelledby') ? 'labelledby' : '') +
-                (el.getAttribute('placeholder') ?? '');
-              if (!name.trim()) out.push(`${describe(el)} (no name)`);
-            }
-            return out;
-          });
-          found[`view ${view}`] = dead;
-        } finally {
-          await s.close();
-        }
+        const dead = await s.page.evaluate(() => {
+          const describeEl = (el: Element) =>
+            el.tagName.toLowerCase() + (el.id ? `#${el.id}` : '') + Array.from(el.classList).slice(0, 3).map((c) => `.${c}`).join('');
+          const visible = (el: Element) => (el as HTMLElement).checkVisibility?.({ checkOpacity: true, checkVisibilityCSS: true }) && el.getClientRects().length > 0;
+          const out: string[] = [];
+          for (const el of Array.from(document.querySelectorAll('button, [role=button], input[type=button]'))) {
+            if (!visible(el)) continue;
+            const b = el as HTMLButtonElement;
+            if (el.matches('a[href][role=button], summary')) continue;
+            // Desktop mega-menu: without the island, theme.css opens a submenu on :hover/:focus-within of its
+            // item, so focusing this button does open its submenu (it is a working, if passive, control).
+            if (el.matches('#menu_categories:not([data-storefront-category-menu]) .nav-link-expand') && window.innerWidth >= 979) continue;
+            const isSubmit = el.tagName === 'BUTTON' ? (b.type === 'submit' || b.type === 'reset') : false;
+            if (isSubmit && b.form) continue;
+            out.push(`${describeEl(el)} ${isSubmit ? '(submit outside a form)' : '(does nothing without JS)'}`);
+          }
+          for (const el of Array.from(document.querySelectorAll('a, button, input:not([type=hidden]), select, textarea'))) {
+            if (!visible(el)) continue;
+            const name = (el.getAttribute('aria-label') ?? '') + (el.textContent ?? '') + (el.getAttribute('title') ?? '') +
+              Array.from(el.querySelectorAll('img[alt]')).map((i) => i.getAttribute('alt')).join('') +
+              ((el as HTMLInputElement).labels?.length ? 'label' : '') + (el.getAttribute('aria-labelledby') ? 'labelledby' : '') +
+              (el.getAttribute('placeholder') ?? '');
+            if (!name.trim()) out.push(`${describeEl(el)} (no name)`);
+          }
+          return out;
+        });
+        found[`view ${view}`] = dead;
+        await s.close();
       }
       expect(found, file).toEqual({ 'view 1': [], 'view 3': [] });
     });

@@ -14,12 +14,10 @@
  * swap on the React build before the fix. A control keeps three old regions alive on purpose and checks
  * that the measure sees them.
  */
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
-import { closeBrowser, openSample } from './harness';
+import { openSample, test } from './harness';
 import { registry } from '../src/registry';
-
-afterAll(closeBrowser);
 
 const SWAPS = 40;
 /** Growth allowed over the forty swaps: under 2 per swap on average, whatever the per-swap cost of a leak. */
@@ -93,7 +91,7 @@ function withIslandsInContent(html: string): string {
  */
 const settled = (page: Page, triggers: Record<string, string>) =>
   page.evaluate(
-    (triggers) =>
+    (expected) =>
       new Promise<true>((resolve) => {
         const done = new Set(['mounted', 'failed', 'skipped', 'theme', 'unmounted']);
         const state = (sel: string, name: string) => document.querySelector(sel)?.getAttribute(`data-storefront-${name}`) ?? null;
@@ -109,7 +107,7 @@ const settled = (page: Page, triggers: Record<string, string>) =>
               if (!name.startsWith('data-storefront-') || name === 'data-storefront-inserted') continue;
               const island = name.slice('data-storefront-'.length);
               if (value === 'loading') return false;
-              if (value === 'waiting' && (triggers[island] === 'load' || triggers[island] === 'idle')) return false;
+              if (value === 'waiting' && (expected[island] === 'load' || expected[island] === 'idle')) return false;
             }
           }
           const region = [
@@ -123,7 +121,7 @@ const settled = (page: Page, triggers: Record<string, string>) =>
           ] as const;
           // An island woken by the shopper's intent (partial-load since issue 32) may still wait: the
           // swap's click wakes it, and is held and handled once it is there.
-          const settledHere = (sel: string, name: string) => done.has(state(sel, name) ?? '') || (triggers[name] === 'interaction' && state(sel, name) === 'waiting');
+          const settledHere = (sel: string, name: string) => done.has(state(sel, name) ?? '') || (expected[name] === 'interaction' && state(sel, name) === 'waiting');
           return region.every(([sel, name]) => settledHere(sel, name)) && !!document.querySelector('#content .swiper-initialized');
         };
         if (ok()) return resolve(true);
@@ -140,10 +138,10 @@ const settled = (page: Page, triggers: Record<string, string>) =>
 /** Clicks "next page" (a partial load) and resolves once #content is a new element; `keep` holds the old one in the page. */
 const swap = (page: Page, keep = false) =>
   page.evaluate(
-    (keep) =>
+    (keepOld) =>
       new Promise<true>((resolve) => {
         const old = document.querySelector('#content');
-        if (keep) ((window as unknown as { __kept?: unknown[] }).__kept ??= []).push(old);
+        if (keepOld) ((window as unknown as { __kept?: unknown[] }).__kept ??= []).push(old);
         const mo = new MutationObserver(() => {
           if (document.querySelector('#content') === old) return;
           mo.disconnect();
@@ -194,45 +192,41 @@ describe('partial-load swaps do not leak (issue 27 item 6, issue 19 finding 8)',
         });
       },
     });
-    try {
-      const { page } = s;
-      const cdp = await page.context().newCDPSession(page);
+    const { page } = s;
+    const cdp = await page.context().newCDPSession(page);
+    await settled(page, triggers);
+    // Warm-up: the first swaps load the chunks the region's islands had not needed yet.
+    for (let k = 0; k < 2; k += 1) {
+      await swap(page);
       await settled(page, triggers);
-      // Warm-up: the first swaps load the chunks the region's islands had not needed yet.
-      for (let k = 0; k < 2; k += 1) {
-        await swap(page);
-        await settled(page, triggers);
-      }
-      const start = await counters(page, cdp);
-      for (let k = 0; k < SWAPS; k += 1) {
-        await swap(page);
-        await settled(page, triggers);
-      }
-      const end = await counters(page, cdp);
-      const figures = `start ${JSON.stringify(start)}, after ${SWAPS} swaps ${JSON.stringify(end)}`;
-      console.log(`[partial-swap-leak] ${process.env.STOREFRONT_OUT_DIR || 'dist'}: ${figures}`);
-
-      expect(reported.dropdown, 'the list-box select was reported on every load').toBeGreaterThanOrEqual(SWAPS);
-      expect(reported.tooltip, 'the empty tooltip trigger was reported on every load').toBeGreaterThanOrEqual(SWAPS);
-      expect(reported.zone, 'the zone without an id was reported on every load').toBeGreaterThanOrEqual(SWAPS);
-      expect(start.resizeObservers, 'the region’s carousel observes its size').toBeGreaterThan(0);
-
-      expect(end.nodes - start.nodes, `nodes: ${figures}`).toBeLessThan(BOUND);
-      expect(end.jsEventListeners - start.jsEventListeners, `listeners: ${figures}`).toBeLessThan(BOUND);
-      expect(end.resizeObservers, `ResizeObservers: ${figures}`).toBeLessThanOrEqual(start.resizeObservers);
-      expect(end.documents, `documents: ${figures}`).toBeLessThanOrEqual(start.documents + 1);
-
-      // Control: the same measure sees old regions that something keeps alive (here the test itself).
-      const regionNodes = await page.evaluate(() => document.querySelector('#content')!.querySelectorAll('*').length);
-      for (let k = 0; k < 3; k += 1) {
-        await swap(page, true);
-        await settled(page, triggers);
-      }
-      const kept = await counters(page, cdp);
-      expect(kept.nodes - end.nodes, `3 regions of ${regionNodes} elements kept: ${JSON.stringify(kept)}`).toBeGreaterThan(2 * regionNodes);
-      expect(s.pageErrors).toEqual([]);
-    } finally {
-      await s.close();
     }
+    const start = await counters(page, cdp);
+    for (let k = 0; k < SWAPS; k += 1) {
+      await swap(page);
+      await settled(page, triggers);
+    }
+    const end = await counters(page, cdp);
+    const figures = `start ${JSON.stringify(start)}, after ${SWAPS} swaps ${JSON.stringify(end)}`;
+    console.log(`[partial-swap-leak] ${process.env.STOREFRONT_OUT_DIR || 'dist'}: ${figures}`);
+
+    expect(reported.dropdown, 'the list-box select was reported on every load').toBeGreaterThanOrEqual(SWAPS);
+    expect(reported.tooltip, 'the empty tooltip trigger was reported on every load').toBeGreaterThanOrEqual(SWAPS);
+    expect(reported.zone, 'the zone without an id was reported on every load').toBeGreaterThanOrEqual(SWAPS);
+    expect(start.resizeObservers, 'the region’s carousel observes its size').toBeGreaterThan(0);
+
+    expect(end.nodes - start.nodes, `nodes: ${figures}`).toBeLessThan(BOUND);
+    expect(end.jsEventListeners - start.jsEventListeners, `listeners: ${figures}`).toBeLessThan(BOUND);
+    expect(end.resizeObservers, `ResizeObservers: ${figures}`).toBeLessThanOrEqual(start.resizeObservers);
+    expect(end.documents, `documents: ${figures}`).toBeLessThanOrEqual(start.documents + 1);
+
+    // Control: the same measure sees old regions that something keeps alive (here the test itself).
+    const regionNodes = await page.evaluate(() => document.querySelector('#content')!.querySelectorAll('*').length);
+    for (let k = 0; k < 3; k += 1) {
+      await swap(page, true);
+      await settled(page, triggers);
+    }
+    const kept = await counters(page, cdp);
+    expect(kept.nodes - end.nodes, `3 regions of ${regionNodes} elements kept: ${JSON.stringify(kept)}`).toBeGreaterThan(2 * regionNodes);
+    expect(s.pageErrors).toEqual([]);
   }, 120_000);
 });

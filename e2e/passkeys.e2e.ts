@@ -5,11 +5,10 @@
  * the service's status 'error'; HTTP 500; a dropped connection; a browser without WebAuthn; axe.
  * WebAuthn needs a domain as RP ID (127.0.0.1 is refused), so these pages are opened on localhost.
  */
-import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
-import { baseURL, chunkName, closeBrowser, expectAxe, type FaultEndpoint, type FaultKind, openSample, resetMockShop, type Sample, type SampleOptions, setFault, waitForIslands } from './harness';
+import { baseURL, chunkName, expectAxe, type FaultEndpoint, type FaultKind, openSample, resetMockShop, type Sample, type SampleOptions, setFault, waitForIslands, test } from './harness';
 
-afterAll(closeBrowser);
 // One mock shop for every context: each test starts with no passkeys, challenges or tokens.
 beforeEach(resetMockShop);
 
@@ -94,99 +93,87 @@ async function expectPasswordFormUsable(page: Page): Promise<void> {
   expect(await signInButton(page).getAttribute('aria-disabled')).toBeNull();
 }
 
-
 describe('passkeys with a virtual platform authenticator', () => {
   test('register → log out → sign in ends logged in (store, event, ck_cook; no token in storage); again with a higher counter', async () => {
     const s = await openWithAuthenticator('client-new');
-    try {
-      await expectAxe(s, 'client-new with the passkey controls');
-      // The platform's wire form (reference section 13): text bodies without custom headers, the raw token, standard base64.
-      const wire: Array<{ path: string; type: string | undefined; body: string }> = [];
-      s.page.on('request', (r) => {
-        if (r.url().includes('/webAuthn/')) wire.push({ path: new URL(r.url()).pathname, type: r.headers()['content-type'], body: r.postData() ?? '' });
-      });
-      await registeredThenSignInPage(s);
-      expect(wire.map((w) => w.path)).toEqual(['/__mock/accounts/webAuthn/generateRegisterRequest.php', '/__mock/accounts/webAuthn/register.php']);
-      expect(wire.every((w) => w.type === 'text/plain;charset=UTF-8')).toBe(true);
-      expect(wire[0]!.body).toBe('preview-registration');
-      const registerBody = JSON.parse(wire[1]!.body) as Record<string, unknown>;
-      expect(registerBody).toMatchObject({ userLogin: 'passkeyfan', domain: 'localhost' });
-      expect(String(registerBody.attestationObjectBase64)).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
-      const { credentials } = await s.cdp.send('WebAuthn.getCredentials', { authenticatorId: s.authenticatorId });
-      expect(credentials).toHaveLength(1);
-      expect(credentials[0]!.isResidentCredential).toBe(true);
+    await expectAxe(s, 'client-new with the passkey controls');
+    // The platform's wire form (reference section 13): text bodies without custom headers, the raw token, standard base64.
+    const wire: Array<{ path: string; type: string | undefined; body: string }> = [];
+    s.page.on('request', (r) => {
+      if (r.url().includes('/webAuthn/')) wire.push({ path: new URL(r.url()).pathname, type: r.headers()['content-type'], body: r.postData() ?? '' });
+    });
+    await registeredThenSignInPage(s);
+    expect(wire.map((w) => w.path)).toEqual(['/__mock/accounts/webAuthn/generateRegisterRequest.php', '/__mock/accounts/webAuthn/register.php']);
+    expect(wire.every((w) => w.type === 'text/plain;charset=UTF-8')).toBe(true);
+    expect(wire[0]!.body).toBe('preview-registration');
+    const registerBody = JSON.parse(wire[1]!.body) as Record<string, unknown>;
+    expect(registerBody).toMatchObject({ userLogin: 'passkeyfan', domain: 'localhost' });
+    expect(String(registerBody.attestationObjectBase64)).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
+    const { credentials } = await s.cdp.send('WebAuthn.getCredentials', { authenticatorId: s.authenticatorId });
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]!.isResidentCredential).toBe(true);
 
-      await s.page.evaluate(() => {
-        const w = window as unknown as { __loggedIn: unknown[] };
-        w.__loggedIn = [];
-        document.addEventListener('storefront:logged-in', (e) => w.__loggedIn.push((e as CustomEvent).detail));
-      });
-      const tokens: string[] = [];
-      s.page.on('response', (r) => {
-        if (r.url().endsWith('/webAuthn/login.php')) void r.json().then((j: { loginToken?: string }) => j.loginToken && tokens.push(j.loginToken));
-      });
-      await pressSignIn(s.page);
-      await expect.poll(() => region(s.page, 'status').textContent(), { timeout: 15_000 }).toBe('Zalogowano jako passkeyfan.');
-      expect(await s.page.evaluate(() => (window as unknown as { __loggedIn: unknown[] }).__loggedIn)).toEqual([{ login: 'passkeyfan' }]);
-      await expect.poll(async () => (await s.context.cookies()).find((c) => c.name === 'ck_cook')?.value).toBe('yes');
-      const cookie = (await s.context.cookies()).find((c) => c.name === 'ck_cook')!;
-      expect(Math.round((cookie.expires * 1000 - Date.now()) / 864e5)).toBe(30);
-      expect(tokens).toHaveLength(1);
-      const stored = await s.page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
-      expect(stored).not.toContain(tokens[0]);
-      await expectAxe(s, 'signed in');
+    await s.page.evaluate(() => {
+      const w = window as unknown as { __loggedIn: unknown[] };
+      w.__loggedIn = [];
+      document.addEventListener('storefront:logged-in', (e) => w.__loggedIn.push((e as CustomEvent).detail));
+    });
+    const tokens: string[] = [];
+    s.page.on('response', (r) => {
+      if (r.url().endsWith('/webAuthn/login.php')) void r.json().then((j: { loginToken?: string }) => j.loginToken && tokens.push(j.loginToken));
+    });
+    await pressSignIn(s.page);
+    await expect.poll(() => region(s.page, 'status').textContent(), { timeout: 15_000 }).toBe('Zalogowano jako passkeyfan.');
+    expect(await s.page.evaluate(() => (window as unknown as { __loggedIn: unknown[] }).__loggedIn)).toEqual([{ login: 'passkeyfan' }]);
+    await expect.poll(async () => (await s.context.cookies()).find((c) => c.name === 'ck_cook')?.value).toBe('yes');
+    const cookie = (await s.context.cookies()).find((c) => c.name === 'ck_cook')!;
+    expect(Math.round((cookie.expires * 1000 - Date.now()) / 864e5)).toBe(30);
+    expect(tokens).toHaveLength(1);
+    const stored = await s.page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    expect(stored).not.toContain(tokens[0]);
+    await expectAxe(s, 'signed in');
 
-      // The same passkey again: the sign counter moved on and the mock accepted it.
-      await pressSignIn(s.page);
-      await expect.poll(() => tokens.length, { timeout: 15_000 }).toBe(2);
-      await expect.poll(() => region(s.page, 'status').textContent()).toBe('Zalogowano jako passkeyfan.');
-      const after = await s.cdp.send('WebAuthn.getCredentials', { authenticatorId: s.authenticatorId });
-      expect(after.credentials[0]!.signCount).toBeGreaterThan(credentials[0]!.signCount);
-      expect(s.consoleErrors).toEqual([]);
-      expect(s.pageErrors).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    // The same passkey again: the sign counter moved on and the mock accepted it.
+    await pressSignIn(s.page);
+    await expect.poll(() => tokens.length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => region(s.page, 'status').textContent()).toBe('Zalogowano jako passkeyfan.');
+    const after = await s.cdp.send('WebAuthn.getCredentials', { authenticatorId: s.authenticatorId });
+    expect(after.credentials[0]!.signCount).toBeGreaterThan(credentials[0]!.signCount);
+    expect(s.consoleErrors).toEqual([]);
+    expect(s.pageErrors).toEqual([]);
   });
 
   test('the Smile block on place-order: the link is a button, Space signs in, the message is in its --success span', async () => {
     const s = await openWithAuthenticator('client-new');
-    try {
-      await registerOnClientNew(s.page, 'anowak2');
-      await s.page.goto(local('place-order'));
-      await waitForIslands(s.page);
-      const link = s.page.getByRole('button', { name: 'Błyskawicznie uzupełnij dane dostawy' });
-      await link.waitFor();
-      await link.focus();
-      await s.page.keyboard.press(' ');
-      const success = s.page.locator('.smile_web_authn__info.--success:not(.--success_checked)');
-      await expect.poll(() => success.textContent(), { timeout: 15_000 }).toBe('Zalogowano jako anowak2.');
-      expect(await success.isVisible()).toBe(true);
-      await expectAxe(s, 'place-order after a passkey sign-in');
-      expect(s.consoleErrors).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    await registerOnClientNew(s.page, 'anowak2');
+    await s.page.goto(local('place-order'));
+    await waitForIslands(s.page);
+    const link = s.page.getByRole('button', { name: 'Błyskawicznie uzupełnij dane dostawy' });
+    await link.waitFor();
+    await link.focus();
+    await s.page.keyboard.press(' ');
+    const success = s.page.locator('.smile_web_authn__info.--success:not(.--success_checked)');
+    await expect.poll(() => success.textContent(), { timeout: 15_000 }).toBe('Zalogowano jako anowak2.');
+    expect(await success.isVisible()).toBe(true);
+    await expectAxe(s, 'place-order after a passkey sign-in');
+    expect(s.consoleErrors).toEqual([]);
   });
 
   describe('failures show their message in the alert region and leave the page usable', () => {
     async function failure(arrange: (s: WithAuthenticator) => Promise<void>, message: string, consoleError: boolean) {
       const s = await openWithAuthenticator('client-new');
-      try {
-        await registeredThenSignInPage(s);
-        await arrange(s);
-        await pressSignIn(s.page);
-        await expect.poll(() => region(s.page, 'alert').textContent(), { timeout: 15_000 }).toContain(message);
-        expect(await region(s.page, 'status').textContent()).toBe('');
-        await expectPasswordFormUsable(s.page);
-        const ours = s.consoleErrors.filter((c) => c.text.startsWith('[storefront:passkey-sign-in]'));
-        expect(ours.length, 'a console error names the island').toBe(consoleError ? 1 : 0);
-        expect(s.consoleErrors.filter((c) => !c.text.startsWith('[storefront:passkey-sign-in]'))).toEqual([]);
-        expect(s.pageErrors).toEqual([]);
-        await expectAxe(s, `after: ${message}`);
-      } finally {
-        await s.close();
-      }
+      await registeredThenSignInPage(s);
+      await arrange(s);
+      await pressSignIn(s.page);
+      await expect.poll(() => region(s.page, 'alert').textContent(), { timeout: 15_000 }).toContain(message);
+      expect(await region(s.page, 'status').textContent()).toBe('');
+      await expectPasswordFormUsable(s.page);
+      const ours = s.consoleErrors.filter((c) => c.text.startsWith('[storefront:passkey-sign-in]'));
+      expect(ours.length, 'a console error names the island').toBe(consoleError ? 1 : 0);
+      expect(s.consoleErrors.filter((c) => !c.text.startsWith('[storefront:passkey-sign-in]'))).toEqual([]);
+      expect(s.pageErrors).toEqual([]);
+      await expectAxe(s, `after: ${message}`);
+      await s.close();
     }
 
     test('user verification failing', async () => {
@@ -272,43 +259,31 @@ describe('without passkeys', () => {
         await page.addInitScript(() => delete (window as unknown as { PublicKeyCredential?: unknown }).PublicKeyCredential);
       },
     });
-    try {
-      // The job has answered (its console line) before the island's state and the fetches are read.
-      await expect.poll(() => info).toContain('[storefront:passkey-sign-in] passkeys unavailable (code 1, no-webauthn); the password form is the way in');
-      expectAsleep(s, await s.page.locator('[data-island=passkey-sign-in]').getAttribute('data-storefront-passkey-sign-in'), { renderer: true });
-      expect(await signInButton(s.page).count()).toBe(0);
-      expect(await s.page.locator('[data-island=passkey-sign-in] [role]').count()).toBe(0);
-      await s.page.getByLabel('Login lub e-mail').fill('jan');
-      expect(await s.page.getByRole('button', { name: 'Zaloguj się', exact: true }).isEnabled()).toBe(true);
-      expect(s.consoleErrors).toEqual([]);
-      await expectAxe(s, 'sign-in page without WebAuthn');
-    } finally {
-      await s.close();
-    }
+    // The job has answered (its console line) before the island's state and the fetches are read.
+    await expect.poll(() => info).toContain('[storefront:passkey-sign-in] passkeys unavailable (code 1, no-webauthn); the password form is the way in');
+    expectAsleep(s, await s.page.locator('[data-island=passkey-sign-in]').getAttribute('data-storefront-passkey-sign-in'), { renderer: true });
+    expect(await signInButton(s.page).count()).toBe(0);
+    expect(await s.page.locator('[data-island=passkey-sign-in] [role]').count()).toBe(0);
+    await s.page.getByLabel('Login lub e-mail').fill('jan');
+    expect(await s.page.getByRole('button', { name: 'Zaloguj się', exact: true }).isEnabled()).toBe(true);
+    expect(s.consoleErrors).toEqual([]);
+    await expectAxe(s, 'sign-in page without WebAuthn');
   });
 
   test('the Smile block stays hidden on place-order without a platform authenticator (Chromium has none of its own)', async () => {
     let info: string[] = [];
     const s = await openLocal('place-order', { beforeGoto: async (page) => void (info = infoLines(page)) });
-    try {
-      // No passkey saved on this device: the platform's own reason comes first (the device's flags).
-      await expect.poll(() => info.filter((l) => l.startsWith('[storefront:passkey-sign-in] the Smile block stays hidden'))).toHaveLength(1);
-      // Nothing on the page renders before an interaction (the dropdown waits for the shopper, issue 32).
-      expectAsleep(s, await s.page.locator('.smile_web_authn').getAttribute('data-storefront-passkey-sign-in'), { renderer: true });
-      expect(await s.page.locator('.smile_web_authn').isVisible()).toBe(false);
-      expect(s.consoleErrors).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    // No passkey saved on this device: the platform's own reason comes first (the device's flags).
+    await expect.poll(() => info.filter((l) => l.startsWith('[storefront:passkey-sign-in] the Smile block stays hidden'))).toHaveLength(1);
+    // Nothing on the page renders before an interaction (the dropdown waits for the shopper, issue 32).
+    expectAsleep(s, await s.page.locator('.smile_web_authn').getAttribute('data-storefront-passkey-sign-in'), { renderer: true });
+    expect(await s.page.locator('.smile_web_authn').isVisible()).toBe(false);
+    expect(s.consoleErrors).toEqual([]);
   });
 
   test('with JavaScript off the sign-in page is the password form, with no passkey control', async () => {
     const s = await openSample('signin', { view: 3, javaScriptEnabled: false });
-    try {
-      expect(await s.page.locator('[data-island=passkey-sign-in]').innerHTML()).toBe('');
-      expect(await s.page.getByRole('button', { name: 'Zaloguj się', exact: true }).isVisible()).toBe(true);
-    } finally {
-      await s.close();
-    }
+    expect(await s.page.locator('[data-island=passkey-sign-in]').innerHTML()).toBe('');
+    expect(await s.page.getByRole('button', { name: 'Zaloguj się', exact: true }).isVisible()).toBe(true);
   });
 });

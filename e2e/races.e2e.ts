@@ -12,13 +12,12 @@
  *  4. Closing the forced-region notice with Escape while its Restore-default request is in flight: no
  *     reload, no error, nothing shown afterwards, the page usable.
  */
-import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SAMPLE_REGION_COOKIES } from '../fixtures/mock-shop/state';
 import { searchCatalogue } from '../fixtures/catalogue/search';
-import { baseURL, closeBrowser, openSample, waitForIslands, wakeProduct, wakeBasket, type Sample, type SampleOptions } from './harness';
+import { baseURL, openSample, waitForIslands, wakeProduct, wakeBasket, type Sample, type SampleOptions, test } from './harness';
 
-afterAll(closeBrowser);
 beforeEach(async () => {
   await fetch(`${baseURL()}/__mock/reset`, { method: 'POST' });
 });
@@ -56,124 +55,109 @@ describe('product page', () => {
         });
       },
     });
-    try {
-      const { page } = s;
-      const order = ['XL', 'M', 'XS', 'L', 'XL', 'XS', 'M', 'XL', 'L', 'XS', 'XL', 'M', 'L', 'XS', 'M', 'XL', 'XS', 'M', 'XL', 'L'];
-      n = 0;
-      for (const name of order) await radio(page, name).click({ delay: 0 });
-      // Every answer in (the slowest was the first), then a frame for the last paint.
-      await expect.poll(() => s.network.filter((r) => /\/ajax\/projector\.php/.test(r.url) && r.status === null && !r.failure).length, { timeout: 10_000 }).toBe(0);
-      await page.waitForTimeout(200);
-      // A race at all: several projector calls were out at once.
-      expect(s.network.filter((r) => /\/ajax\/projector\.php/.test(r.url)).length).toBeGreaterThan(1);
-      expect(await radio(page, 'L').getAttribute('aria-checked')).toBe('true');
-      expect(await page.locator('#projector_sizes_section [role=radio][aria-checked=true]').count()).toBe(1);
-      const hidden = await page.locator('#projector_size_hidden').inputValue();
-      const shown = { price: await price(page), status: await page.locator('#projector_status_description').textContent() };
+    const { page } = s;
+    const order = ['XL', 'M', 'XS', 'L', 'XL', 'XS', 'M', 'XL', 'L', 'XS', 'XL', 'M', 'L', 'XS', 'M', 'XL', 'XS', 'M', 'XL', 'L'];
+    n = 0;
+    for (const name of order) await radio(page, name).click({ delay: 0 });
+    // Every answer in (the slowest was the first), then a frame for the last paint.
+    await expect.poll(() => s.network.filter((r) => /\/ajax\/projector\.php/.test(r.url) && r.status === null && !r.failure).length, { timeout: 10_000 }).toBe(0);
+    await page.waitForTimeout(200);
+    // A race at all: several projector calls were out at once.
+    expect(s.network.filter((r) => /\/ajax\/projector\.php/.test(r.url)).length).toBeGreaterThan(1);
+    expect(await radio(page, 'L').getAttribute('aria-checked')).toBe('true');
+    expect(await page.locator('#projector_sizes_section [role=radio][aria-checked=true]').count()).toBe(1);
+    const hidden = await page.locator('#projector_size_hidden').inputValue();
+    const shown = { price: await price(page), status: await page.locator('#projector_status_description').textContent() };
 
-      // The same sample with only L chosen: what the last action alone shows.
-      const ref = await open('projector-101');
-      try {
-        await radio(ref.page, 'L').click();
-        await expect.poll(() => ref.page.locator('#projector_status_description').textContent()).toMatch(/zamówienie/i);
-        expect(hidden).toBe(await ref.page.locator('#projector_size_hidden').inputValue());
-        expect(shown.price).toBe(await price(ref.page));
-        expect(shown.status).toBe(await ref.page.locator('#projector_status_description').textContent());
-      } finally {
-        await ref.close();
-      }
-      expect(hidden).toBe('4');
-      clean(s);
-    } finally {
-      await s.close();
-    }
+    // The same sample with only L chosen: what the last action alone shows.
+    const ref = await open('projector-101');
+    await radio(ref.page, 'L').click();
+    await expect.poll(() => ref.page.locator('#projector_status_description').textContent()).toMatch(/zamówienie/i);
+    expect(hidden).toBe(await ref.page.locator('#projector_size_hidden').inputValue());
+    expect(shown.price).toBe(await price(ref.page));
+    expect(shown.status).toBe(await ref.page.locator('#projector_status_description').textContent());
+    await ref.close();
+    expect(hidden).toBe('4');
+    clean(s);
   });
 
   test('a double-clicked buy at quantity 2 adds once: one POST, one event, one new line of 2 in the shop’s basket', async () => {
     const s = await open('projector-101', { faults: { basketchange: 'slow:400' } });
-    try {
-      const { page } = s;
-      // The header shows the shop's basket once the shopper has pointed at it (the sample's server
-      // badge says 3; the mock shop's basket is empty).
-      await wakeBasket(page);
-      await expect.poll(() => badge(page)).toBe(0);
-      // The badge counts lines (productsCounter); the line's quantity is the shop's.
-      const before = await badge(page);
-      expect(await shopLines()).toEqual([]);
-      await page.evaluate(() => {
-        const w = window as unknown as { __adds: unknown[] };
-        w.__adds = [];
-        document.addEventListener('storefront:product-added', (e) => w.__adds.push((e as CustomEvent).detail));
-      });
-      await page.locator('#projector_number').fill('2');
-      await page.locator('#projector_button_basket').dblclick();
-      await expect.poll(() => badge(page)).toBe(before + 1);
-      // Past the slow answer and any second one a double add would bring.
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(600);
-      expect(s.network.filter((r) => r.method === 'POST' && r.url.includes('/basketchange.php'))).toHaveLength(1);
-      expect(await page.evaluate(() => (window as unknown as { __adds: unknown[] }).__adds)).toEqual([{ productId: '101', size: '3', quantity: 2 }]);
-      expect(await badge(page)).toBe(before + 1);
-      // The shop's basket (shared over HTTP): one line of 2, not 4.
-      expect(await shopLines()).toEqual([{ id: 101, size: '3', count: 2 }]);
-      clean(s);
-    } finally {
-      await s.close();
-    }
+    const { page } = s;
+    // The header shows the shop's basket once the shopper has pointed at it (the sample's server
+    // badge says 3; the mock shop's basket is empty).
+    await wakeBasket(page);
+    await expect.poll(() => badge(page)).toBe(0);
+    // The badge counts lines (productsCounter); the line's quantity is the shop's.
+    const before = await badge(page);
+    expect(await shopLines()).toEqual([]);
+    await page.evaluate(() => {
+      const w = window as unknown as { __adds: unknown[] };
+      w.__adds = [];
+      document.addEventListener('storefront:product-added', (e) => w.__adds.push((e as CustomEvent).detail));
+    });
+    await page.locator('#projector_number').fill('2');
+    await page.locator('#projector_button_basket').dblclick();
+    await expect.poll(() => badge(page)).toBe(before + 1);
+    // Past the slow answer and any second one a double add would bring.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(600);
+    expect(s.network.filter((r) => r.method === 'POST' && r.url.includes('/basketchange.php'))).toHaveLength(1);
+    expect(await page.evaluate(() => (window as unknown as { __adds: unknown[] }).__adds)).toEqual([{ productId: '101', size: '3', quantity: 2 }]);
+    expect(await badge(page)).toBe(before + 1);
+    // The shop's basket (shared over HTTP): one line of 2, not 4.
+    expect(await shopLines()).toEqual([{ id: 101, size: '3', count: 2 }]);
+    clean(s);
   });
 });
 
 describe('live search', () => {
   test('typing during a slow search: only the last query’s results are ever painted', async () => {
     const s = await open('main', { faults: { 'graphql:productsTextSearch': 'slow:1500' } });
-    try {
-      const { page } = s;
-      const hrefs = (r: ReturnType<typeof searchCatalogue>) =>
-        new Set([...r.products, ...r.series, ...r.producers, ...r.menuNodes, ...r.cms, ...r.searchQueries].map((x) => x.link));
-      // The list also offers a search for the typed text itself.
-      const stale = hrefs(searchCatalogue('suk')).add('/search.php?text=suk');
-      const last = hrefs(searchCatalogue('sukienka')).add('/search.php?text=sukienka');
-      const staleOnly = [...stale].filter((h) => !last.has(h));
-      expect(staleOnly.length, "'suk' finds something 'sukienka' does not (else the test could not tell)").toBeGreaterThan(0);
+    const { page } = s;
+    const hrefs = (r: ReturnType<typeof searchCatalogue>) =>
+      new Set([...r.products, ...r.series, ...r.producers, ...r.menuNodes, ...r.cms, ...r.searchQueries].map((x) => x.link));
+    // The list also offers a search for the typed text itself.
+    const stale = hrefs(searchCatalogue('suk')).add('/search.php?text=suk');
+    const last = hrefs(searchCatalogue('sukienka')).add('/search.php?text=sukienka');
+    const staleOnly = [...stale].filter((h) => !last.has(h));
+    expect(staleOnly.length, "'suk' finds something 'sukienka' does not (else the test could not tell)").toBeGreaterThan(0);
 
-      // Every paint of the results list, from the start.
-      await page.evaluate(() => {
-        const w = window as unknown as { __paints: string[][] };
-        w.__paints = [];
-        const box = document.getElementById('menu_search')!;
-        const snap = () => {
-          const links = Array.from(box.querySelectorAll('[role=listbox]:not([hidden]) [role=option]')).map(
-            (o) => (o.closest('a') ?? o.querySelector('a'))?.getAttribute('href') ?? '',
-          );
-          if (links.length) w.__paints.push(links);
-        };
-        new MutationObserver(snap).observe(box, { subtree: true, childList: true, attributes: true, characterData: true });
-      });
-      const input = page.locator('#menu_search_text');
-      await input.focus();
-      const first = page.waitForRequest((r) => /productsTextSearch/.test(`${r.url()} ${r.postData() ?? ''}`));
-      await page.keyboard.type('suk', { delay: 60 });
-      await first;
-      // The first request is out and answers only after 1.5 s: type on.
-      await page.keyboard.type('ienka', { delay: 60 });
-      const options = page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]');
-      await expect.poll(() => options.count(), { timeout: 8000 }).toBeGreaterThan(0);
-      // Both answers are in (or the stale one was cancelled) before the verdict.
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
+    // Every paint of the results list, from the start.
+    await page.evaluate(() => {
+      const w = window as unknown as { __paints: string[][] };
+      w.__paints = [];
+      const box = document.getElementById('menu_search')!;
+      const snap = () => {
+        const links = Array.from(box.querySelectorAll('[role=listbox]:not([hidden]) [role=option]')).map(
+          (o) => (o.closest('a') ?? o.querySelector('a'))?.getAttribute('href') ?? '',
+        );
+        if (links.length) w.__paints.push(links);
+      };
+      new MutationObserver(snap).observe(box, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    const input = page.locator('#menu_search_text');
+    await input.focus();
+    const first = page.waitForRequest((r) => /productsTextSearch/.test(`${r.url()} ${r.postData() ?? ''}`));
+    await page.keyboard.type('suk', { delay: 60 });
+    await first;
+    // The first request is out and answers only after 1.5 s: type on.
+    await page.keyboard.type('ienka', { delay: 60 });
+    const options = page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]');
+    await expect.poll(() => options.count(), { timeout: 8000 }).toBeGreaterThan(0);
+    // Both answers are in (or the stale one was cancelled) before the verdict.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
 
-      expect(await input.inputValue()).toBe('sukienka');
-      const shown = await options.evaluateAll((os) => os.map((o) => (o.closest('a') ?? o.querySelector('a'))?.getAttribute('href') ?? ''));
-      expect(shown.length).toBeGreaterThan(0);
-      expect(shown.filter((h) => !last.has(h)), 'every result shown belongs to "sukienka"').toEqual([]);
-      const paints = await page.evaluate(() => (window as unknown as { __paints: string[][] }).__paints);
-      expect(paints.length).toBeGreaterThan(0);
-      const stalePaints = paints.filter((p) => p.some((h) => staleOnly.includes(h)));
-      expect(stalePaints, "the 'suk' answer was never painted").toEqual([]);
-      clean(s);
-    } finally {
-      await s.close();
-    }
+    expect(await input.inputValue()).toBe('sukienka');
+    const shown = await options.evaluateAll((os) => os.map((o) => (o.closest('a') ?? o.querySelector('a'))?.getAttribute('href') ?? ''));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((h) => !last.has(h)), 'every result shown belongs to "sukienka"').toEqual([]);
+    const paints = await page.evaluate(() => (window as unknown as { __paints: string[][] }).__paints);
+    expect(paints.length).toBeGreaterThan(0);
+    const stalePaints = paints.filter((p) => p.some((h) => staleOnly.includes(h)));
+    expect(stalePaints, "the 'suk' answer was never painted").toEqual([]);
+    clean(s);
   });
 });
 
@@ -187,39 +171,35 @@ describe('forced-region notice', () => {
         );
       },
     });
-    try {
-      const { page } = s;
-      const notice = page.getByRole('dialog', { name: 'Zmieniono region dostawy' });
-      await notice.waitFor();
-      let navigations = 0;
-      page.on('framenavigated', (f) => f === page.mainFrame() && navigations++);
-      const sent = page.waitForRequest((r) => r.url().includes('mutation=unsetRegionAndZipcode'));
-      // Focus starts on Continue; Tab to Restore default, Enter sends, Escape closes before the reply.
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Przywróć domyślny');
-      await page.keyboard.press('Enter');
-      await sent;
-      await page.keyboard.press('Escape');
-      await expect.poll(() => notice.count()).toBe(0);
-      // Past the reply's time (1.5 s) with room to spare.
-      await page.waitForTimeout(2500);
-      await page.waitForLoadState('networkidle');
+    const { page } = s;
+    const notice = page.getByRole('dialog', { name: 'Zmieniono region dostawy' });
+    await notice.waitFor();
+    let navigations = 0;
+    page.on('framenavigated', (f) => f === page.mainFrame() && navigations++);
+    const sent = page.waitForRequest((r) => r.url().includes('mutation=unsetRegionAndZipcode'));
+    // Focus starts on Continue; Tab to Restore default, Enter sends, Escape closes before the reply.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Przywróć domyślny');
+    await page.keyboard.press('Enter');
+    await sent;
+    await page.keyboard.press('Escape');
+    await expect.poll(() => notice.count()).toBe(0);
+    // Past the reply's time (1.5 s) with room to spare.
+    await page.waitForTimeout(2500);
+    await page.waitForLoadState('networkidle');
 
-      expect(navigations, 'no reload').toBe(0);
-      expect(await page.locator('[role=dialog]').count(), 'no dialog').toBe(0);
-      expect(await page.locator('.storefront-toasts [role=status] .alertek__message, .storefront-toasts [role=alert] .alertek__message').count(), 'no toast').toBe(0);
-      expect(await page.evaluate(() => document.querySelectorAll('[inert]').length), 'nothing inert').toBe(0);
-      // Closing only hides it on this page: the cookies still ask.
-      const cookies = await s.context.cookies(baseURL());
-      expect(JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'setRegionForced')!.value)).showModal).toBe(true);
-      // Usable: focus came back to the page and the search still answers.
-      expect(await page.evaluate(() => document.activeElement !== null)).toBe(true);
-      await page.locator('#menu_search_text').focus();
-      await page.keyboard.type('kalina', { delay: 60 });
-      await expect.poll(() => page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]').count(), { timeout: 8000 }).toBeGreaterThan(0);
-      clean(s);
-    } finally {
-      await s.close();
-    }
+    expect(navigations, 'no reload').toBe(0);
+    expect(await page.locator('[role=dialog]').count(), 'no dialog').toBe(0);
+    expect(await page.locator('.storefront-toasts [role=status] .alertek__message, .storefront-toasts [role=alert] .alertek__message').count(), 'no toast').toBe(0);
+    expect(await page.evaluate(() => document.querySelectorAll('[inert]').length), 'nothing inert').toBe(0);
+    // Closing only hides it on this page: the cookies still ask.
+    const cookies = await s.context.cookies(baseURL());
+    expect(JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'setRegionForced')!.value)).showModal).toBe(true);
+    // Usable: focus came back to the page and the search still answers.
+    expect(await page.evaluate(() => document.activeElement !== null)).toBe(true);
+    await page.locator('#menu_search_text').focus();
+    await page.keyboard.type('kalina', { delay: 60 });
+    await expect.poll(() => page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]').count(), { timeout: 8000 }).toBeGreaterThan(0);
+    clean(s);
   });
 });

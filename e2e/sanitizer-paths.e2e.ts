@@ -9,14 +9,12 @@
  *      DOMPurify path leaves too, but for the differences listed below with their reason.
  * No CSP here: the sanitizer alone guards (injected.e2e.ts covers the CSP switch, where both paths run too).
  */
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { JSDOM } from 'jsdom';
-import { baseURL, closeBrowser, openSample, pokeAll, spyOnXssHits, waitForIslands, type Sample } from './harness';
+import { baseURL, openSample, pokeAll, spyOnXssHits, waitForIslands, type Sample, test } from './harness';
 import { XSS_CORPUS, XSS_HIT, findDangerous } from '../fixtures/xss-corpus';
 import { installExecutionTraps, OUTSIDE_COUNT, OUTSIDE_HITS, OUTSIDE_LAST, OUTSIDE_MARKER, outsideSnippetHtml } from '../fixtures/xss-outside';
-
-afterAll(closeBrowser);
 
 type Path = 'native' | 'dompurify';
 const PATHS: Path[] = ['native', 'dompurify'];
@@ -107,32 +105,24 @@ function pairs(nodes: Node_[]): Set<string> {
 describe('(a) which sanitizer loads', () => {
   test('main.html (snippets and the widget inserted): the native path, no DOMPurify chunk requested', async () => {
     const s = await openMain('native');
-    try {
-      await waitForIslands(s.page);
-      await expect.poll(() => s.page.locator('body > [data-bulk-landmark=widgets] > .mock-widget').count()).toBe(1);
-      await expect.poll(() => s.page.locator('[data-snippet="body_bottom"]').count()).toBe(1);
-      expect(await s.page.evaluate(() => typeof (Element.prototype as unknown as { setHTML?: unknown }).setHTML)).toBe('function');
-      expect(purifyRequests(s).map((r) => r.url)).toEqual([]);
-      expect(s.consoleErrors.map((c) => c.text)).toEqual([]);
-      expect(s.pageErrors).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    await waitForIslands(s.page);
+    await expect.poll(() => s.page.locator('body > [data-bulk-landmark=widgets] > .mock-widget').count()).toBe(1);
+    await expect.poll(() => s.page.locator('[data-snippet="body_bottom"]').count()).toBe(1);
+    expect(await s.page.evaluate(() => typeof (Element.prototype as unknown as { setHTML?: unknown }).setHTML)).toBe('function');
+    expect(purifyRequests(s).map((r) => r.url)).toEqual([]);
+    expect(s.consoleErrors.map((c) => c.text)).toEqual([]);
+    expect(s.pageErrors).toEqual([]);
   });
 
   test('with <meta name="storefront-sanitizer" content="dompurify">: the DOMPurify chunk is requested, once, and the snippets still go in', async () => {
     const s = await openMain('dompurify');
-    try {
-      await waitForIslands(s.page);
-      await expect.poll(() => s.page.locator('body > [data-bulk-landmark=widgets] > .mock-widget').count()).toBe(1);
-      await expect.poll(() => s.page.locator('[data-snippet="body_bottom"]').count()).toBe(1);
-      expect(await s.page.locator(`head meta[name="storefront-sanitizer"]`).count()).toBe(1);
-      await expect.poll(() => purifyRequests(s).length).toBe(1);
-      expect(s.consoleErrors.map((c) => c.text)).toEqual([]);
-      expect(s.pageErrors).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    await waitForIslands(s.page);
+    await expect.poll(() => s.page.locator('body > [data-bulk-landmark=widgets] > .mock-widget').count()).toBe(1);
+    await expect.poll(() => s.page.locator('[data-snippet="body_bottom"]').count()).toBe(1);
+    expect(await s.page.locator(`head meta[name="storefront-sanitizer"]`).count()).toBe(1);
+    await expect.poll(() => purifyRequests(s).length).toBe(1);
+    expect(s.consoleErrors.map((c) => c.text)).toEqual([]);
+    expect(s.pageErrors).toEqual([]);
   });
 });
 

@@ -11,13 +11,12 @@
  * aborted so the page stays, and `installExecutionTraps` records any alert/confirm/prompt/print.
  * Before the fix (Preact writes a javascript: href as it is) the lean build recorded runs on all three paths.
  */
-import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { baseURL, closeBrowser, openSample, resetMockShop, setBasket, scrollThrough, type Sample, wakeBasket } from './harness';
+import { baseURL, openSample, resetMockShop, setBasket, scrollThrough, type Sample, wakeBasket, test } from './harness';
 import { installExecutionTraps } from '../fixtures/xss-outside';
 import { OUTSIDE_URLS } from '../fixtures/xss-outside/urls';
 
-afterAll(closeBrowser);
 beforeEach(resetMockShop);
 
 /** Every address once, handed out in order. */
@@ -47,16 +46,16 @@ async function clickEvery(page: Page, selector: string): Promise<{ clicked: numb
       const links = Array.from(document.querySelectorAll<HTMLAnchorElement>(sel));
       const task = () => new Promise((r) => setTimeout(r, 0));
       const seen = () => ((window as unknown as { __outsideHits?: string[] }).__outsideHits ?? []).length;
-      const ran: string[] = [];
+      const ranHere: string[] = [];
       for (const a of links) {
         const before = seen();
         a.click();
         // A javascript: address runs in a task of its own after the click.
         await task();
         await task();
-        if (seen() > before) ran.push(`${a.className} href=${JSON.stringify(a.getAttribute('href'))}`);
+        if (seen() > before) ranHere.push(`${a.className} href=${JSON.stringify(a.getAttribute('href'))}`);
       }
-      return { clicked: links.length, ran };
+      return { clicked: links.length, ran: ranHere };
     }, selector);
     return { clicked, ran };
   } catch (err) {
@@ -119,36 +118,32 @@ describe('addresses in the shop answers never run (lean and React builds, no CSP
         });
       },
     });
-    try {
-      const input = s.page.locator('#menu_search_text');
-      await input.click();
-      await s.page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]');
-      const texts: string[] = [];
-      let clicked = 0;
-      for (let i = 0; n.used < OUTSIDE_URLS.length; i++) {
-        const text = `xs${i}`;
-        texts.push(text);
-        await search(s, text);
-        const done = await clickEvery(s.page, options);
-        clicked += done.clicked;
-        expect(done.ran, `search-graphql, search ${text}`).toEqual([]);
-      }
-      expect(asked).toBe(texts.length);
-      expect(clicked).toBeGreaterThanOrEqual(OUTSIDE_URLS.length / 2);
-
-      // The same texts on the next page come from sessionStorage: no request, the same addresses.
-      await s.page.goto(url);
-      await s.page.locator('#menu_search_text').click();
-      await s.page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]');
-      for (const text of texts) {
-        await search(s, text);
-        expect((await clickEvery(s.page, options)).ran, `search-cache, search ${text}`).toEqual([]);
-      }
-      expect(asked, 'the repeats come from the cache').toBe(texts.length);
-      expect(s.pageErrors).toEqual([]);
-    } finally {
-      await s.close();
+    const input = s.page.locator('#menu_search_text');
+    await input.click();
+    await s.page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]');
+    const texts: string[] = [];
+    let clicked = 0;
+    for (let i = 0; n.used < OUTSIDE_URLS.length; i++) {
+      const text = `xs${i}`;
+      texts.push(text);
+      await search(s, text);
+      const done = await clickEvery(s.page, options);
+      clicked += done.clicked;
+      expect(done.ran, `search-graphql, search ${text}`).toEqual([]);
     }
+    expect(asked).toBe(texts.length);
+    expect(clicked).toBeGreaterThanOrEqual(OUTSIDE_URLS.length / 2);
+
+    // The same texts on the next page come from sessionStorage: no request, the same addresses.
+    await s.page.goto(url);
+    await s.page.locator('#menu_search_text').click();
+    await s.page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]');
+    for (const text of texts) {
+      await search(s, text);
+      expect((await clickEvery(s.page, options)).ran, `search-cache, search ${text}`).toEqual([]);
+    }
+    expect(asked, 'the repeats come from the cache').toBe(texts.length);
+    expect(s.pageErrors).toEqual([]);
   });
 
   test('basket-graphql: every mini-basket line link and icon of the outside corpus, clicked', async () => {
@@ -172,25 +167,21 @@ describe('addresses in the shop answers never run (lean and React builds, no CSP
         });
       },
     });
-    try {
-      let loads = 0;
-      for (;;) {
-        loads++;
-        // The island (and its toggle) comes with the shopper's first pointing (issue 32).
-        await wakeBasket(s.page);
-        const toggle = s.page.locator('#menu_basket .top_basket__toggle');
-        await toggle.click();
-        await s.page.waitForFunction(() => document.querySelectorAll('#menu_basket .top_basket__link').length === 20);
-        const done = await clickEvery(s.page, '#menu_basket a.top_basket__link, #menu_basket a.top_basket__img');
-        expect(done.ran, `basket-graphql, load ${loads}`).toEqual([]);
-        if (n.used >= OUTSIDE_URLS.length) break;
-        await s.page.goto(url);
-      }
-      expect(loads).toBeGreaterThan(2);
-      expect(s.pageErrors).toEqual([]);
-    } finally {
-      await s.close();
+    let loads = 0;
+    for (;;) {
+      loads++;
+      // The island (and its toggle) comes with the shopper's first pointing (issue 32).
+      await wakeBasket(s.page);
+      const toggle = s.page.locator('#menu_basket .top_basket__toggle');
+      await toggle.click();
+      await s.page.waitForFunction(() => document.querySelectorAll('#menu_basket .top_basket__link').length === 20);
+      const done = await clickEvery(s.page, '#menu_basket a.top_basket__link, #menu_basket a.top_basket__img');
+      expect(done.ran, `basket-graphql, load ${loads}`).toEqual([]);
+      if (n.used >= OUTSIDE_URLS.length) break;
+      await s.page.goto(url);
     }
+    expect(loads).toBeGreaterThan(2);
+    expect(s.pageErrors).toEqual([]);
   });
 
   test('hotspots-graphql: every tile and headline link of the outside corpus, clicked', async () => {
@@ -213,22 +204,18 @@ describe('addresses in the shop answers never run (lean and React builds, no CSP
         });
       },
     });
-    try {
-      let loads = 0;
-      const links = '.hotspot a.product__name, .hotspot a.product__icon, .hotspot a.headline, .hotspot a.headline__after';
-      for (;;) {
-        loads++;
-        await scrollThrough(s.page);
-        await s.page.waitForFunction((sel) => document.querySelectorAll(sel).length > 0, links);
-        const done = await clickEvery(s.page, links);
-        expect(done.clicked).toBeGreaterThan(0);
-        expect(done.ran, `hotspots-graphql, load ${loads}`).toEqual([]);
-        if (n.used >= OUTSIDE_URLS.length) break;
-        await s.page.goto(url);
-      }
-      expect(s.pageErrors).toEqual([]);
-    } finally {
-      await s.close();
+    let loads = 0;
+    const links = '.hotspot a.product__name, .hotspot a.product__icon, .hotspot a.headline, .hotspot a.headline__after';
+    for (;;) {
+      loads++;
+      await scrollThrough(s.page);
+      await s.page.waitForFunction((sel) => document.querySelectorAll(sel).length > 0, links);
+      const done = await clickEvery(s.page, links);
+      expect(done.clicked).toBeGreaterThan(0);
+      expect(done.ran, `hotspots-graphql, load ${loads}`).toEqual([]);
+      if (n.used >= OUTSIDE_URLS.length) break;
+      await s.page.goto(url);
     }
+    expect(s.pageErrors).toEqual([]);
   });
 });

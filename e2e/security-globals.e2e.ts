@@ -7,11 +7,10 @@
  *  - beside the footer's binding, the real amount reaches the lender (500.00 here);
  *  - with no instalment data at all, the link is left as the page has it (the browser follows its href).
  */
-import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseURL, closeBrowser, openReady, resetMockShop, type Sample, type SampleOptions } from './harness';
+import { baseURL, openReady, resetMockShop, type Sample, type SampleOptions, test } from './harness';
 
-afterAll(closeBrowser);
 beforeEach(resetMockShop);
 
 const FOOTER_DATA = "const instalmentData = { currency: 'zł', basketCost: 495.96, basketCostNet: 403.22, basketCount: 3, price: 189.99, priceNet: 154.46 };";
@@ -57,26 +56,18 @@ const errors = (s: Sample) => s.consoleErrors.map((c) => c.text);
 describe('issue 27, item 5: an element named like a page global is not the page data', () => {
   test("beside the footer's const instalmentData, the lender gets the real amount (500.00, not 0.00)", async () => {
     const s = await openProduct(FOOTER_500);
-    try {
-      expect(await clickSantander(s.page)).toBe('window https://raty.example/santander?amount=500.00');
-      expect(errors(s)).toEqual([
-        `[storefront:instalments] window.instalmentData is a DOM element (<img name="instalmentData">), not the page's data; the footer's const instalmentData is read instead`,
-      ]);
-      expect(s.pageErrors).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    expect(await clickSantander(s.page)).toBe('window https://raty.example/santander?amount=500.00');
+    expect(errors(s)).toEqual([
+      `[storefront:instalments] window.instalmentData is a DOM element (<img name="instalmentData">), not the page's data; the footer's const instalmentData is read instead`,
+    ]);
+    expect(s.pageErrors).toEqual([]);
   });
 
   test('with no instalment data, the link is left as the page has it and the console says why', async () => {
     const s = await openProduct('');
-    try {
-      expect(await clickSantander(s.page)).toBe('navigation https://raty.example/santander?amount=189.99');
-      expect(errors(s)).toContain(
-        `[storefront:instalments] window.instalmentData is a DOM element (<img name="instalmentData">), not the page's data; instalment links left as the page has them`,
-      );
-    } finally {
-      await s.close();
-    }
+    expect(await clickSantander(s.page)).toBe('navigation https://raty.example/santander?amount=189.99');
+    expect(errors(s)).toContain(
+      `[storefront:instalments] window.instalmentData is a DOM element (<img name="instalmentData">), not the page's data; instalment links left as the page has them`,
+    );
   });
 });

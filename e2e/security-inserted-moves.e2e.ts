@@ -9,11 +9,10 @@
  *  4.  A body_top snippet repeating `#projector_size_hidden` and `#projector_price_value`: the chosen size is
  *      written into the real form's input and the new price into the page's price, not the copies.
  */
-import { afterAll, afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseURL, closeBrowser, openSample, scrollThrough, waitForIslands, wakeProduct, type Sample } from './harness';
+import { baseURL, openSample, scrollThrough, waitForIslands, wakeProduct, type Sample, test } from './harness';
 
-afterAll(closeBrowser);
 afterEach(() => fetch(`${baseURL()}/__mock/reset`, { method: 'POST' }));
 
 type Path = 'native' | 'dompurify';
@@ -65,50 +64,42 @@ describe.each(PATHS)('inserted HTML keeps its mark wherever it is moved (%s sani
       'body',
     );
     const s = await open('text', path);
-    try {
-      await waitForIslands(s.page);
-      await s.page.waitForSelector('.evil-open', { state: 'attached' });
-      await s.page.locator('.evil-open').click();
-      // The modal shows the widget's body (it stays marked), and everything in it stays marked.
-      await s.page.waitForSelector('#modal .evil-item-1', { state: 'attached' });
-      const item = s.page.locator('#modal .evil-item-1');
-      await item.hover();
-      await item.focus();
-      await item.click();
-      await waitForIslands(s.page);
-      expect(await pwned(s.page)).toBeNull();
-      expect(await claimedIn(s.page, '#evil_b'), 'no island claimed anything in the moved body').toEqual([]);
-      expect(
-        await s.page.evaluate(() => Array.from(document.querySelectorAll('#evil_b, #evil_b *')).every((el) => el.hasAttribute('data-storefront-inserted'))),
-        'every element of the moved body is still marked',
-      ).toBe(true);
-      expect(s.pageErrors).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    await waitForIslands(s.page);
+    await s.page.waitForSelector('.evil-open', { state: 'attached' });
+    await s.page.locator('.evil-open').click();
+    // The modal shows the widget's body (it stays marked), and everything in it stays marked.
+    await s.page.waitForSelector('#modal .evil-item-1', { state: 'attached' });
+    const item = s.page.locator('#modal .evil-item-1');
+    await item.hover();
+    await item.focus();
+    await item.click();
+    await waitForIslands(s.page);
+    expect(await pwned(s.page)).toBeNull();
+    expect(await claimedIn(s.page, '#evil_b'), 'no island claimed anything in the moved body').toEqual([]);
+    expect(
+      await s.page.evaluate(() => Array.from(document.querySelectorAll('#evil_b, #evil_b *')).every((el) => el.hasAttribute('data-storefront-inserted'))),
+      'every element of the moved body is still marked',
+    ).toBe(true);
+    expect(s.pageErrors).toEqual([]);
   });
 
   test("2b: a body_top snippet repeating the page's modal body id: the page's link opens the page's own body", async () => {
     await inject(`<div class="evil-top"><div id="delivery_costs" data-modal hidden><a class="evil-cover" href="#">x</a>${evilInstalments(2)}</div></div>`, 'body_top');
     const s = await open('text', path);
-    try {
-      await waitForIslands(s.page);
-      await s.page.waitForSelector('.evil-top', { state: 'attached' });
-      await s.page.locator('a[href="#delivery_costs"]').first().click();
-      const dialog = s.page.locator('#modal [role=dialog], [role=dialog]#modal').first();
-      await dialog.waitFor();
-      expect(await s.page.locator('[role=dialog]').filter({ hasText: 'Koszty i czas dostawy' }).count()).toBe(1);
-      expect(await s.page.locator('[role=dialog] .evil-cover').count()).toBe(0);
-      expect(await claimedIn(s.page, '.evil-top')).toEqual([]);
-      expect(await pwned(s.page)).toBeNull();
-      // The inserted copy came first in the page, and lost the id.
-      expect(await s.page.evaluate(() => document.getElementById('delivery_costs')?.classList.contains('text_page__modal'))).toBe(true);
-      expect(await s.page.locator('.evil-top [data-modal]').getAttribute('id')).toBeNull();
+    await waitForIslands(s.page);
+    await s.page.waitForSelector('.evil-top', { state: 'attached' });
+    await s.page.locator('a[href="#delivery_costs"]').first().click();
+    const dialog = s.page.locator('#modal [role=dialog], [role=dialog]#modal').first();
+    await dialog.waitFor();
+    expect(await s.page.locator('[role=dialog]').filter({ hasText: 'Koszty i czas dostawy' }).count()).toBe(1);
+    expect(await s.page.locator('[role=dialog] .evil-cover').count()).toBe(0);
+    expect(await claimedIn(s.page, '.evil-top')).toEqual([]);
+    expect(await pwned(s.page)).toBeNull();
+    // The inserted copy came first in the page, and lost the id.
+    expect(await s.page.evaluate(() => document.getElementById('delivery_costs')?.classList.contains('text_page__modal'))).toBe(true);
+    expect(await s.page.locator('.evil-top [data-modal]').getAttribute('id')).toBeNull();
 
-      expect(s.pageErrors).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    expect(s.pageErrors).toEqual([]);
   });
 
   test('4: a body_top snippet repeating the product form ids: the size and price go to the page\'s own elements', async () => {
@@ -117,21 +108,17 @@ describe.each(PATHS)('inserted HTML keeps its mark wherever it is moved (%s sani
       'body_top',
     );
     const s = await open('projector-101', path);
-    try {
-      await waitForIslands(s.page);
-      await s.page.waitForSelector('.evil-ids', { state: 'attached' });
-      await wakeProduct(s.page);
-      await s.page.locator('#projector_sizes_section [role=radio]', { hasText: /^XL\b/ }).click();
-      const own = s.page.locator('#container #projector_size_hidden');
-      await expect.poll(() => own.inputValue()).toBe('5');
-      await expect.poll(() => s.page.locator('#container #projector_price_value').textContent()).toContain('199,99');
-      expect(await s.page.locator('.evil-ids input').inputValue()).toBe('evil');
-      expect(await s.page.locator('.evil-ids span').textContent()).toBe('0,00 zł');
-      expect(await s.page.locator('.evil-ids [id]').count(), 'the copies lost the ids the page has').toBe(0);
-      expect(s.pageErrors).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    await waitForIslands(s.page);
+    await s.page.waitForSelector('.evil-ids', { state: 'attached' });
+    await wakeProduct(s.page);
+    await s.page.locator('#projector_sizes_section [role=radio]', { hasText: /^XL\b/ }).click();
+    const own = s.page.locator('#container #projector_size_hidden');
+    await expect.poll(() => own.inputValue()).toBe('5');
+    await expect.poll(() => s.page.locator('#container #projector_price_value').textContent()).toContain('199,99');
+    expect(await s.page.locator('.evil-ids input').inputValue()).toBe('evil');
+    expect(await s.page.locator('.evil-ids span').textContent()).toBe('0,00 zł');
+    expect(await s.page.locator('.evil-ids [id]').count(), 'the copies lost the ids the page has').toBe(0);
+    expect(s.pageErrors).toEqual([]);
   });
 });
 
@@ -156,21 +143,17 @@ describe.each(PATHS)('zone HTML stays in its zone (%s sanitizer, no CSP)', (path
         await page.route('https://other.example/**', (route) => route.fulfill({ status: 204 }));
       },
     });
-    try {
-      await scrollThrough(s.page);
-      await expect.poll(() => s.page.locator('.evil-cover').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-      await waitForIslands(s.page);
-      await s.page.evaluate(() => window.scrollTo(0, 0));
-      const covered = await s.page.evaluate(() => {
-        const hit = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
-        return hit?.closest('.evil-cover') ? 'the inserted link covers the page' : null;
-      });
-      expect(covered).toBeNull();
-      expect(await s.page.locator('.evil-cover').evaluateAll((els) => els.map((el) => getComputedStyle(el).position))).not.toContain('fixed');
-      expect(s.network.filter((r) => r.url.startsWith('https://other.example/')).map((r) => r.url)).toEqual([]);
-      expect(s.pageErrors).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    await scrollThrough(s.page);
+    await expect.poll(() => s.page.locator('.evil-cover').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await waitForIslands(s.page);
+    await s.page.evaluate(() => window.scrollTo(0, 0));
+    const covered = await s.page.evaluate(() => {
+      const hit = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+      return hit?.closest('.evil-cover') ? 'the inserted link covers the page' : null;
+    });
+    expect(covered).toBeNull();
+    expect(await s.page.locator('.evil-cover').evaluateAll((els) => els.map((el) => getComputedStyle(el).position))).not.toContain('fixed');
+    expect(s.network.filter((r) => r.url.startsWith('https://other.example/')).map((r) => r.url)).toEqual([]);
+    expect(s.pageErrors).toEqual([]);
   });
 });

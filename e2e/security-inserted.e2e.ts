@@ -8,11 +8,9 @@
  *  2. A same-origin partial-load link whose fetch is redirected to another origin (which allows CORS)
  *     gets a full navigation to the link; that origin's `script.ajaxLoad` never runs in the shop.
  */
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseURL, closeBrowser, openSample, scrollThrough, waitForIslands, type Sample } from './harness';
-
-afterAll(closeBrowser);
+import { baseURL, openSample, scrollThrough, waitForIslands, type Sample, test } from './harness';
 
 /** The page the gadget link points at, as fetched by a partial load: its region holds a script.ajaxLoad. */
 const GADGET_PAGE = '/html-samples/gadget-page.html';
@@ -131,18 +129,14 @@ describe('finding 1: inserted server HTML never mounts islands', () => {
         });
       },
     });
-    try {
-      await scrollThrough(s.page);
-      await expect.poll(() => s.page.locator('.gadget').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-      await waitForIslands(s.page);
-      expect(await markersInGadgets(s.page)).toEqual([]);
-      expect(await claimedInGadgets(s.page)).toEqual([]);
-      await s.page.locator('#gadget_link_10').scrollIntoViewIfNeeded();
-      await clickAndCheck(s, 10);
-      expect(s.pageErrors).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    await scrollThrough(s.page);
+    await expect.poll(() => s.page.locator('.gadget').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await waitForIslands(s.page);
+    expect(await markersInGadgets(s.page)).toEqual([]);
+    expect(await claimedInGadgets(s.page)).toEqual([]);
+    await s.page.locator('#gadget_link_10').scrollIntoViewIfNeeded();
+    await clickAndCheck(s, 10);
+    expect(s.pageErrors).toEqual([]);
   });
 });
 
@@ -175,24 +169,20 @@ describe('finding 2: a partial load redirected to another origin', () => {
         });
       },
     });
-    try {
-      await waitForIslands(s.page);
-      await s.page.evaluate(() => {
-        (window as unknown as { __stay: number }).__stay = 1;
-        document.querySelector('#content')!.insertAdjacentHTML('afterbegin', '<a id="redirected" data-partial href="/html-samples/open-redirect.html">Przekierowanie</a>');
-      });
-      await s.page.locator('#redirected').click();
-      await s.page.waitForURL('**/html-samples/open-redirect.html');
-      await s.page.waitForLoadState('load');
-      expect(await s.page.title()).toBe('Pełna strona');
-      expect(await s.page.evaluate(() => (window as unknown as { __stay?: number }).__stay), 'a full navigation').toBeUndefined();
-      expect(await s.page.evaluate(() => (window as unknown as { __evilRan?: number }).__evilRan)).toBeUndefined();
-      expect(otherScriptRan, 'the other origin’s script.ajaxLoad never ran').toBe(0);
-      // The island's fetch did reach the other origin (so the check, not a failed fetch, made the navigation).
-      expect(s.network.some((r) => r.url.startsWith(`${OTHER}/evil.html`))).toBe(true);
-      expect(s.pageErrors).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    await waitForIslands(s.page);
+    await s.page.evaluate(() => {
+      (window as unknown as { __stay: number }).__stay = 1;
+      document.querySelector('#content')!.insertAdjacentHTML('afterbegin', '<a id="redirected" data-partial href="/html-samples/open-redirect.html">Przekierowanie</a>');
+    });
+    await s.page.locator('#redirected').click();
+    await s.page.waitForURL('**/html-samples/open-redirect.html');
+    await s.page.waitForLoadState('load');
+    expect(await s.page.title()).toBe('Pełna strona');
+    expect(await s.page.evaluate(() => (window as unknown as { __stay?: number }).__stay), 'a full navigation').toBeUndefined();
+    expect(await s.page.evaluate(() => (window as unknown as { __evilRan?: number }).__evilRan)).toBeUndefined();
+    expect(otherScriptRan, 'the other origin’s script.ajaxLoad never ran').toBe(0);
+    // The island's fetch did reach the other origin (so the check, not a failed fetch, made the navigation).
+    expect(s.network.some((r) => r.url.startsWith(`${OTHER}/evil.html`))).toBe(true);
+    expect(s.pageErrors).toEqual([]);
   });
 });

@@ -14,11 +14,10 @@
  * WebAuthn needs a domain as RP ID (127.0.0.1 is refused), so the page is opened on localhost.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseURL, closeBrowser, type FaultKind, openSample, resetMockShop, setFault, waitForIslands } from './harness';
+import { baseURL, type FaultKind, openSample, resetMockShop, setFault, waitForIslands, test } from './harness';
 
-afterAll(closeBrowser);
 beforeEach(resetMockShop);
 
 const localBase = () => baseURL().replace('://127.0.0.1', '://localhost');
@@ -84,25 +83,21 @@ describe('issue 27, item 3: an accounts address on the shop that redirects is no
     ['redirect:307', 'the assertion is never posted to the other origin'],
   ] as const)('%s: %s; the attempt ends as a connection error naming the address', async (kind, _what) => {
     const s = await signinRedirected(kind);
-    try {
-      const button = s.page.getByRole('button', { name: SIGN_IN });
-      await button.focus();
-      await s.page.keyboard.press('Enter');
-      // The attempt is over when either region speaks: the error, or (as before the fix) a sign-in.
-      await s.page.locator(`${scope} [role=alert]:not(:empty), ${scope} [role=status]:not(:empty)`).first().waitFor();
-      expect.soft(await elsewhere(), 'nothing reached the other origin').toEqual([]);
-      expect.soft(s.loginPosts(), 'no loginByIAIAccountsToken').toEqual([]);
-      expect.soft(await shopClient(), 'nobody signed in at the shop').toBeNull();
-      expect(await s.page.locator(`${scope} [role=status]`).first().textContent()).toBe('');
-      expect(await s.page.locator(`${scope} [role=alert]`).first().textContent()).toContain('Nie udało się połączyć z serwisem logowania.');
-      const ours = s.consoleErrors().filter((t) => t.startsWith('[storefront:passkey-sign-in]'));
-      expect(ours).toEqual([
-        '[storefront:passkey-sign-in] passkey attempt failed (connection): POST /__mock/accounts/webAuthn/generateLoginRequest.php failed: answered with a redirect, which a call carrying credentials does not follow (nothing was sent on)',
-      ]);
-      // The password form is still the way in.
-      expect(await s.page.getByRole('button', { name: 'Zaloguj się', exact: true }).isEnabled()).toBe(true);
-    } finally {
-      await s.close();
-    }
+    const button = s.page.getByRole('button', { name: SIGN_IN });
+    await button.focus();
+    await s.page.keyboard.press('Enter');
+    // The attempt is over when either region speaks: the error, or (as before the fix) a sign-in.
+    await s.page.locator(`${scope} [role=alert]:not(:empty), ${scope} [role=status]:not(:empty)`).first().waitFor();
+    expect.soft(await elsewhere(), 'nothing reached the other origin').toEqual([]);
+    expect.soft(s.loginPosts(), 'no loginByIAIAccountsToken').toEqual([]);
+    expect.soft(await shopClient(), 'nobody signed in at the shop').toBeNull();
+    expect(await s.page.locator(`${scope} [role=status]`).first().textContent()).toBe('');
+    expect(await s.page.locator(`${scope} [role=alert]`).first().textContent()).toContain('Nie udało się połączyć z serwisem logowania.');
+    const ours = s.consoleErrors().filter((t) => t.startsWith('[storefront:passkey-sign-in]'));
+    expect(ours).toEqual([
+      '[storefront:passkey-sign-in] passkey attempt failed (connection): POST /__mock/accounts/webAuthn/generateLoginRequest.php failed: answered with a redirect, which a call carrying credentials does not follow (nothing was sent on)',
+    ]);
+    // The password form is still the way in.
+    expect(await s.page.getByRole('button', { name: 'Zaloguj się', exact: true }).isEnabled()).toBe(true);
   });
 });

@@ -8,11 +8,10 @@
  * and without it. Each widget lists the script under test first and then one of the shop's own: the
  * scripts run in order, so once the shop's has run the first one has been loaded or refused.
  */
-import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseURL, closeBrowser, openReady, resetMockShop, type Sample, type SampleOptions } from './harness';
+import { baseURL, openReady, resetMockShop, type Sample, type SampleOptions, test } from './harness';
 
-afterAll(closeBrowser);
 beforeEach(resetMockShop);
 
 type Ran = { __ran: string[]; __ownRan: Promise<void>; __ownDone: () => void };
@@ -72,14 +71,10 @@ describe.each([
 ])('issue 27, item 7: script URLs the Trusted Types policy takes (%s)', (_label, csp) => {
   test("another origin's script is refused with a console message; the shop's own still runs", async () => {
     const s = await openWithWidget(['https://elsewhere.example/widget.js'], { csp });
-    try {
-      expect(await ran(s.page)).toEqual(['own']);
-      expect(s.fetched).toEqual([]);
-      expect(errors(s).join('\n')).toContain('[storefront] the "storefront" Trusted Types policy refuses script URL "https://elsewhere.example/widget.js": https://elsewhere.example is neither the build\'s nor the shop\'s origin');
-      expect(s.pageErrors).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    expect(await ran(s.page)).toEqual(['own']);
+    expect(s.fetched).toEqual([]);
+    expect(errors(s).join('\n')).toContain('[storefront] the "storefront" Trusted Types policy refuses script URL "https://elsewhere.example/widget.js": https://elsewhere.example is neither the build\'s nor the shop\'s origin');
+    expect(s.pageErrors).toEqual([]);
   });
 
   test('an https origin the page\'s own <head> lists in <meta name="storefront-script-origins"> is loaded', async () => {
@@ -87,11 +82,7 @@ describe.each([
       csp,
       head: '<meta name="storefront-script-origins" content="https://widgets.example">',
     });
-    try {
-      expect(await ran(s.page)).toEqual(['https://widgets.example', 'own']);
-      expect(s.fetched).toEqual(['https://widgets.example/chat.js']);
-    } finally {
-      await s.close();
-    }
+    expect(await ran(s.page)).toEqual(['https://widgets.example', 'own']);
+    expect(s.fetched).toEqual(['https://widgets.example/chat.js']);
   });
 });

@@ -12,11 +12,10 @@
  *  7. `storefront:modal-open` with the body's id or `container` opens nothing, moves nothing, does not fail
  *     the modal island, and the next valid request opens its body.
  */
-import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { baseURL, closeBrowser, openReady, openSample, resetMockShop, type Sample, type SampleOptions, waitForIslands } from './harness';
+import { baseURL, openReady, openSample, resetMockShop, type Sample, type SampleOptions, waitForIslands, test } from './harness';
 
-afterAll(closeBrowser);
 beforeEach(resetMockShop);
 
 type Pwned = { __pwned?: unknown };
@@ -43,9 +42,9 @@ const cookieValue = async (context: BrowserContext, name: string) => (await cont
 describe('finding 3: javascript: from data-* options', () => {
   /** Sets a system link's attributes (read at the click), clicks it, and clicks the popup's link if one opens. */
   async function clickInstalment(page: Page, attrs: Record<string, string | null>) {
-    await page.evaluate((attrs) => {
+    await page.evaluate((set) => {
       const a = document.querySelector<HTMLAnchorElement>('#projector_instalments a.projector_instalments__item')!;
-      for (const [k, v] of Object.entries(attrs)) {
+      for (const [k, v] of Object.entries(set)) {
         if (v === null) a.removeAttribute(k);
         else a.setAttribute(k, v);
       }
@@ -67,30 +66,22 @@ describe('finding 3: javascript: from data-* options', () => {
     ['data-window data: address', { 'data-window': 'data:text/html,<script>opener.__pwned=3</script>', href: '#' }, 'data-window="data:'],
   ])('instalments %s is refused and reported; nothing runs, no window opens', async (_what, attrs, message) => {
     const s = await openReady('projector-101');
-    try {
-      const popups: Page[] = [];
-      s.context.on('page', (p) => popups.push(p));
-      await clickInstalment(s.page, attrs);
-      expect(await pwned(s.page)).toBeNull();
-      expect(popups).toHaveLength(0);
-      expect(errors(s)).toContain('[storefront:instalments]');
-      expect(errors(s)).toContain(message);
-      expect(s.pageErrors).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    const popups: Page[] = [];
+    s.context.on('page', (p) => popups.push(p));
+    await clickInstalment(s.page, attrs);
+    expect(await pwned(s.page)).toBeNull();
+    expect(popups).toHaveLength(0);
+    expect(errors(s)).toContain('[storefront:instalments]');
+    expect(errors(s)).toContain(message);
+    expect(s.pageErrors).toEqual([]);
   });
 
   test('instalments: a lender address in data-window still opens (control)', async () => {
     const s = await openReady('projector-101');
-    try {
-      await s.context.route('https://raty.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>raty</p>' }));
-      const popup = s.context.waitForEvent('page', { timeout: 10_000 });
-      await clickInstalment(s.page, {});
-      expect((await popup).url()).toMatch(/^https:\/\/raty\.example\/santander\?amount=/);
-    } finally {
-      await s.close();
-    }
+    await s.context.route('https://raty.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>raty</p>' }));
+    const popup = s.context.waitForEvent('page', { timeout: 10_000 });
+    await clickInstalment(s.page, {});
+    expect((await popup).url()).toMatch(/^https:\/\/raty\.example\/santander\?amount=/);
   });
 
   test('shopping-lists data-list-url java<TAB>script: is refused: the shopper goes to /shoppinglist.php, nothing runs', async () => {
@@ -102,36 +93,28 @@ describe('finding 3: javascript: from data-* options', () => {
         ),
       ),
     });
-    try {
-      // /shoppinglist.php is not in the preview (404): the navigation request is the proof. The click
-      // wakes the island (it waits for the shopper), which reads the bad option, says so and falls back.
-      const nav = s.page.waitForRequest((r) => r.isNavigationRequest() && /\/shoppinglist\.php$/.test(new URL(r.url()).pathname), { timeout: 10_000 });
-      await s.page.evaluate(() => document.getElementById('e2e_label')!.click());
-      await nav;
-      expect(errors(s)).toContain('[storefront:shopping-lists] data-list-url="java\tscript:window.__pwned=5"');
-      expect(await pwned(s.page).catch(() => null)).toBeNull();
-    } finally {
-      await s.close();
-    }
+    // /shoppinglist.php is not in the preview (404): the navigation request is the proof. The click
+    // wakes the island (it waits for the shopper), which reads the bad option, says so and falls back.
+    const nav = s.page.waitForRequest((r) => r.isNavigationRequest() && /\/shoppinglist\.php$/.test(new URL(r.url()).pathname), { timeout: 10_000 });
+    await s.page.evaluate(() => document.getElementById('e2e_label')!.click());
+    await nav;
+    expect(errors(s)).toContain('[storefront:shopping-lists] data-list-url="java\tscript:window.__pwned=5"');
+    expect(await pwned(s.page).catch(() => null)).toBeNull();
   });
 
   test("form-validator data-signin-url java<TAB>script: is refused: the 'log in instead' link goes to /signin.php", async () => {
     const s = await openReady('place-order', {
       beforeGoto: rewrite('place-order', (h) => h.replace('<form id="cop_form"', '<form id="cop_form" data-signin-url="java&#9;script:window.__pwned=6"')),
     });
-    try {
-      await s.page.locator('#client_email').focus();
-      await s.page.waitForSelector('#cop_form[data-storefront-form-validator="mounted"]');
-      await s.page.keyboard.type('jan.kowalski@example.com', { delay: 10 });
-      await s.page.keyboard.press('Tab');
-      const link = s.page.locator('#cop_form .f-message a', { hasText: 'Zaloguj się' });
-      await link.waitFor({ timeout: 10_000 });
-      expect(await link.getAttribute('href')).toBe('/signin.php');
-      expect(errors(s)).toContain('[storefront:form-validator] data-signin-url="java\tscript:window.__pwned=6"');
-      expect(await s.page.locator('a[href^="java"]').count()).toBe(0);
-    } finally {
-      await s.close();
-    }
+    await s.page.locator('#client_email').focus();
+    await s.page.waitForSelector('#cop_form[data-storefront-form-validator="mounted"]');
+    await s.page.keyboard.type('jan.kowalski@example.com', { delay: 10 });
+    await s.page.keyboard.press('Tab');
+    const link = s.page.locator('#cop_form .f-message a', { hasText: 'Zaloguj się' });
+    await link.waitFor({ timeout: 10_000 });
+    expect(await link.getAttribute('href')).toBe('/signin.php');
+    expect(errors(s)).toContain('[storefront:form-validator] data-signin-url="java\tscript:window.__pwned=6"');
+    expect(await s.page.locator('a[href^="java"]').count()).toBe(0);
   });
 });
 
@@ -176,45 +159,30 @@ describe('finding 4: the accounts service origin', () => {
     'data-accounts-url %s: no passkey control, a console message, nothing sent there',
     async (url) => {
       const s = await signinWith(url);
-      try {
-        await s.page.waitForTimeout(500);
-        expect(await button(s.page).count()).toBe(0);
-        expect(errors(s)).toContain(`[storefront:passkey-sign-in] data-accounts-url="${url}"`);
-        expect(errors(s)).toContain('the passkey control is not shown');
-        expect(s.elsewhere).toEqual([]);
-      } finally {
-        await s.close();
-      }
+      await s.page.waitForTimeout(500);
+      expect(await button(s.page).count()).toBe(0);
+      expect(errors(s)).toContain(`[storefront:passkey-sign-in] data-accounts-url="${url}"`);
+      expect(errors(s)).toContain('the passkey control is not shown');
+      expect(s.elsewhere).toEqual([]);
     },
   );
 
   test("the shop's own accounts path shows the control (control)", async () => {
     const s = await signinWith('/__mock/accounts/webAuthn/');
-    try {
-      await button(s.page).waitFor({ timeout: 10_000 });
-    } finally {
-      await s.close();
-    }
+    await button(s.page).waitFor({ timeout: 10_000 });
   });
 
   test('an origin the head adds with <meta name="storefront-accounts-origins"> is allowed; one in the body is not', async () => {
     const meta = '<meta name="storefront-accounts-origins" content="https://accounts.example.com">';
     const allowed = await signinWith('https://accounts.example.com/webAuthn/', { head: meta });
-    try {
-      await button(allowed.page).waitFor({ timeout: 10_000 });
-    } finally {
-      await allowed.close();
-    }
+    await button(allowed.page).waitFor({ timeout: 10_000 });
+    await allowed.close();
     // The same meta in the body (where content inserted from a server answer lands) is not read.
     const injected = await signinWith('https://accounts.example.com/webAuthn/', { body: meta });
-    try {
-      await injected.page.waitForTimeout(500);
-      expect(await button(injected.page).count()).toBe(0);
-      expect(errors(injected)).toContain('[storefront:passkey-sign-in] data-accounts-url="https://accounts.example.com/webAuthn/"');
-      expect(injected.elsewhere).toEqual([]);
-    } finally {
-      await injected.close();
-    }
+    await injected.page.waitForTimeout(500);
+    expect(await button(injected.page).count()).toBe(0);
+    expect(errors(injected)).toContain('[storefront:passkey-sign-in] data-accounts-url="https://accounts.example.com/webAuthn/"');
+    expect(injected.elsewhere).toEqual([]);
   });
 });
 
@@ -227,17 +195,13 @@ describe('finding 5: cookie names', () => {
         await rewrite('main', (h) => h.replace('data-view-switch-breakpoint="1024"', 'data-view-switch-breakpoint="1024" data-view-switch-cookie="shop_session"'))(page, context);
       },
     });
-    try {
-      expect(errors(s)).toContain('[storefront:view-switch] data-view-switch-cookie="shop_session"');
-      const nav = s.page.waitForRequest((r) => r.isNavigationRequest());
-      await s.page.getByRole('button', { name: 'Wersja na komputer' }).click();
-      await nav;
-      await s.page.waitForLoadState('load');
-      expect(await cookieValue(s.context, 'shop_session')).toBe('real-session');
-      expect(await cookieValue(s.context, 'storefront_view')).toBe('desktop');
-    } finally {
-      await s.close();
-    }
+    expect(errors(s)).toContain('[storefront:view-switch] data-view-switch-cookie="shop_session"');
+    const nav = s.page.waitForRequest((r) => r.isNavigationRequest());
+    await s.page.getByRole('button', { name: 'Wersja na komputer' }).click();
+    await nav;
+    await s.page.waitForLoadState('load');
+    expect(await cookieValue(s.context, 'shop_session')).toBe('real-session');
+    expect(await cookieValue(s.context, 'storefront_view')).toBe('desktop');
   });
 
   test('banners with data-banner-cookie=shop_session store their own cookie on close', async () => {
@@ -247,50 +211,42 @@ describe('finding 5: cookie names', () => {
         await rewrite('main', (h) => h.replace(/<div id="rabateCode"/, '<div id="rabateCode" data-banner-cookie="shop_session"'))(page, context);
       },
     });
-    try {
-      expect(errors(s)).toContain('[storefront:banners] data-banner-cookie="shop_session"');
-      await s.page.evaluate(() => document.querySelector<HTMLElement>('.rabateCode__close')!.click());
-      await expect.poll(() => cookieValue(s.context, 'rabateCode_clicked')).toBe('true');
-      expect(await cookieValue(s.context, 'shop_session')).toBe('real-session');
-    } finally {
-      await s.close();
-    }
+    expect(errors(s)).toContain('[storefront:banners] data-banner-cookie="shop_session"');
+    await s.page.evaluate(() => document.querySelector<HTMLElement>('.rabateCode__close')!.click());
+    await expect.poll(() => cookieValue(s.context, 'rabateCode_clicked')).toBe('true');
+    expect(await cookieValue(s.context, 'shop_session')).toBe('real-session');
   });
 });
 
 describe('finding 7: storefront:modal-open', () => {
-  const ask = (page: Page, id: string) => page.evaluate((id) => document.dispatchEvent(new CustomEvent('storefront:modal-open', { detail: { id } })), id);
+  const ask = (page: Page, id: string) => page.evaluate((modalId) => document.dispatchEvent(new CustomEvent('storefront:modal-open', { detail: { id: modalId } })), id);
   const modalState = (page: Page) => page.evaluate(() => document.body.getAttribute('data-storefront-modal'));
 
   test("the body's id, 'container', 'content' and a data-modal wrapper of the page open nothing; the next valid request opens", async () => {
     const s = await openReady('main');
-    try {
-      await s.page.evaluate(() => {
-        document.body.id = 'e2e_page_body';
-        const container = document.getElementById('container')!;
-        const wrapper = document.createElement('div');
-        wrapper.id = 'e2e_wrapper';
-        wrapper.setAttribute('data-modal', '');
-        container.before(wrapper);
-        wrapper.append(container);
-        document.getElementById('content')!.insertAdjacentHTML('afterbegin', '<div id="e2e_body" data-modal hidden><h2 class="headline">Koszt dostawy</h2><button type="button">OK</button></div>');
-      });
-      const home = () => s.page.evaluate(() => document.getElementById('container')!.parentElement!.id);
-      for (const id of ['e2e_page_body', 'container', 'content', 'e2e_wrapper']) {
-        await ask(s.page, id);
-        // The first request wakes the modal (issue 32: nothing at load), which then refuses it: once it says
-        // so, nothing was opened or moved.
-        await expect.poll(() => errors(s)).toContain(`[storefront:modal] storefront:modal-open id="${id}"`);
-        expect(await s.page.locator('#modal').count(), id).toBe(0);
-        expect(await home(), id).toBe('e2e_wrapper');
-      }
-      expect(s.pageErrors.join('\n')).not.toContain('HierarchyRequestError');
-      expect(await modalState(s.page)).toBe('mounted');
-      await ask(s.page, 'e2e_body');
-      await s.page.locator('[role=dialog][aria-modal=true]').waitFor();
-      expect(await s.page.evaluate(() => !!document.querySelector('#modal #e2e_body'))).toBe(true);
-    } finally {
-      await s.close();
+    await s.page.evaluate(() => {
+      document.body.id = 'e2e_page_body';
+      const container = document.getElementById('container')!;
+      const wrapper = document.createElement('div');
+      wrapper.id = 'e2e_wrapper';
+      wrapper.setAttribute('data-modal', '');
+      container.before(wrapper);
+      wrapper.append(container);
+      document.getElementById('content')!.insertAdjacentHTML('afterbegin', '<div id="e2e_body" data-modal hidden><h2 class="headline">Koszt dostawy</h2><button type="button">OK</button></div>');
+    });
+    const home = () => s.page.evaluate(() => document.getElementById('container')!.parentElement!.id);
+    for (const id of ['e2e_page_body', 'container', 'content', 'e2e_wrapper']) {
+      await ask(s.page, id);
+      // The first request wakes the modal (issue 32: nothing at load), which then refuses it: once it says
+      // so, nothing was opened or moved.
+      await expect.poll(() => errors(s)).toContain(`[storefront:modal] storefront:modal-open id="${id}"`);
+      expect(await s.page.locator('#modal').count(), id).toBe(0);
+      expect(await home(), id).toBe('e2e_wrapper');
     }
+    expect(s.pageErrors.join('\n')).not.toContain('HierarchyRequestError');
+    expect(await modalState(s.page)).toBe('mounted');
+    await ask(s.page, 'e2e_body');
+    await s.page.locator('[role=dialog][aria-modal=true]').waitFor();
+    expect(await s.page.evaluate(() => !!document.querySelector('#modal #e2e_body'))).toBe(true);
   });
 });

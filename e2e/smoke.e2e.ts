@@ -6,12 +6,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 import { registry } from '../src/registry';
 import {
   axe,
   chunkName,
-  closeBrowser,
   expectedIslands,
   islandChunks,
   openSample,
@@ -23,13 +22,12 @@ import {
   waitForIslands,
   wakeInteractionIslands,
   type Sample,
+  test,
 } from './harness';
 import { EXPECTED_ISLANDS, expectedAt } from './expected-islands';
 import { rendererAtLoad } from './renderer-at-load';
 import { evaluatedScripts, isOurs, isRenderer, startEvaluated } from '../scripts/bench/evaluated.mjs';
 import type { CDPSession } from 'playwright-core';
-
-afterAll(closeBrowser);
 
 const VIEWS = [1, 2, 3] as const;
 const islandNames = new Set(registry.map((e) => e.name));
@@ -61,67 +59,59 @@ describe.each(samplePages())('%s', (file) => {
         await startEvaluated(cdp);
       },
     });
-    try {
-      // Issue 32: loaded and settled, before any interaction or scrolling, the renderer has not been
-      // evaluated, except where e2e/renderer-at-load.ts names the page and why.
-      await waitForIslands(s.page);
-      const evaluated = (await timed('read the evaluated scripts', () => evaluatedScripts(cdp!, isOurs))).map((url) => new URL(url).pathname.replace(/^.*\//, ''));
-      const renderer = evaluated.some((name) => isRenderer(`/chunks/${name}`));
-      const row = rendererAtLoad(file, view);
-      expect
-        .soft(renderer, row ? `${file}: the renderer is evaluated at load (${row.islands.join(', ')}: ${row.reason})` : `${file}: the renderer is evaluated before any interaction (scripts evaluated: ${evaluated.join(', ')})`)
-        .toBe(!!row);
-      await timed('stop the coverage', () => cdp!.send('Profiler.stopPreciseCoverage').catch(() => undefined));
-      await scrollThrough(s.page);
-      await waitForIslands(s.page);
-      // Wake conditions (src/registry.ts): an island that waits for the shopper ('interaction') is still
-      // waiting after the page has loaded and been scrolled through, and none of its code was fetched.
-      const waiting = await timed('read the interaction states', () => interactionStates(s.page));
-      expect.soft(waiting.filter((w) => w.state !== 'waiting').map((w) => `${w.name} on ${w.element} is ${w.state}`), 'interaction islands woken without interaction').toEqual([]);
-      const early = s.network.map((r) => chunkName(r.url)).filter((n) => n !== null && waiting.some((w) => w.name === n));
-      expect.soft([...new Set(early)], 'chunks of interaction islands fetched before any interaction').toEqual([]);
-      // Then the shopper's first hover or focus wakes them.
-      if ((await wakeInteractionIslands(s.page)).length) await waitForIslands(s.page);
-      const expected = await timed('read the expected islands', () => expectedIslands(s.page));
+    // Issue 32: loaded and settled, before any interaction or scrolling, the renderer has not been
+    // evaluated, except where e2e/renderer-at-load.ts names the page and why.
+    await waitForIslands(s.page);
+    const evaluated = (await timed('read the evaluated scripts', () => evaluatedScripts(cdp!, isOurs))).map((url) => new URL(url).pathname.replace(/^.*\//, ''));
+    const renderer = evaluated.some((name) => isRenderer(`/chunks/${name}`));
+    const row = rendererAtLoad(file, view);
+    expect
+      .soft(renderer, row ? `${file}: the renderer is evaluated at load (${row.islands.join(', ')}: ${row.reason})` : `${file}: the renderer is evaluated before any interaction (scripts evaluated: ${evaluated.join(', ')})`)
+      .toBe(!!row);
+    await timed('stop the coverage', () => cdp!.send('Profiler.stopPreciseCoverage').catch(() => undefined));
+    await scrollThrough(s.page);
+    await waitForIslands(s.page);
+    // Wake conditions (src/registry.ts): an island that waits for the shopper ('interaction') is still
+    // waiting after the page has loaded and been scrolled through, and none of its code was fetched.
+    const waiting = await timed('read the interaction states', () => interactionStates(s.page));
+    expect.soft(waiting.filter((w) => w.state !== 'waiting').map((w) => `${w.name} on ${w.element} is ${w.state}`), 'interaction islands woken without interaction').toEqual([]);
+    const early = s.network.map((r) => chunkName(r.url)).filter((n) => n !== null && waiting.some((w) => w.name === n));
+    expect.soft([...new Set(early)], 'chunks of interaction islands fetched before any interaction').toEqual([]);
+    // Then the shopper's first hover or focus wakes them.
+    if ((await wakeInteractionIslands(s.page)).length) await waitForIslands(s.page);
+    const expected = await timed('read the expected islands', () => expectedIslands(s.page));
 
-      const mountedNames = [...new Set(expected.containers.filter((c) => c.state === 'mounted').map((c) => c.name))].sort();
-      expect(EXPECTED_ISLANDS[file], `${file} is missing from e2e/expected-islands.ts`).toBeDefined();
-      expect.soft(mountedNames, 'mounted islands (e2e/expected-islands.ts)').toEqual([...expectedAt(file, view)!].sort());
+    const mountedNames = [...new Set(expected.containers.filter((c) => c.state === 'mounted').map((c) => c.name))].sort();
+    expect(EXPECTED_ISLANDS[file], `${file} is missing from e2e/expected-islands.ts`).toBeDefined();
+    expect.soft(mountedNames, 'mounted islands (e2e/expected-islands.ts)').toEqual([...expectedAt(file, view)!].sort());
 
-      const notMounted = expected.containers
-        .filter((c) => c.shouldMount && c.state !== 'mounted')
-        .map((c) => `${c.name} on ${c.element} is ${c.state ?? 'never claimed'} (${c.reason})`);
-      expect.soft(notMounted, 'islands that belong on the page but did not mount').toEqual([]);
-      expect.soft(expected.unexpectedClaims, 'islands claimed where the registry puts none').toEqual([]);
+    const notMounted = expected.containers
+      .filter((c) => c.shouldMount && c.state !== 'mounted')
+      .map((c) => `${c.name} on ${c.element} is ${c.state ?? 'never claimed'} (${c.reason})`);
+    expect.soft(notMounted, 'islands that belong on the page but did not mount').toEqual([]);
+    expect.soft(expected.unexpectedClaims, 'islands claimed where the registry puts none').toEqual([]);
 
-      const strayChunks = s.network
-        .map((r) => chunkName(r.url))
-        .filter((n): n is string => n !== null && islandNames.has(n) && !expectedAt(file, view)?.includes(n));
-      expect.soft([...new Set(strayChunks)], 'chunks of islands that are not on the page').toEqual([]);
+    const strayChunks = s.network
+      .map((r) => chunkName(r.url))
+      .filter((n): n is string => n !== null && islandNames.has(n) && !expectedAt(file, view)?.includes(n));
+    expect.soft([...new Set(strayChunks)], 'chunks of islands that are not on the page').toEqual([]);
 
-      expect.soft(consoleErrors(s), 'console errors').toEqual([]);
-      expect.soft(s.pageErrors, 'uncaught exceptions').toEqual([]);
-      expect.soft(failures(s), 'failed requests').toEqual([]);
+    expect.soft(consoleErrors(s), 'console errors').toEqual([]);
+    expect.soft(s.pageErrors, 'uncaught exceptions').toEqual([]);
+    expect.soft(failures(s), 'failed requests').toEqual([]);
 
-      const a11y = await axe(s.page);
-      expect.soft(a11y.summary, 'axe-core violations (wcag2a, wcag2aa, wcag21aa)').toEqual([]);
-    } finally {
-      await s.close();
-    }
+    const a11y = await axe(s.page);
+    expect.soft(a11y.summary, 'axe-core violations (wcag2a, wcag2aa, wcag21aa)').toEqual([]);
   });
 });
 
 test('index.html: no console errors, exceptions or failed requests', async () => {
   expect(existsSync(join(ROOT, 'html-samples/index.html')), 'html-samples/index.html exists').toBe(true);
   const s = await openSample('index.html', { view: 3 });
-  try {
-    await waitForIslands(s.page);
-    expect.soft(consoleErrors(s), 'console errors').toEqual([]);
-    expect.soft(s.pageErrors, 'uncaught exceptions').toEqual([]);
-    expect.soft(failures(s), 'failed requests').toEqual([]);
-  } finally {
-    await s.close();
-  }
+  await waitForIslands(s.page);
+  expect.soft(consoleErrors(s), 'console errors').toEqual([]);
+  expect.soft(s.pageErrors, 'uncaught exceptions').toEqual([]);
+  expect.soft(failures(s), 'failed requests').toEqual([]);
 });
 
 /**
@@ -134,35 +124,32 @@ test('an island whose import fails leaves its server HTML and the other islands 
   let pick: { file: string; name: string; others: string[] } | undefined;
   for (const file of registry.length < 2 ? [] : ['main.html', ...samplePages().filter((f) => f !== 'main.html')]) {
     const s = await openSample(file, { view: 3 });
-    try {
-      await waitForIslands(s.page);
-      const { containers } = await expectedIslands(s.page);
-      const mounted = containers.filter((c) => c.shouldMount && c.state === 'mounted');
-      const loneContainer = await s.page.evaluate((names) => {
-        // A candidate's containers must not contain (or be) another island's container.
-        const claimed = (el: Element) =>
-          Array.from(el.attributes).filter((a) => a.name.startsWith('data-storefront-')).map((a) => a.name.slice(16));
-        const ok: string[] = [];
-        for (const name of names) {
-          const els = Array.from(document.querySelectorAll(`[data-storefront-${name}]`));
-          const clean = els.every(
-            (el) =>
-              claimed(el).length === 1 &&
-              Array.from(el.querySelectorAll('*')).every((d) => claimed(d).length === 0),
-          );
-          if (els.length && clean) ok.push(name);
-        }
-        return ok;
-      }, [...new Set(mounted.map((c) => c.name))]);
-      const name = loneContainer.find((n) => chunks.has(n));
-      const others = [...new Set(mounted.map((c) => c.name))].filter((n) => n !== name);
-      if (name && others.length) {
-        pick = { file, name, others };
-        break;
+    await waitForIslands(s.page);
+    const { containers } = await expectedIslands(s.page);
+    const mounted = containers.filter((c) => c.shouldMount && c.state === 'mounted');
+    const loneContainer = await s.page.evaluate((names) => {
+      // A candidate's containers must not contain (or be) another island's container.
+      const claimed = (el: Element) =>
+        Array.from(el.attributes).filter((a) => a.name.startsWith('data-storefront-')).map((a) => a.name.slice(16));
+      const ok: string[] = [];
+      for (const name of names) {
+        const els = Array.from(document.querySelectorAll(`[data-storefront-${name}]`));
+        const clean = els.every(
+          (el) =>
+            claimed(el).length === 1 &&
+            Array.from(el.querySelectorAll('*')).every((d) => claimed(d).length === 0),
+        );
+        if (els.length && clean) ok.push(name);
       }
-    } finally {
-      await s.close();
+      return ok;
+    }, [...new Set(mounted.map((c) => c.name))]);
+    const name = loneContainer.find((n) => chunks.has(n));
+    const others = [...new Set(mounted.map((c) => c.name))].filter((n) => n !== name);
+    if (name && others.length) {
+      pick = { file, name, others };
+      break;
     }
+    await s.close();
   }
   // While no page has two islands in separate containers, the lone island's failure is still
   // checked (its HTML, its one console message, no uncaught error); the unit tests in
@@ -172,25 +159,21 @@ test('an island whose import fails leaves its server HTML and the other islands 
   const chunk = chunks.get(name)!;
 
   const { sample: s, html } = await openWithBrokenIsland(file, name, { view: 3 });
-  try {
-    const { containers } = await expectedIslands(s.page);
+  const { containers } = await expectedIslands(s.page);
 
-    // Chromium's own "Failed to load resource" line for the aborted chunk is not the runtime's.
-    const ours = s.consoleErrors.filter((c) => !(c.text.startsWith('Failed to load resource') && c.url?.endsWith(chunk)));
-    expect.soft(ours.map((c) => c.text), `console errors (expected exactly one, naming "${name}")`).toHaveLength(1);
-    expect.soft(ours[0]?.text ?? '').toContain(`"${name}"`);
-    expect.soft(html.states.length, `containers of ${name} found`).toBeGreaterThan(0);
-    expect.soft(html.states.every((st) => st === 'failed'), `states of ${name}: ${html.states.join(',')}`).toBe(true);
-    expect.soft(html.now, `server HTML of ${name}'s containers`).toEqual(html.server);
-    const othersNotMounted = containers
-      .filter((c) => others.includes(c.name) && c.shouldMount && c.state !== 'mounted')
-      .map((c) => `${c.name} on ${c.element}: ${c.state}`);
-    expect.soft(othersNotMounted, 'other islands still mount').toEqual([]);
-    expect.soft(s.pageErrors, 'uncaught exceptions').toEqual([]);
-    expect.soft(failures(s).filter((f) => !f.includes(chunk)), 'other failed requests').toEqual([]);
-  } finally {
-    await s.close();
-  }
+  // Chromium's own "Failed to load resource" line for the aborted chunk is not the runtime's.
+  const ours = s.consoleErrors.filter((c) => !(c.text.startsWith('Failed to load resource') && c.url?.endsWith(chunk)));
+  expect.soft(ours.map((c) => c.text), `console errors (expected exactly one, naming "${name}")`).toHaveLength(1);
+  expect.soft(ours[0]?.text ?? '').toContain(`"${name}"`);
+  expect.soft(html.states.length, `containers of ${name} found`).toBeGreaterThan(0);
+  expect.soft(html.states.every((st) => st === 'failed'), `states of ${name}: ${html.states.join(',')}`).toBe(true);
+  expect.soft(html.now, `server HTML of ${name}'s containers`).toEqual(html.server);
+  const othersNotMounted = containers
+    .filter((c) => others.includes(c.name) && c.shouldMount && c.state !== 'mounted')
+    .map((c) => `${c.name} on ${c.element}: ${c.state}`);
+  expect.soft(othersNotMounted, 'other islands still mount').toEqual([]);
+  expect.soft(s.pageErrors, 'uncaught exceptions').toEqual([]);
+  expect.soft(failures(s).filter((f) => !f.includes(chunk)), 'other failed requests').toEqual([]);
 });
 
 /** The built entry runs on every page before anything else: it must import nothing and stay small. */
