@@ -4,7 +4,7 @@ import { INSERTED_ATTR, isInserted, ownById, ownQuery } from './own';
 afterEach(() => document.body.replaceChildren());
 
 /** A body_top snippet first (as the bulk call inserts it), then the page's own markup. */
-function page(): void {
+function writeInsertedFirst(): void {
   document.body.innerHTML =
     `<div ${INSERTED_ATTR}><input id="projector_size_hidden" value="evil"><span class="price" ${INSERTED_ATTR}>0</span></div>` +
     '<form><input id="projector_size_hidden" value="M"><span class="price">99</span></form>';
@@ -12,13 +12,13 @@ function page(): void {
 
 describe('the page\'s own elements (issue 27, id shadowing)', () => {
   it('ownById passes over an inserted copy that comes first', () => {
-    page();
+    writeInsertedFirst();
     expect(document.getElementById('projector_size_hidden')?.getAttribute('value')).toBe('evil');
     expect(ownById<HTMLInputElement>(document, 'projector_size_hidden')?.value).toBe('M');
   });
 
   it('ownQuery passes over inserted matches, at any depth', () => {
-    page();
+    writeInsertedFirst();
     expect(ownQuery(document, '.price')?.textContent).toBe('99');
     expect(ownQuery(document, '.missing')).toBeNull();
   });

@@ -17,7 +17,7 @@ const links = (selected: string | null) =>
     .join('');
 
 /** The form as the template renders it: the hidden size input, then the sizes section. */
-function page({ hidden = '', section = links(null), prefix = 'projector_', holder = '' } = {}): Document {
+function sizeFormDocument({ hidden = '', section = links(null), prefix = 'projector_', holder = '' } = {}): Document {
   document.body.innerHTML = `<div ${holder}><form id="${prefix}form"><input id="${prefix}size_hidden" type="hidden" name="size" value="${hidden}">
     <div id="${prefix}sizes_section" class="projector_sizes"><div class="projector_sizes__sub">${section}</div></div></form></div>`;
   return document;
@@ -32,7 +32,7 @@ afterEach(() => {
 
 describe('readMarkupSize: what the server marked as chosen', () => {
   it('reads the --selected size item, then the hidden size input', () => {
-    expect(readMarkupSize(page({ hidden: '3', section: links('3') }))).toEqual([
+    expect(readMarkupSize(sizeFormDocument({ hidden: '3', section: links('3') }))).toEqual([
       { size: '3', source: '.projector_sizes__item.--selected' },
       { size: '3', source: '#projector_size_hidden' },
     ]);
@@ -42,16 +42,16 @@ describe('readMarkupSize: what the server marked as chosen', () => {
     const options = (selected: string | null) =>
       `<option value="">Wybierz rozmiar</option>${['1', '2', '3'].map((t) => `<option value="${t}" data-size-type="${t}"${t === selected ? ' selected' : ''}>${t}</option>`).join('')}`;
     const select = (selected: string | null) => `<select id="projector_sizes_select" class="projector_sizes__select f-select --placeholder">${options(selected)}</select>`;
-    expect(readMarkupSize(page({ section: select('2') }))).toEqual([{ size: '2', source: '#projector_sizes_select option[selected]' }]);
-    expect(readMarkupSize(page({ section: select(null) }))).toEqual([]);
+    expect(readMarkupSize(sizeFormDocument({ section: select('2') }))).toEqual([{ size: '2', source: '#projector_sizes_select option[selected]' }]);
+    expect(readMarkupSize(sizeFormDocument({ section: select(null) }))).toEqual([]);
   });
 
   it('nothing marked, an empty hidden input: no marks', () => {
-    expect(readMarkupSize(page())).toEqual([]);
+    expect(readMarkupSize(sizeFormDocument())).toEqual([]);
   });
 
   it('follows the page’s id prefix and names the one-size type uniw', () => {
-    const doc = page({ prefix: 'product_', holder: 'data-projector-prefix="product_"', hidden: 'onesize', section: '' });
+    const doc = sizeFormDocument({ prefix: 'product_', holder: 'data-projector-prefix="product_"', hidden: 'onesize', section: '' });
     expect(readMarkupSize(doc)).toEqual([{ size: 'uniw', source: '#product_size_hidden' }]);
   });
 });

@@ -43,30 +43,30 @@ const TICK_ONLY =
   '<input type="hidden" class="projector_bundle__product_id" name="bundled_product[105]" value="105"><input type="hidden" class="projector_bundle__product_size" name="bundled_size[105]" value="uniw">' +
   '<input class="projector_bundle__checkbox" type="checkbox" name="bundled_quantity[105]" value="1" checked></div></div></div>';
 
-const page = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+const parsePage = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
 describe('declinedFeature', () => {
   it.each(DECLINED_FEATURES.map((f) => [f.feature]))('finds %s in the template’s markup', (feature) => {
-    expect(declinedFeature(page(`<form id="projector_form">${MARKUP[feature]}</form>`), GLOBALS)?.feature).toBe(feature);
+    expect(declinedFeature(parsePage(`<form id="projector_form">${MARKUP[feature]}</form>`), GLOBALS)?.feature).toBe(feature);
   });
 
   it('serves a subscription choice while the basket holds no subscription (the global absent, 0, or not a number)', () => {
-    const doc = page(`<form id="projector_form">${MARKUP['a subscription choice while the basket holds subscriptions of a period (basketProductsSubscriptionPeriod)']}</form>`);
+    const doc = parsePage(`<form id="projector_form">${MARKUP['a subscription choice while the basket holds subscriptions of a period (basketProductsSubscriptionPeriod)']}</form>`);
     for (const v of [undefined, 0, '', 'false', {}, doc.createElement('div')]) expect(declinedFeature(doc, { basketProductsSubscriptionPeriod: v }), String(v)).toBeNull();
     expect(declinedFeature(doc, { basketProductsSubscriptionPeriod: '14' })?.global).toBe('basketProductsSubscriptionPeriod');
   });
 
   it.each(SET_FORMS.map((m) => [m]))('declines a set with parts to choose or a slider: %s', (markup) => {
-    expect(declinedFeature(page(`<form id="projector_form">${markup}</form>`))?.feature).toMatch(/^a set whose parts/);
+    expect(declinedFeature(parsePage(`<form id="projector_form">${markup}</form>`))?.feature).toMatch(/^a set whose parts/);
   });
 
   it('serves a set whose parts are only ticked', () => {
-    expect(declinedFeature(page(`<form id="projector_form">${TICK_ONLY}</form>`))).toBeNull();
+    expect(declinedFeature(parsePage(`<form id="projector_form">${TICK_ONLY}</form>`))).toBeNull();
   });
 
   it('finds none on the sample product pages (link versions navigate by themselves)', () => {
     for (const s of SAMPLES) {
-      expect(declinedFeature(page(readFileSync(resolve(import.meta.dirname, `../../html-samples/${s}.html`), 'utf8'))), s).toBeNull();
+      expect(declinedFeature(parsePage(readFileSync(resolve(import.meta.dirname, `../../html-samples/${s}.html`), 'utf8'))), s).toBeNull();
     }
   });
 });

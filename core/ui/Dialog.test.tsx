@@ -4,7 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { Dialog, type CloseReason } from './Dialog';
 import { focusables, isShown, lockScroll, outsideClickBlock, trapTab } from './modal-layer';
 
-const page = () => {
+const pageOpener = () => {
   document.body.innerHTML =
     '<div id="container"><header><a id="opener" href="#x">Otwórz</a></header><main id="content"><p>Treść</p><input id="page_input"></main></div>' +
     '<footer><a id="footer_link" href="/a">Stopka</a></footer>';
@@ -35,7 +35,7 @@ function Harness({ onClose, children }: { onClose?: (r: CloseReason) => void; ch
 }
 
 const openDialog = (onClose = vi.fn(), children?: React.ReactNode) => {
-  const opener = page();
+  const opener = pageOpener();
   opener.focus();
   render(<Harness onClose={onClose}>{children}</Harness>, { container: document.getElementById('content')!.appendChild(document.createElement('div')) });
   return { opener, onClose, dialog: screen.getByRole('dialog', { name: 'Okno testowe' }) };
@@ -116,7 +116,7 @@ describe('<Dialog>', () => {
   });
 
   it('an outside click does not close while the cookie banner is visible, and the banner stays usable', () => {
-    page();
+    pageOpener();
     document.body.insertAdjacentHTML('beforeend', '<div id="menu_notice" class="menu_notice"><button type="button">Akceptuję</button></div>');
     const onClose = vi.fn();
     render(<Harness onClose={onClose} />);
@@ -132,7 +132,7 @@ describe('<Dialog>', () => {
   });
 
   it('an outside click does not close while a top-layer backdrop is shown', () => {
-    page();
+    pageOpener();
     document.body.insertAdjacentHTML('beforeend', '<div class="toplayer__backdrop"></div>');
     const onClose = vi.fn();
     render(<Harness onClose={onClose} />);
@@ -146,7 +146,7 @@ describe('<Dialog>', () => {
 
   it('keeps notification layers (the toast stack) usable, and a click in one is not an outside click', () => {
     const onClose = vi.fn();
-    page();
+    pageOpener();
     const stack = document.body.appendChild(document.createElement('section'));
     stack.setAttribute('data-notification-layer', '');
     const close = stack.appendChild(document.createElement('button'));

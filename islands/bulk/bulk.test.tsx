@@ -58,7 +58,7 @@ const bulkRequests = () => requests.filter((r) => r.url.includes('/ajax/get.php'
 const basketRequests = () => requests.filter((r) => r.url.includes('query=basket'));
 const sections = (body: string) => Object.keys(JSON.parse(new URLSearchParams(body).get('request') ?? '{}'));
 
-const page = (header = '<div id="menu_basket" class="menu_basket"><a class="top_basket__sub" href="/basketedit.php">Koszyk <span class="badge">0</span></a></div>') => {
+const writeMainPage = (header = '<div id="menu_basket" class="menu_basket"><a class="top_basket__sub" href="/basketedit.php">Koszyk <span class="badge">0</span></a></div>') => {
   document.head.innerHTML = '<title>Sklep</title>';
   document.body.innerHTML = `<div id="container" class="main_page"><header>${header}</header><main id="content"><p>Treść</p></main></div>`;
 };
@@ -80,7 +80,7 @@ afterEach(() => {
 
 describe('bulk island', () => {
   it('makes one get.php call in the platform’s form: Snippets and ToplayersAndWidgets, {format, params} with JSON booleans', async () => {
-    page();
+    writeMainPage();
     await mountBulk();
     expect(document.querySelector('.mock-widget')).not.toBeNull();
     expect(bulkRequests()).toHaveLength(1);
@@ -100,7 +100,7 @@ describe('bulk island', () => {
   it('request_uri is the page’s path and query when the theme sets no app_shop.vars.requestUri', async () => {
     delete (window as { app_shop?: unknown }).app_shop;
     history.replaceState(null, '', '/product-pol-101-x.html?a=1');
-    page();
+    writeMainPage();
     await mountBulk();
     expect(bulkRequests()).toHaveLength(1);
     const request = JSON.parse(new URLSearchParams(bulkRequests()[0]!.body).get('request')!);
@@ -112,7 +112,7 @@ describe('bulk island', () => {
 
   it('data-bulk-format="spec": the spec’s form (string booleans, flat params) with Basket, fed to the store', async () => {
     changeBasket({ product: '108', size: 'uniw', quantity: 2, mode: 'add', subscriptionPeriod: 0, forPoints: false });
-    page();
+    writeMainPage();
     document.body.setAttribute('data-bulk-format', 'spec');
     await mountBulk();
     // Fed by the bulk call itself.
@@ -126,7 +126,7 @@ describe('bulk island', () => {
   });
 
   it('a data-bulk-format it does not know is reported with its value and gives the platform’s form', async () => {
-    page();
+    writeMainPage();
     document.body.setAttribute('data-bulk-format', 'xml');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await mountBulk();
@@ -137,7 +137,7 @@ describe('bulk island', () => {
   });
 
   it('puts snippets in their regions and runs their scripts and the script widget through runScript; no tracking call', async () => {
-    page();
+    writeMainPage();
     await mountBulk();
     expect(ran).toHaveLength(4);
     // At the top and the end of <body>, each in a named region landmark (display: contents).
@@ -166,7 +166,7 @@ describe('bulk island', () => {
       snippet: '<script src="/gfx/snippet.js">window.snippetText = 1;</script><script src="/gfx/only-src.js"></script>',
       widget: '<div class="mock-extra-widget"><p>Widżet</p><script src="/gfx/widget.js"></script></div><script>window.widgetInline = 1;</script>',
     });
-    page();
+    writeMainPage();
     await mountBulk();
     expect(ran.some((r) => r.startsWith('bulk (widget "extra_widget")'))).toBe(true);
     expect(ran).toHaveLength(7);
@@ -183,7 +183,7 @@ describe('bulk island', () => {
 
   it('the spec’s form keeps a snippet script’s src', async () => {
     setExtraInjected({ snippet: '<script src="/gfx/snippet.js"></script>' });
-    page();
+    writeMainPage();
     document.body.setAttribute('data-bulk-format', 'spec');
     await mountBulk();
     expect(ran.some((r) => r.includes('"src":"/gfx/snippet.js"'))).toBe(true);
@@ -191,7 +191,7 @@ describe('bulk island', () => {
   });
 
   it('the platform’s bulk call never carries the basket: the mini-basket reads its own (GraphQL) on the shopper’s first pointing', async () => {
-    page();
+    writeMainPage();
     await mountBulk(['bulk', 'mini-basket']);
     expect(bulkRequests()).toHaveLength(1);
     expect(sections(bulkRequests()[0]!.body)).not.toContain('Basket');
@@ -203,7 +203,7 @@ describe('bulk island', () => {
   });
 
   it('spec form: the mini-basket reads the bulk call’s basket instead of fetching its own', async () => {
-    page();
+    writeMainPage();
     document.body.setAttribute('data-bulk-format', 'spec');
     await mountBulk(['bulk', 'mini-basket']);
     // Fed by the bulk call; the mini-basket decided at its mount not to fetch.
@@ -219,7 +219,7 @@ describe('bulk island', () => {
     const error = vi.spyOn(console, 'error');
     const dropped: unknown[] = [];
     const stop = on('storefront:basket-updated', (e) => dropped.push(e.detail.basket));
-    page();
+    writeMainPage();
     document.body.setAttribute('data-bulk-format', 'spec');
     const before = document.getElementById('container')!.outerHTML;
     await mountBulk(['bulk', 'mini-basket']);
@@ -241,7 +241,7 @@ describe('bulk island', () => {
   it('a malformed reply is ignored section by section', async () => {
     setFault('get', 'wrong-shape');
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    page();
+    writeMainPage();
     await mountBulk();
     expect(info).toHaveBeenCalledWith(expect.stringContaining('section Snippets is missing from the reply; ignored'));
     expect(info).toHaveBeenCalledWith(expect.stringContaining('section ToplayersAndWidgets is missing'));
@@ -251,7 +251,7 @@ describe('bulk island', () => {
   it.each(['malformed', 'platform'] as const)('a reply that is not JSON (%s: a broken body, the platform’s 302 to an HTML page) is ignored; the page is unchanged', async (kind) => {
     setFault('get', kind);
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    page();
+    writeMainPage();
     await mountBulk();
     expect(info).toHaveBeenCalledWith(expect.stringContaining('[storefront:bulk] the bulk call failed and is ignored'));
     expect(document.querySelector('#content')?.textContent).toBe('Treść');
@@ -259,7 +259,7 @@ describe('bulk island', () => {
   });
 
   it('skips Basket on a page without a basket and follows data-bulk-sections', async () => {
-    page('');
+    writeMainPage('');
     document.body.setAttribute('data-bulk-sections', 'Snippets,Nope');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await mountBulk();
@@ -272,7 +272,7 @@ describe('bulk island', () => {
   it('the XSS corpus in snippet and widget HTML leaves nothing that can run', async () => {
     const { XSS_CORPUS_HTML, findDangerous } = await import('../../fixtures/xss-corpus');
     setExtraInjected({ snippet: `<div class="xss">${XSS_CORPUS_HTML}</div>`, widget: XSS_CORPUS_HTML });
-    page();
+    writeMainPage();
     await mountBulk();
     expect(document.querySelectorAll('.mock-widget')).toHaveLength(1);
     expect(ran.some((r) => r.startsWith('bulk (widget "extra_widget")'))).toBe(true);

@@ -20,7 +20,7 @@ const box = (sel: string) => document.querySelector<HTMLElement>(sel)!;
 const store = () => ensureStore({ pageType: 'place-order', view: { view: () => 3, onViewChange: () => () => {} } });
 
 /** The checkout form as the server sends it, its two calendar containers waiting as the bootstrap leaves them. */
-function page(edit: (html: string) => string = (h) => h) {
+function writeCheckoutPage(edit: (html: string) => string = (h) => h) {
   document.documentElement.lang = 'pl';
   document.body.innerHTML = `<div id="container" class="place-order_page"><main id="content">${edit(checkoutForm())}</main></div>`;
   for (const sel of [BIRTH, DELIVERY]) box(sel).setAttribute('data-storefront-calendar', 'waiting');
@@ -29,7 +29,7 @@ const run = (sel: string, wake = vi.fn()) => ({ wake, stop: calendarJob(box(sel)
 
 describe('the calendar load job', () => {
   it('builds the opener the island will render: its words, a button that says it opens a dialog, the hidden field’s value beside it', async () => {
-    page();
+    writeCheckoutPage();
     await store();
     run(BIRTH);
     run(DELIVERY);
@@ -49,7 +49,7 @@ describe('the calendar load job', () => {
   });
 
   it('speaks the calendar’s own language (data-calendar-language) and shows a value the hidden field already holds', async () => {
-    page((h) =>
+    writeCheckoutPage((h) =>
       h
         .replace('<div class="cop_delivery__datepicker vanilla-calendar">', '<div class="cop_delivery__datepicker vanilla-calendar" data-calendar-language="en">')
         .replace('name="calendar_select_date" value=""', 'name="calendar_select_date" value="2026-06-02"'),
@@ -61,7 +61,7 @@ describe('the calendar load job', () => {
   });
 
   it('waits for the page’s texts (the store), and builds nothing once the island woke meanwhile', async () => {
-    page();
+    writeCheckoutPage();
     run(BIRTH);
     run(DELIVERY);
     expect(document.querySelector('.calendar')).toBeNull();
@@ -73,7 +73,7 @@ describe('the calendar load job', () => {
 
   it('leaves a calendar alone when it is not waiting, or has no input to write to (the island says why when it wakes)', async () => {
     const errors = vi.spyOn(console, 'error');
-    page((h) => h.replace('<div id="birthdate_calendar" class="vanilla-calendar">', '<div id="birthdate_calendar" class="vanilla-calendar" data-calendar-input="#nowhere">'));
+    writeCheckoutPage((h) => h.replace('<div id="birthdate_calendar" class="vanilla-calendar">', '<div id="birthdate_calendar" class="vanilla-calendar" data-calendar-input="#nowhere">'));
     box(DELIVERY).setAttribute('data-storefront-calendar', 'mounted');
     await store();
     expect(run(BIRTH).stop).toBeUndefined();
@@ -83,7 +83,7 @@ describe('the calendar load job', () => {
   });
 
   it('a press wakes the island and is remembered for it; stopping takes the stand-in away (the container as the server sent it)', async () => {
-    page();
+    writeCheckoutPage();
     await store();
     const { wake, stop } = run(BIRTH);
     const opener = screen.getByRole('button', { name: 'Wybierz datę: Data urodzenia' });
@@ -97,7 +97,7 @@ describe('the calendar load job', () => {
 
 describe('the island takes the stand-in’s place', () => {
   it('one opener per calendar, the focus kept, and a press made before it woke opens the dialog', async () => {
-    page();
+    writeCheckoutPage();
     await store();
     run(BIRTH);
     run(DELIVERY);
@@ -118,7 +118,7 @@ describe('the island takes the stand-in’s place', () => {
   });
 
   it('a press on the stand-in that an island around it held (the form validator, loading) and gives back after the stand-in went opens the dialog', async () => {
-    page();
+    writeCheckoutPage();
     await store();
     run(BIRTH);
     for (const sel of [BIRTH, DELIVERY]) box(sel).removeAttribute('data-storefront-calendar');
@@ -135,7 +135,7 @@ describe('the island takes the stand-in’s place', () => {
   });
 
   it('keeps the focus on the opener when the stand-in had it and was not pressed', async () => {
-    page();
+    writeCheckoutPage();
     await store();
     run(BIRTH);
     for (const sel of [BIRTH, DELIVERY]) box(sel).removeAttribute('data-storefront-calendar');

@@ -29,7 +29,7 @@ const FORM = `
 afterEach(() => vi.useRealTimers());
 
 /** The page with the island woken, as the shopper's pointer wakes it (issue 32: it waits for intent). */
-const page = async (html = FORM) => {
+const mountDropdownPage = async (html = FORM) => {
   document.body.innerHTML = `<div id="container" class="place-order_page">${html}</div>`;
   await mountWoken(['dropdown'], () => document.querySelector('select[data-dropdown]'));
 };
@@ -46,7 +46,7 @@ const events = () => {
 
 describe('<Dropdown> in front of a marked select', () => {
   it('is a select-only combobox named by the select label, the native select hidden and out of the tab order', async () => {
-    await page();
+    await mountDropdownPage();
     expect(combo().textContent).toBe('Wybierz kraj');
     expect(combo().getAttribute('aria-expanded')).toBe('false');
     expect(combo().getAttribute('aria-haspopup')).toBe('listbox');
@@ -67,7 +67,7 @@ describe('<Dropdown> in front of a marked select', () => {
 
   // WCAG 2.5.3 / 1.3.1: the arrow glyph is decoration, never part of the combobox's name or value.
   it('the arrow is an empty aria-hidden span (its glyph is the theme’s ::after): the name is the label, the value the option', async () => {
-    await page();
+    await mountDropdownPage();
     const arrow = combo().querySelector('.dropdown__arrow')!;
     expect(arrow.getAttribute('aria-hidden')).toBe('true');
     expect(arrow.textContent).toBe('');
@@ -84,7 +84,7 @@ describe('<Dropdown> in front of a marked select', () => {
   });
 
   it('opens with ArrowDown, moves over disabled options, and Enter chooses: the native select changes with its events', async () => {
-    await page();
+    await mountDropdownPage();
     const seen = events();
     key('ArrowDown');
     expect(combo().getAttribute('aria-expanded')).toBe('true');
@@ -105,7 +105,7 @@ describe('<Dropdown> in front of a marked select', () => {
   });
 
   it('Escape closes without choosing; Home and End go to the first and last enabled options', async () => {
-    await page();
+    await mountDropdownPage();
     const seen = events();
     key('End');
     expect(active()).toBe('Chorwacja');
@@ -118,7 +118,7 @@ describe('<Dropdown> in front of a marked select', () => {
   });
 
   it('Space opens and chooses; Tab chooses the active option and lets focus move on', async () => {
-    await page();
+    await mountDropdownPage();
     key(' ');
     key('ArrowDown');
     key(' ');
@@ -132,7 +132,7 @@ describe('<Dropdown> in front of a marked select', () => {
   });
 
   it('typeahead: letters jump to matching options, a repeated letter cycles, and it resets after 500 ms', async () => {
-    await page();
+    await mountDropdownPage();
     vi.useFakeTimers();
     key('c');
     expect(combo().getAttribute('aria-expanded')).toBe('true');
@@ -161,7 +161,7 @@ describe('<Dropdown> in front of a marked select', () => {
   });
 
   it('a click chooses an option, a disabled one is not chosen, and the focus stays on the combobox', async () => {
-    await page();
+    await mountDropdownPage();
     fireEvent.click(combo());
     expect(combo().getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(screen.getByRole('option', { name: 'Niemcy' }));
@@ -173,7 +173,7 @@ describe('<Dropdown> in front of a marked select', () => {
   });
 
   it('leaving the open field chooses the active option (APG), and the label focuses the combobox', async () => {
-    await page();
+    await mountDropdownPage();
     fireEvent.click(document.querySelector('label[for=client_region]')!);
     expect(document.activeElement).toBe(combo());
     key('ArrowDown');
@@ -184,7 +184,7 @@ describe('<Dropdown> in front of a marked select', () => {
   });
 
   it('shows what other code does to the native select: value, options, reset, disabled, invalid', async () => {
-    await page();
+    await mountDropdownPage();
     act(() => {
       native().value = 'HR';
     });
@@ -239,14 +239,14 @@ describe('<Dropdown> in front of a marked select', () => {
   });
 
   it('a focus given to the native select (a validator showing the first error) lands on the combobox', async () => {
-    await page();
+    await mountDropdownPage();
     act(() => native().focus());
     expect(document.activeElement).toBe(combo());
   });
 
   it('leaves multiple selects native', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    await page('<form><select id="m" multiple data-dropdown name="m"><option>a</option><option>b</option></select></form>');
+    await mountDropdownPage('<form><select id="m" multiple data-dropdown name="m"><option>a</option><option>b</option></select></form>');
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(document.getElementById('m')!.hasAttribute('aria-hidden')).toBe(false);
     // The select is named in the text, never handed to the console: the console keeps its arguments for the
@@ -255,7 +255,7 @@ describe('<Dropdown> in front of a marked select', () => {
   });
 
   it('puts the native select back on unmount', async () => {
-    await page();
+    await mountDropdownPage();
     unmountAll();
     expect(document.querySelector('.dropdown__button')).toBeNull();
     expect(native().hasAttribute('tabindex')).toBe(false);

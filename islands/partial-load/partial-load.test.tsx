@@ -17,7 +17,7 @@ vi.mock('../../core/dom/run-script', () => ({
   }),
 }));
 
-const page = (n: number, extra = '') => `<!doctype html><html><head><title>Strona ${n}</title></head><body>
+const searchPageHtml = (n: number, extra = '') => `<!doctype html><html><head><title>Strona ${n}</title></head><body>
 <div id="container" class="search_page" data-partial-regions="#content,#breadcrumbs">
   <div id="breadcrumbs"><a href="/p${n}.html">Okruszek ${n}</a></div>
   <main id="content"><h1>Treść ${n}</h1>
@@ -55,12 +55,12 @@ beforeEach(() => {
   server.events.on('request:start', record);
   history.replaceState(null, '', '/p1.html');
   server.use(
-    http.get('*/p2.html', () => HttpResponse.html(page(2))),
-    http.get('*/p1.html', () => HttpResponse.html(page(1))),
+    http.get('*/p2.html', () => HttpResponse.html(searchPageHtml(2))),
+    http.get('*/p1.html', () => HttpResponse.html(searchPageHtml(1))),
     http.get('*/broken.html', () => new HttpResponse('nope', { status: 500 })),
     http.get('*/slow.html', async () => {
       await delay('infinite');
-      return HttpResponse.html(page(9));
+      return HttpResponse.html(searchPageHtml(9));
     }),
   );
   assign = vi.fn<(url: string) => void>();
@@ -73,8 +73,8 @@ afterEach(() => {
 
 describe('swapRegions', () => {
   it('replaces each region with the fetched page’s and takes its title', () => {
-    load(page(1));
-    const { regions, title } = swapRegions(document, parsePage(page(2)), ['#content', '#breadcrumbs']);
+    load(searchPageHtml(1));
+    const { regions, title } = swapRegions(document, parsePage(searchPageHtml(2)), ['#content', '#breadcrumbs']);
     expect(title).toBe('Strona 2');
     expect(document.title).toBe('Strona 2');
     expect(regions.map((r) => r.id)).toEqual(['content', 'breadcrumbs']);
@@ -83,7 +83,7 @@ describe('swapRegions', () => {
   });
 
   it('changes nothing when a region is on one page only, or none is on both', () => {
-    load(page(1));
+    load(searchPageHtml(1));
     const other = parsePage('<html><body><main id="content">x</main></body></html>');
     expect(() => swapRegions(document, other, ['#content', '#breadcrumbs'])).toThrow(SwapError);
     expect(() => swapRegions(document, other, ['#nowhere'])).toThrow(/none of the regions/);
@@ -149,7 +149,7 @@ describe('navigate', () => {
 
 describe('partial-load island', () => {
   const mount = async () => {
-    load(page(1));
+    load(searchPageHtml(1));
     await mountWoken(['partial-load'], () => document.querySelector('[data-partial-regions]'));
   };
 
@@ -170,8 +170,8 @@ describe('partial-load island', () => {
 
   it('unmounts the islands of the regions that left and mounts those of the new ones', async () => {
     const island = '<div class="account_links" data-island="logout-cleanup"><a class="logout_link" href="/login.php?operation=logout">Wyloguj</a></div>';
-    server.use(http.get('*/p2.html', () => HttpResponse.html(page(2, island))));
-    load(page(1, island));
+    server.use(http.get('*/p2.html', () => HttpResponse.html(searchPageHtml(2, island))));
+    load(searchPageHtml(1, island));
     await mountWoken(['partial-load', 'logout-cleanup'], () => document.querySelector('[data-partial-regions]'));
     const old = document.querySelector('#content [data-island="logout-cleanup"]')!;
     expect(old.getAttribute('data-storefront-logout-cleanup')).toBe('mounted');
@@ -195,7 +195,7 @@ describe('partial-load island', () => {
   });
 
   it('data-partial-render="none" (the spec’s form) fetches the plain page', async () => {
-    load(page(1).replace('data-partial-regions=', 'data-partial-render="none" data-partial-regions='));
+    load(searchPageHtml(1).replace('data-partial-regions=', 'data-partial-render="none" data-partial-regions='));
     await mountWoken(['partial-load'], () => document.querySelector('[data-partial-regions]'));
     fireEvent.click(screen.getByText('Dalej'));
     await loaded('Strona 2');
@@ -224,7 +224,7 @@ describe('partial-load island', () => {
     server.use(
       http.get('*/open-redirect.html', () => new HttpResponse(null, { status: 302, headers: { location: 'https://other.example/evil.html' } })),
       http.get('https://other.example/evil.html', () =>
-        HttpResponse.html(page(66), { headers: { 'access-control-allow-origin': '*' } }),
+        HttpResponse.html(searchPageHtml(66), { headers: { 'access-control-allow-origin': '*' } }),
       ),
     );
     await mount();

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
+import { loadProductPage, mountProductIslands, openProductPage } from '../../fixtures/product-page';
 import { mockShop } from '../../fixtures/mock-shop';
 import { setFault } from '../../fixtures/mock-shop/faults';
 import { watchLiveRegions } from '../../fixtures/live-announcements';
@@ -15,16 +15,11 @@ const buyButton = () => document.getElementById('projector_button_basket') as HT
 const settled = () => untilDom(() => !document.querySelector('.projector_buy__button.--loading'));
 const dialog = () => screen.queryByRole('dialog', { name: 'Dodano do koszyka' });
 
-async function page(edit?: (form: string) => string) {
-  loadProductPage('projector-101', edit ? { edit } : {});
-  await mountProductIslands(['product-buy']);
-}
-
 afterEach(() => localStorage.clear());
 
 describe('product-buy: the added dialog', () => {
   it('opens after a confirmed add with the line as the basket holds it; focus inside; Escape closes and focus is back on the buy button', async () => {
-    await page();
+    await openProductPage('projector-101', { islands: ['product-buy'] });
     const said = watchLiveRegions();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Zwiększ ilość' }));
@@ -56,7 +51,7 @@ describe('product-buy: the added dialog', () => {
   });
 
   it('"Kontynuuj zakupy" closes it; the picture and the name are one link (the picture out of the Tab order)', async () => {
-    await page();
+    await openProductPage('projector-101', { islands: ['product-buy'] });
     fireEvent.click(buyButton());
     await settled();
     const d = dialog()!;
@@ -69,7 +64,7 @@ describe('product-buy: the added dialog', () => {
   });
 
   it('data-added="status": the status line alone; localStorage is still set', async () => {
-    await page((f) => f.replace('id="projector_buttons_section"', 'id="projector_buttons_section" data-added="status"'));
+    await openProductPage('projector-101', { islands: ['product-buy'], edit: (f) => f.replace('id="projector_buttons_section"', 'id="projector_buttons_section" data-added="status"') });
     fireEvent.click(buyButton());
     await settled();
     expect(dialog()).toBeNull();
@@ -80,7 +75,7 @@ describe('product-buy: the added dialog', () => {
   it('a basket that cannot be read after the add: no dialog, no addedtoBasket (the add is not confirmed)', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await page();
+    await openProductPage('projector-101', { islands: ['product-buy'] });
     setFault('graphql:basket', '500');
     fireEvent.click(buyButton());
     await settled();
@@ -90,7 +85,7 @@ describe('product-buy: the added dialog', () => {
   });
 
   it('a page whose template has #menu_preloader_add: the line goes into that markup and the shared modal is asked to open it; no dialog of ours', async () => {
-    await page();
+    await openProductPage('projector-101', { islands: ['product-buy'] });
     document.body.insertAdjacentHTML('beforeend',
       '<div id="menu_preloader_add" class="added"><h2 class="headline added__headline"><span class="headline__name">Produkt dodany do koszyka</span></h2>' +
       '<h3 class="added__name_h3"><a class="added__name product__name" href="/x">?</a></h3><strong class="price"><span class="price__count"></span><span class="price__unit"></span></strong>' +
@@ -108,7 +103,7 @@ describe('product-buy: the added dialog', () => {
 
   it('a page with a zone 4 of its own elsewhere: no second #products_associated_zone4, the console says why', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    await page();
+    await openProductPage('projector-101', { islands: ['product-buy'] });
     document.body.insertAdjacentHTML('beforeend', '<section id="products_associated_zone4" class="hotspot__wrapper" data-pagetype="projector" data-zone="4" hidden></section>');
     fireEvent.click(buyButton());
     await settled();

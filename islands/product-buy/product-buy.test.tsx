@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
+import { loadProductPage, mountProductIslands, openProductPage } from '../../fixtures/product-page';
 import { mockShop } from '../../fixtures/mock-shop';
 import { setFault } from '../../fixtures/mock-shop/faults';
 import { getShopStore } from '../../core/store';
@@ -24,12 +24,6 @@ const typeQuantity = (value: string) => {
   fireEvent.change(quantity());
 };
 
-async function page(name: Parameters<typeof loadProductPage>[0], opts?: Parameters<typeof loadProductPage>[1]) {
-  const form = loadProductPage(name, opts);
-  await mountProductIslands(['product-buy']);
-  return form;
-}
-
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -37,7 +31,7 @@ afterEach(() => {
 
 describe('product-buy: adding to the basket', () => {
   it('posts the form in the background, fills the basket slice and fires storefront:product-added', async () => {
-    const form = await page('projector-101');
+    const form = await openProductPage('projector-101', { islands: ['product-buy'] });
     const onAdded = vi.fn();
     document.addEventListener('storefront:product-added', onAdded);
     const user = userEvent.setup();
@@ -54,7 +48,7 @@ describe('product-buy: adding to the basket', () => {
   });
 
   it('adds once on a double click', async () => {
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-buy'] });
     setFault('basketchange', 'slow:150');
     const fetches = vi.spyOn(globalThis, 'fetch');
     const basketReads = () => fetches.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('?query=basket')).length;
@@ -78,7 +72,7 @@ describe('product-buy: adding to the basket', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'POST' && request.url.includes('basketchange.php')) sent.push(request.clone().text().then((body) => ({ type: request.headers.get('content-type'), body })));
     });
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-buy'] });
     fireEvent.click(buyButton());
     await added();
     expect(statusText()).toContain('Produkt został dodany.');
@@ -95,7 +89,7 @@ describe('product-buy: adding to the basket', () => {
   it.each(['500', 'abort', 'malformed', 'wrong-shape'] as const)('%s with nothing added: the error text, the amount kept', async (fault) => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-buy'] });
     setFault('basketchange', fault);
     typeQuantity('3');
     fireEvent.blur(quantity());
@@ -129,7 +123,7 @@ describe('product-buy: adding to the basket', () => {
 
   it('a refusal the shop redirects to its return page: the page’s own reason with its limit, nothing added', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-buy'] });
     await followToReturnPage();
     store().product.selectSize('4');
     mockShop().basket.push({ productId: 101, size: '4', quantity: 10, subscriptionPeriod: 0 });
@@ -149,7 +143,7 @@ describe('product-buy: adding to the basket', () => {
     ['basket_size', 'Twój koszyk zawiera już największą dozwoloną liczbę produktów.'],
   ] as const)('the platform refuses with return:%s: its reason is shown, the basket read again', async (reason, text) => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-buy'] });
     await followToReturnPage();
     setFault('basketchange', `return:${reason}`);
     typeQuantity('2');
@@ -163,7 +157,7 @@ describe('product-buy: adding to the basket', () => {
 
   it('a return page after a change that still went through (a capped amount): added, with the page’s word', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-buy'] });
     const { changeBasket } = await import('../../fixtures/mock-shop/state');
     // The platform capped the line before sending the shopper to its return page.
     await followToReturnPage(() => void changeBasket({ product: 101, size: '3', quantity: 3, mode: 'add' }));
@@ -177,7 +171,7 @@ describe('product-buy: adding to the basket', () => {
   it('added, but the basket cannot be read afterwards: never an invitation to add twice', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-buy'] });
     setFault('graphql:basket', '500');
     fireEvent.click(buyButton());
     await added();
@@ -226,7 +220,7 @@ describe('product-buy: reading what the shop answered', () => {
 
 describe('product-buy: quantity', () => {
   it('corrects typed amounts to the stock and says so in an alert', async () => {
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-buy'] });
     const stock = store().product.model!.sizes['3']!.amount;
     typeQuantity('500');
     fireEvent.blur(quantity());
@@ -236,7 +230,7 @@ describe('product-buy: quantity', () => {
   });
 
   it('raises to the minimum with the − button', async () => {
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-buy'] });
     fireEvent.click(screen.getByRole('button', { name: 'Zmniejsz ilość' }));
     expect(quantity().value).toBe('1');
     expect(alertText()).toContain('Minimalnie możesz zamówić 1');
@@ -245,14 +239,14 @@ describe('product-buy: quantity', () => {
   it('uses window.alert only when the page asks for it', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    await page('projector-101', { edit: (h) => h.replace('id="projector_buttons_section"', 'id="projector_buttons_section" data-alerts="native"') });
+    await openProductPage('projector-101', { islands: ['product-buy'], edit: (h) => h.replace('id="projector_buttons_section"', 'id="projector_buttons_section" data-alerts="native"') });
     fireEvent.click(screen.getByRole('button', { name: 'Zmniejsz ilość' }));
     expect(alert).toHaveBeenCalledWith('Minimalnie możesz zamówić 1');
   });
 
   it('reports a bad data-alerts value and keeps inline alerts', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await page('projector-101', { edit: (h) => h.replace('id="projector_buttons_section"', 'id="projector_buttons_section" data-alerts="popup"') });
+    await openProductPage('projector-101', { islands: ['product-buy'], edit: (h) => h.replace('id="projector_buttons_section"', 'id="projector_buttons_section" data-alerts="popup"') });
     expect(error).toHaveBeenCalledWith(expect.stringContaining('data-alerts="popup"'));
     fireEvent.click(screen.getByRole('button', { name: 'Zmniejsz ilość' }));
     expect(alertText()).toContain('Minimalnie');
@@ -272,7 +266,7 @@ describe('product-buy: quantity', () => {
 
   // WCAG 3.3.1 / 4.1.3: nothing sensible typed becomes the minimum, and is said like the maximum is.
   it.each([['0'], ['-3'], ['']])('corrects %j to the minimum on leaving the field and says so once, in the alert', async (typed) => {
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-buy'] });
     typeQuantity('2');
     fireEvent.blur(quantity());
     const watch = watchLiveRegions();
@@ -305,7 +299,7 @@ describe('product-buy: quantity', () => {
   it('says the empty-field correction through window.alert when the page asks for it', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    await page('projector-101', { edit: (h) => h.replace('id="projector_buttons_section"', 'id="projector_buttons_section" data-alerts="native"') });
+    await openProductPage('projector-101', { islands: ['product-buy'], edit: (h) => h.replace('id="projector_buttons_section"', 'id="projector_buttons_section" data-alerts="native"') });
     typeQuantity('');
     fireEvent.blur(quantity());
     expect(alert).toHaveBeenCalledTimes(1);
@@ -313,7 +307,7 @@ describe('product-buy: quantity', () => {
   });
 
   it('a size change corrects to the settled limits only: one alert, with the live stock', async () => {
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-buy'] });
     typeQuantity('11');
     fireEvent.blur(quantity());
     expect(store().product.quantity).toBe(11);
@@ -334,7 +328,7 @@ describe('product-buy: quantity', () => {
   });
 
   it('follows the store when another island changes the amount', async () => {
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-buy'] });
     act(() => store().product.setQuantity(4));
     expect(quantity().value).toBe('4');
   });
@@ -342,7 +336,7 @@ describe('product-buy: quantity', () => {
 
 describe('product-buy: states', () => {
   it('asks for a size when none is chosen and sends nothing', async () => {
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-buy'] });
     act(() => store().product.selectSize(null));
     fireEvent.click(screen.getByRole('button', { name: 'Dodaj do koszyka' }));
     expect(alertText()).toContain('Wybierz rozmiar');
@@ -350,7 +344,7 @@ describe('product-buy: states', () => {
   });
 
   it('disables buying an unavailable size, says why on click', async () => {
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-buy'] });
     act(() => store().product.selectSize('2'));
     expect(quantity().disabled).toBe(true);
     expect(buyButton().getAttribute('aria-disabled')).toBe('true');
@@ -361,7 +355,7 @@ describe('product-buy: states', () => {
   });
 
   it('shows the phone-price message with the shop contact link', async () => {
-    await page('projector-103');
+    await openProductPage('projector-103', { islands: ['product-buy'] });
     expect(buyButton().getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('link', { name: 'Skontaktuj się z nami' }).getAttribute('href')).toBe('/contact.php');
     fireEvent.click(buyButton());
@@ -369,7 +363,7 @@ describe('product-buy: states', () => {
   });
 
   it('projector-102, every size sold out: the server’s explanation kept and describing the button, which says the real reason and moves no focus', async () => {
-    await page('projector-102');
+    await openProductPage('projector-102', { islands: ['product-buy'] });
     const info = document.getElementById('projector_buy_info')!;
     expect(info.textContent).toBe('Produkt niedostępny. Zostaw adres e-mail, a powiadomimy Cię, gdy wróci do sprzedaży.');
     expect(buyButton().getAttribute('aria-describedby')).toBe('projector_buy_info');
@@ -383,21 +377,20 @@ describe('product-buy: states', () => {
   });
 
   it('projector-103: the server’s whole phone-price explanation, its link included, not the island’s shorter words', async () => {
-    await page('projector-103');
+    await openProductPage('projector-103', { islands: ['product-buy'] });
     const info = document.getElementById('projector_buy_info')!;
     expect(info.textContent).toBe('Cenę tego produktu podamy telefonicznie lub mailowo. Skontaktuj się z nami, a przygotujemy ofertę.');
     expect(within(info).getByRole('link', { name: 'Skontaktuj się z nami' }).getAttribute('href')).toBe('/contact.php');
   });
 
   it('a size chosen after the load: the island’s words for that state, the server’s again when back in the loaded state', async () => {
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-buy'] });
     act(() => store().product.selectSize('2'));
     expect(document.getElementById(buyButton().getAttribute('aria-describedby')!)?.textContent?.trim()).toBe('Produkt niedostępny');
   });
 
   it('asks for an available size: focus goes to the first size that can be bought, not a sold-out one', async () => {
-    loadProductPage('projector-101');
-    await mountProductIslands(['product-sizes', 'product-buy']);
+    await openProductPage('projector-101', { islands: ['product-sizes', 'product-buy'] });
     // The first size sold out too (the shop's answer for it): the first radio is not the one to go to.
     const m = store().product.model!;
     const firstType = m.sizeTypes[0]!;
@@ -414,7 +407,7 @@ describe('product-buy: states', () => {
   });
 
   it('points-only: a sign-in link for guests, the points button for signed-in shoppers', async () => {
-    await page('projector-104');
+    await openProductPage('projector-104', { islands: ['product-buy'] });
     // The server's own explanation and link, kept (issue 31): the state the page loaded in.
     expect(screen.getByRole('link', { name: 'Zaloguj się' }).getAttribute('href')).toBe('signin.html');
     expect(document.getElementById('projector_buy_info')?.textContent).toBe('Ten produkt można kupić wyłącznie za punkty lojalnościowe. Zaloguj się, aby go zamówić.');

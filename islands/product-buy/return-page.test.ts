@@ -4,43 +4,43 @@ import { refusal, texts } from './texts';
 import type { BuyTexts } from './texts';
 
 // The return template's block, as the platform renders it.
-const page = (type: string, label: string | null, messageType = 'error') =>
+const returnPageHtml = (type: string, label: string | null, messageType = 'error') =>
   `<!doctype html><html><body><div id="container" class="return_page"><main id="content"><div class="n54531_outline" id="return_${messageType}">` +
   `<div class="n54531_outline_sub menu_messages_${messageType}" id="return_sub_${type}">${label === null ? '' : `<h3 class="return_label">${label}</h3>`}</div></div></main></div></body></html>`;
 const at = (type: string) => `http://shop.test/return.php?type=${type}`;
 
 describe('the return page: why a form post was refused', () => {
   it('reads the type from the address and the message from the page, with the limit of a quantity type', () => {
-    expect(readReturnPage(at('too_much_product_size'), page('too_much_product_size', 'Możesz zamówić najwyżej 5 szt. tego rozmiaru.'))).toEqual({
+    expect(readReturnPage(at('too_much_product_size'), returnPageHtml('too_much_product_size', 'Możesz zamówić najwyżej 5 szt. tego rozmiaru.'))).toEqual({
       type: 'too_much_product_size', message: 'Możesz zamówić najwyżej 5 szt. tego rozmiaru.', limit: 5,
     });
-    expect(readReturnPage(at('not_enough_product'), page('not_enough_product', '  Musisz zamówić\n co najmniej 2,5 m '))).toEqual({
+    expect(readReturnPage(at('not_enough_product'), returnPageHtml('not_enough_product', '  Musisz zamówić\n co najmniej 2,5 m '))).toEqual({
       type: 'not_enough_product', message: 'Musisz zamówić co najmniej 2,5 m', limit: 2.5,
     });
-    expect(readReturnPage(at('products_not_available'), page('products_not_available', 'Brak 3 szt.'))).toEqual({ type: 'products_not_available', message: 'Brak 3 szt.', limit: null });
+    expect(readReturnPage(at('products_not_available'), returnPageHtml('products_not_available', 'Brak 3 szt.'))).toEqual({ type: 'products_not_available', message: 'Brak 3 szt.', limit: null });
   });
 
   it('keeps text only: a link or markup in the message is read as its words, nothing runs', () => {
-    const reason = readReturnPage(at('order_invalidpoints'), page('order_invalidpoints', 'Błąd. <a href="/contact.php">Kontakt</a><img src=x onerror="window.__ran=1">'));
+    const reason = readReturnPage(at('order_invalidpoints'), returnPageHtml('order_invalidpoints', 'Błąd. <a href="/contact.php">Kontakt</a><img src=x onerror="window.__ran=1">'));
     expect(reason?.message).toBe('Błąd. Kontakt');
     expect((window as { __ran?: number }).__ran).toBeUndefined();
   });
 
   it('a known refusal without a message of its own; the communicate block when the page has only that', () => {
-    expect(readReturnPage(at('basket_size'), page('basket_size', null))).toEqual({ type: 'basket_size', message: null, limit: null });
+    expect(readReturnPage(at('basket_size'), returnPageHtml('basket_size', null))).toEqual({ type: 'basket_size', message: null, limit: null });
     const communicate = '<html><body><div id="menu_messages_warning" class="menu_messages_error"><div class="menu_messages_error_sub"><p>Koszyk jest pełny</p></div></div></body></html>';
     expect(readReturnPage(at('basket_size'), communicate)?.message).toBe('Koszyk jest pełny');
   });
 
   it('an unknown type counts when its block is an error or a warning; a success or note page is not a refusal', () => {
-    expect(readReturnPage(at('rebates_code_undefined'), page('rebates_code_undefined', 'Nie ma takiego kodu'))).toMatchObject({ type: 'rebates_code_undefined', message: 'Nie ma takiego kodu' });
-    expect(readReturnPage(at('something_new'), page('something_new', 'Ok', 'success'))).toBeNull();
-    expect(readReturnPage(at('add_basket'), page('add_basket', 'Dodano', 'error'))).toBeNull();
+    expect(readReturnPage(at('rebates_code_undefined'), returnPageHtml('rebates_code_undefined', 'Nie ma takiego kodu'))).toMatchObject({ type: 'rebates_code_undefined', message: 'Nie ma takiego kodu' });
+    expect(readReturnPage(at('something_new'), returnPageHtml('something_new', 'Ok', 'success'))).toBeNull();
+    expect(readReturnPage(at('add_basket'), returnPageHtml('add_basket', 'Dodano', 'error'))).toBeNull();
   });
 
   it('where the fetch does not give the final address, the return template’s block on a return page says it', () => {
-    expect(readReturnPage('', page('too_much_product', 'Najwyżej 5 szt.'))).toEqual({ type: 'too_much_product', message: 'Najwyżej 5 szt.', limit: 5 });
-    expect(readReturnPage('http://shop.test/basketchange.php', page('products_not_available', 'Brak'))).toMatchObject({ type: 'products_not_available' });
+    expect(readReturnPage('', returnPageHtml('too_much_product', 'Najwyżej 5 szt.'))).toEqual({ type: 'too_much_product', message: 'Najwyżej 5 szt.', limit: 5 });
+    expect(readReturnPage('http://shop.test/basketchange.php', returnPageHtml('products_not_available', 'Brak'))).toMatchObject({ type: 'products_not_available' });
   });
 
   it('any other page is not a return page', () => {

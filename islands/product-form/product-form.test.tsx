@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
-import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
+import { loadProductPage, mountProductIslands, openProductPage } from '../../fixtures/product-page';
 import { server } from '../../fixtures/mock-shop/server';
 import { setFault } from '../../fixtures/mock-shop/faults';
 import { getShopStore } from '../../core/store';
@@ -28,12 +28,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function page(name: Parameters<typeof loadProductPage>[0], opts?: Parameters<typeof loadProductPage>[1]) {
-  const form = loadProductPage(name, opts);
-  await mountProductIslands(['product-form']);
-  return form;
-}
-
 const choose = (size: string | null) => act(() => store().selectSize(size));
 /** The size request in flight has settled (a load marks 'loading' as it starts): awaited on the store, then the outcome asserted. */
 async function settled(expected: SizeFetchState): Promise<void> {
@@ -51,7 +45,7 @@ const sizeFetches = () => {
 
 describe('product-form: live size data', () => {
   it('the page’s own size needs no request; another size is fetched once and fills the store', async () => {
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-form'] });
     expect(store().selectedSize).toBe('3');
     expect(store().sizeFetch).toBe('page');
     expect(requests).toEqual([]);
@@ -66,7 +60,7 @@ describe('product-form: live size data', () => {
   });
 
   it('a switch back is served from the cache (no request), the page’s size from the page', async () => {
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-form'] });
     choose('4');
     await settled('ready');
     const answer = store().sizeData['4'];
@@ -81,7 +75,7 @@ describe('product-form: live size data', () => {
   });
 
   it('subscription mode adds &subscription=1 and its answer is cached apart from the normal one', async () => {
-    await page('projector-105');
+    await openProductPage('projector-105', { islands: ['product-form'] });
     expect(store().subscription).toBe(false);
     expect(store().subscriptionDays).toBe(30);
     act(() => store().setSubscription(true));
@@ -108,14 +102,14 @@ describe('product-form: live size data', () => {
   });
 
   it('data-subscription="only" starts in subscription mode, whose data is the page’s', async () => {
-    await page('projector-105', { edit: (html) => html.replace('data-subscription="false"', 'data-subscription="only"') });
+    await openProductPage('projector-105', { islands: ['product-form'], edit: (html) => html.replace('data-subscription="false"', 'data-subscription="only"') });
     expect(store().subscription).toBe(true);
     expect(store().sizeFetch).toBe('page');
     expect(requests).toEqual([]);
   });
 
   it('20 rapid switches end on the last size, never showing an earlier answer', async () => {
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-form'] });
     const fetches = sizeFetches();
     // Each answer takes 1 s on the fake clock, far longer than the 20 switches 3 ms apart: every
     // earlier answer would land before the last one, were it let through.
@@ -149,7 +143,7 @@ describe('product-form: live size data', () => {
     'on %s: logs the URL, sets failed, keeps the page’s data and the choice',
     async (fault) => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      await page('projector-101');
+      await openProductPage('projector-101', { islands: ['product-form'] });
       setFault('projector', fault);
       choose('4');
       await settled('failed');
@@ -184,7 +178,7 @@ describe('product-form: live size data', () => {
   });
 
   it('data-size-request="spec" asks in the spec’s order, and reads the answer the same way', async () => {
-    await page('projector-101', { edit: (html) => html.replace('<form ', '<form data-size-request="spec" ') });
+    await openProductPage('projector-101', { islands: ['product-form'], edit: (html) => html.replace('<form ', '<form data-size-request="spec" ') });
     choose('5');
     await settled('ready');
     expect(requests).toEqual(['/ajax/projector.php?action=get&product=101&size=5&get=sizeavailability,sizedelivery,sizeprices']);
@@ -193,7 +187,7 @@ describe('product-form: live size data', () => {
 
   it('times out after 18 s (no retry), then shows the page’s data', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-form'] });
     setFault('projector', 'hang');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     choose('1');
@@ -208,7 +202,7 @@ describe('product-form: live size data', () => {
 
   it('unmounting aborts the request in flight, silently', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const handle = await page('projector-101');
+    const handle = await openProductPage('projector-101', { islands: ['product-form'] });
     const fetches = vi.spyOn(globalThis, 'fetch');
     setFault('projector', 'hang');
     choose('1');
@@ -226,7 +220,7 @@ describe('product-form: live size data', () => {
 
 describe('product-form: hidden inputs follow the store', () => {
   it('size: the chosen type, empty when none', async () => {
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-form'] });
     expect(input('projector_size_hidden').value).toBe('3');
     choose('4');
     expect(input('projector_size_hidden').value).toBe('4');
@@ -236,7 +230,7 @@ describe('product-form: hidden inputs follow the store', () => {
   });
 
   it('subscription: the form flag, the posted flag and the period', async () => {
-    const form = await page('projector-105');
+    const form = await openProductPage('projector-105', { islands: ['product-form'] });
     expect(input('projector_subscription_hidden').disabled).toBe(true);
     act(() => store().setSubscription(true, 60));
     expect(form.getAttribute('data-subscription')).toBe('true');
@@ -251,15 +245,13 @@ describe('product-form: hidden inputs follow the store', () => {
   });
 
   it('works with another id prefix (data-projector-prefix)', async () => {
-    await page('projector-101', {
-      edit: (html) => html.replaceAll('id="projector_', 'id="shop_').replace('<form ', '<form data-island="product-form" data-projector-prefix="shop_" '),
-    });
+    await openProductPage('projector-101', { islands: ['product-form'], edit: (html) => html.replaceAll('id="projector_', 'id="shop_').replace('<form ', '<form data-island="product-form" data-projector-prefix="shop_" '), });
     choose('1');
     expect(input('shop_size_hidden').value).toBe('1');
   });
 
   it('is not undone on unmount (the shopper’s choice is what the form posts)', async () => {
-    const form = await page('projector-101');
+    const form = await openProductPage('projector-101', { islands: ['product-form'] });
     choose('5');
     const { unmountWithin } = await import('../../core/mount/runtime');
     unmountWithin(form);
@@ -276,14 +268,14 @@ describe('product-form: hidden inputs follow the store', () => {
 describe('product-form: config', () => {
   it('a bad data-subscription is reported and read as off', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await page('projector-105', { edit: (html) => html.replace('data-subscription="false"', 'data-subscription="yes"') });
+    await openProductPage('projector-105', { islands: ['product-form'], edit: (html) => html.replace('data-subscription="false"', 'data-subscription="yes"') });
     expect(store().subscription).toBe(false);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('[storefront:product-form] data-subscription="yes"'));
   });
 
   it('a bad period is reported and ignored', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await page('projector-105', { edit: (html) => html.replace('name="days_in_period" value="30"', 'name="days_in_period" value="month"') });
+    await openProductPage('projector-105', { islands: ['product-form'], edit: (html) => html.replace('name="days_in_period" value="30"', 'name="days_in_period" value="month"') });
     expect(store().subscriptionDays).toBeNull();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('#projector_subscription_days_hidden value="month"'));
   });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
-import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
+import { loadProductPage, mountProductIslands, openProductPage } from '../../fixtures/product-page';
 import { server } from '../../fixtures/mock-shop/server';
 import { setFault } from '../../fixtures/mock-shop/faults';
 import { mockShop, observeProduct as observeInState } from '../../fixtures/mock-shop/state';
@@ -29,11 +29,6 @@ const notifyFetches = () => {
   const spy = vi.spyOn(globalThis, 'fetch');
   return () => spy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('set_product_observed')).length;
 };
-
-async function page(name: Parameters<typeof loadProductPage>[0]) {
-  loadProductPage(name);
-  await mountProductIslands(['product-notify']);
-}
 
 async function openForm() {
   const user = userEvent.setup();
@@ -62,7 +57,7 @@ describe('emailProblem', () => {
 
 describe('product-notify: when it shows', () => {
   it('projector-101: hidden for M, shown for sold-out S, put back on unmount', async () => {
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-notify'] });
     expect(visible()).toBe(false);
     await choose('2');
     expect(visible()).toBe(true);
@@ -77,7 +72,7 @@ describe('product-notify: when it shows', () => {
   });
 
   it('projector-102: every size sold out and none chosen, so it shows at once', async () => {
-    await page('projector-102');
+    await openProductPage('projector-102', { islands: ['product-notify'] });
     expect(visible()).toBe(true);
   });
 });
@@ -94,7 +89,7 @@ describe('prefilled', () => {
 
 describe('product-notify: the disclosure', () => {
   it('turns the server link into a button that reveals the e-mail form', async () => {
-    await page('projector-102');
+    await openProductPage('projector-102', { islands: ['product-notify'] });
     const button = toggle();
     expect(button.getAttribute('aria-expanded')).toBe('false');
     const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
@@ -114,7 +109,7 @@ describe('product-notify: the disclosure', () => {
   });
 
   it('adds nothing the product form would post or validate', async () => {
-    await page('projector-102');
+    await openProductPage('projector-102', { islands: ['product-notify'] });
     const user = await openForm();
     await user.type(field(), 'not-an-address');
     const form = document.getElementById('projector_form') as HTMLFormElement;
@@ -129,7 +124,7 @@ describe('product-notify: the disclosure', () => {
 
   it('speaks English with <html lang="en"> and keeps the server link text', async () => {
     document.documentElement.lang = 'en';
-    await page('projector-102');
+    await openProductPage('projector-102', { islands: ['product-notify'] });
     const user = userEvent.setup();
     await user.click(toggle());
     await user.click(screen.getByRole('button', { name: 'Notify me' }));
@@ -139,7 +134,7 @@ describe('product-notify: the disclosure', () => {
 
 describe('product-notify: sending', () => {
   it('validates before sending: required, then the e-mail pattern with an example', async () => {
-    await page('projector-102');
+    await openProductPage('projector-102', { islands: ['product-notify'] });
     const user = await openForm();
     await user.click(sendButton());
     expect(field().getAttribute('aria-invalid')).toBe('true');
@@ -156,7 +151,7 @@ describe('product-notify: sending', () => {
   });
 
   it('success: says so politely, keeps the address, the shop records it', async () => {
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-notify'] });
     await choose('2');
     const user = await openForm();
     await user.type(field(), 'jan@example.com');
@@ -169,7 +164,7 @@ describe('product-notify: sending', () => {
   });
 
   it('Enter in the field sends and never submits the product form', async () => {
-    await page('projector-102');
+    await openProductPage('projector-102', { islands: ['product-notify'] });
     const submit = vi.fn((e: Event) => e.preventDefault());
     document.getElementById('projector_form')!.addEventListener('submit', submit);
     const user = await openForm();
@@ -181,7 +176,7 @@ describe('product-notify: sending', () => {
 
   it('a double click sends once', async () => {
     setFault('projector:observe', 'slow:150');
-    await page('projector-102');
+    await openProductPage('projector-102', { islands: ['product-notify'] });
     const user = await openForm();
     await user.type(field(), 'jan@example.com');
     const fetches = notifyFetches();
@@ -197,7 +192,7 @@ describe('product-notify: sending', () => {
     const urls: string[] = [];
     const record = ({ request }: { request: Request }) => void urls.push(request.url);
     server.events.on('request:start', record);
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-notify'] });
     document.body.insertAdjacentHTML('beforeend', '<input type="hidden" name="iai-recaptcha-token" value="tok 1">');
     await choose('2');
     const user = await openForm();
@@ -221,7 +216,7 @@ describe('product-notify: sending', () => {
 
   it('status "error" with errdesc "limit": the platform’s text as an alert, the address kept', async () => {
     for (let i = 0; i < OBSERVE_LIMIT; i++) observeInState(101, '2', 'jan@example.com');
-    await page('projector-102');
+    await openProductPage('projector-102', { islands: ['product-notify'] });
     const user = await openForm();
     await user.type(field(), 'jan@example.com');
     await user.click(sendButton());
@@ -247,7 +242,7 @@ describe('product-notify: sending', () => {
 
   it('English texts for the platform’s answers', async () => {
     document.documentElement.lang = 'en';
-    await page('projector-102');
+    await openProductPage('projector-102', { islands: ['product-notify'] });
     const user = userEvent.setup();
     await user.click(toggle());
     await user.type(screen.getByRole('textbox', { name: 'Your e-mail address' }), 'jan@example.com');
@@ -259,7 +254,7 @@ describe('product-notify: sending', () => {
   it('wrong-shape (JSON without a status): taken as done, as the platform does, and the console told', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     setFault('projector:observe', 'wrong-shape');
-    await page('projector-102');
+    await openProductPage('projector-102', { islands: ['product-notify'] });
     const user = await openForm();
     await user.type(field(), 'jan@example.com');
     await user.click(sendButton());
@@ -271,7 +266,7 @@ describe('product-notify: sending', () => {
   it.each(['malformed', 'platform'] as const)('%s (not JSON; the platform’s redirect to an HTML page): the platform’s generic error, the address kept', async (kind) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     setFault('projector:observe', kind);
-    await page('projector-102');
+    await openProductPage('projector-102', { islands: ['product-notify'] });
     const user = await openForm();
     await user.type(field(), 'jan@example.com');
     await user.click(sendButton());
@@ -283,7 +278,7 @@ describe('product-notify: sending', () => {
   it.each(['500', 'abort'] as const)('fault %s: a connection alert, the address kept, the console told', async (kind) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     setFault('projector:observe', kind);
-    await page('projector-102');
+    await openProductPage('projector-102', { islands: ['product-notify'] });
     const user = await openForm();
     await user.type(field(), 'jan@example.com');
     await user.click(sendButton());
@@ -349,7 +344,7 @@ describe('product-notify: a signed-in shopper’s e-mail', () => {
 
   it('not asked for a shopper who is not signed in', async () => {
     const calls = clientCalls();
-    await page('projector-102');
+    await openProductPage('projector-102', { islands: ['product-notify'] });
     await openForm();
     await afterQueuedWork();
     expect(await calls()).toBe(0);

@@ -21,8 +21,8 @@ afterEach(() => {
   handle = undefined;
 });
 
-/** The page with product-buy mounted (at load, as in the registry) and product-notify waiting for its wake. */
-async function page(name: ProductSample, withBuy = true) {
+/** The page with product-buy mounted (at load, as in the registry) and product-notify waiting for its wake; the stubbed IntersectionObservers. */
+async function bootWaitingNotify(name: ProductSample, withBuy = true) {
   const observers = stubIntersectionObserver();
   loadProductPage(name);
   // As the entry does: every container is found (and its wake listened for) before any island mounts.
@@ -42,8 +42,8 @@ describe('product-notify: when it wakes', () => {
   });
 
   it('projector-101: never loads while the chosen size is available (M, then made-to-order L); sold-out S wakes it and the block shows', async () => {
-    const observers = await page('projector-101');
-    // product-buy's mount (and the wake it would send) is over once page() returns.
+    const observers = await bootWaitingNotify('projector-101');
+    // product-buy's mount (and the wake it would send) is over once bootWaitingNotify() returns.
     expect(state()).toBe('waiting');
     // The hidden block (no --visible: display none) never intersects; only this observer watches it.
     expect(observers.filter((o) => o.observed.includes(section()))).toHaveLength(1);
@@ -60,7 +60,7 @@ describe('product-notify: when it wakes', () => {
   });
 
   it('a shopper who chose a sold-out size before it woke can open the form at once', async () => {
-    await page('projector-101');
+    await bootWaitingNotify('projector-101');
     await choose('2');
     await mounted();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Powiadom mnie o dostępności' }));
@@ -68,13 +68,13 @@ describe('product-notify: when it wakes', () => {
   });
 
   it('projector-102 (every size sold out, none chosen): product-buy’s mount wakes it, no scrolling needed', async () => {
-    await page('projector-102');
+    await bootWaitingNotify('projector-102');
     await mounted();
     expect(section().classList.contains('--visible')).toBe(true);
   });
 
   it('without product-buy, the block the server shows wakes it as it nears the viewport', async () => {
-    const observers = await page('projector-102', false);
+    const observers = await bootWaitingNotify('projector-102', false);
     // The bootstrap's scan claims the block in a task of its own.
     await untilIslandState(section(), 'product-notify', ['waiting']);
     const io = observers.find((o) => o.observed.includes(section()))!;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
-import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
+import { loadProductPage, mountProductIslands, openProductPage } from '../../fixtures/product-page';
 import { getShopStore } from '../../core/store';
 import { unmountWithin } from '../../core/mount/runtime';
 import type { PriceModel, ProductModel, SizeModel } from '../../core/page/product-model';
@@ -12,11 +12,6 @@ const box = () => document.getElementById('projector_points_recive')!;
 const figure = () => document.getElementById('projector_points_recive_points')!.textContent;
 const product = () => getShopStore().getState().product;
 const withPoints = (size: SizeModel, pointsReceive: number | null): PriceModel => ({ ...size.price, pointsReceive });
-
-async function page(name: Parameters<typeof loadProductPage>[0]) {
-  loadProductPage(name);
-  await mountProductIslands(['product-points']);
-}
 
 afterEach(() => document.documentElement.removeAttribute('lang'));
 
@@ -39,7 +34,7 @@ describe('pointsReceived', () => {
 
 describe('product-points', () => {
   it('projector-101: the chosen size’s points, hidden when there are none, put back on unmount', async () => {
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-points'] });
     expect(figure()).toBe('18,00 pkt.');
     expect(box().classList.contains('--active')).toBe(true);
     const m = product().model!.sizes['4']!;
@@ -71,7 +66,7 @@ describe('product-points', () => {
   });
 
   it('the real template’s block (template page 101) gets the theme’s "?" tip after its words: a guest’s text, then a client’s; none where the server put one; gone on unmount', async () => {
-    await page('template-pages/projector-101');
+    await openProductPage('template-pages/projector-101', { islands: ['product-points'] });
     const info = box().querySelector<HTMLElement>('.projector_points_recive__info')!;
     const tip = within(info).getByRole('button', { name: 'O punktach za ten zakup' });
     expect(tip.closest('.show_tip')!.previousElementSibling!.id).toBe('projector_points_recive_points');
@@ -83,7 +78,7 @@ describe('product-points', () => {
   });
 
   it('the real template writes whole points ("18 pkt."): kept as the server wrote them, a new figure written whole too', async () => {
-    await page('template-pages/projector-101');
+    await openProductPage('template-pages/projector-101', { islands: ['product-points'] });
     const value = document.getElementById('projector_points_recive_points')!;
     const serverText = value.firstChild;
     expect(figure()).toBe('18 pkt.');
@@ -111,7 +106,7 @@ describe('product-points', () => {
     ['projector-105', '5,00 pkt.'],
     ['projector-108', '24,00 pkt.'],
   ] as const)('%s shows %s', async (name, text) => {
-    await page(name);
+    await openProductPage(name, { islands: ['product-points'] });
     expect(figure()).toBe(text);
     expect(box().classList.contains('--active')).toBe(true);
   });

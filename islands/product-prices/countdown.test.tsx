@@ -2,7 +2,7 @@
 // promotion end, on the fake clock.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
-import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
+import { loadProductPage, mountProductIslands, openProductPage } from '../../fixtures/product-page';
 import { unmountWithin } from '../../core/mount/runtime';
 import { promotionEnds } from '../../core/page/product-idosell-shape';
 import { Countdown, remaining } from './countdown';
@@ -72,20 +72,23 @@ describe('<Countdown>', () => {
 });
 
 describe('the countdown on a product page', () => {
-  /** projector-101 whose base price's promotion ends in two days (real clock: nothing here waits on it). */
-  async function page(extra = '') {
-    loadProductPage('projector-101');
-    const data = (window as unknown as { product_data: Array<{ base_price: Record<string, unknown> }> }).product_data;
-    const end = new Date(Date.now() + 2 * 86_400_000);
-    const date = `${end.getFullYear()}-${String(end.getMonth() + 1).padStart(2, '0')}-${String(end.getDate()).padStart(2, '0')}`;
-    Object.assign(data[0]!.base_price, { promotiontilldate: date, promotiontillhour: '23:00' });
-    if (extra) document.body.insertAdjacentHTML('beforeend', extra);
-    await mountProductIslands(['product-prices']);
+  /** projector-101 whose base price's promotion ends in two days (real clock: nothing here waits on it), `extra` markup after it. */
+  function openPromotionPage(extra = '') {
+    return openProductPage('projector-101', {
+      islands: ['product-prices'],
+      beforeMount: () => {
+        const data = (window as unknown as { product_data: Array<{ base_price: Record<string, unknown> }> }).product_data;
+        const end = new Date(Date.now() + 2 * 86_400_000);
+        const date = `${end.getFullYear()}-${String(end.getMonth() + 1).padStart(2, '0')}-${String(end.getDate()).padStart(2, '0')}`;
+        Object.assign(data[0]!.base_price, { promotiontilldate: date, promotiontillhour: '23:00' });
+        if (extra) document.body.insertAdjacentHTML('beforeend', extra);
+      },
+    });
   }
   const cdt = () => document.getElementById('CDT');
 
   it('product-prices puts it after the prices section when the data has a promotion end; it goes with the island', async () => {
-    await page();
+    await openPromotionPage();
     expect(document.getElementById('projector_prices_section')!.nextElementSibling).toBe(cdt());
     expect(cdt()!.textContent).toMatch(/^Do końca promocji:\s+dni \d\d\s+godzin \d\d\s+minut \d\d\s+sekund \d\d$/);
     act(() => unmountWithin(document.getElementById('projector_prices_section')!));
@@ -93,7 +96,7 @@ describe('the countdown on a product page', () => {
   });
 
   it('leaves a page’s own #CDT alone', async () => {
-    await page('<div id="CDT" class="theme-countdown">theme</div>');
+    await openPromotionPage('<div id="CDT" class="theme-countdown">theme</div>');
     expect(document.querySelectorAll('#CDT')).toHaveLength(1);
     expect(cdt()!.textContent).toBe('theme');
   });
@@ -119,8 +122,7 @@ describe('the countdown on a product page', () => {
   });
 
   it('no promotion end in the data: no countdown', async () => {
-    loadProductPage('projector-101');
-    await mountProductIslands(['product-prices']);
+    await openProductPage('projector-101', { islands: ['product-prices'] });
     expect(cdt()).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
-import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
+import { openProductPage } from '../../fixtures/product-page';
 import { productDataFlat } from '../../fixtures/catalogue';
 import { readProductData } from '../../core/page/product-data';
 import { getShopStore } from '../../core/store';
@@ -17,12 +17,6 @@ const radios = () => within(group()).getAllByRole('radio') as HTMLInputElement[]
 const labels = () => radios().map((r) => r.labels?.[0]?.textContent);
 const checked = () => radios().findIndex((r) => r.checked);
 const nextLine = () => section().querySelector<HTMLElement>('.projector_multipack__next')!;
-
-async function page(edit?: () => void, htmlEdit?: (h: string) => string) {
-  loadProductPage('projector-106', { edit: htmlEdit });
-  edit?.();
-  await mountProductIslands(['product-rebates']);
-}
 
 afterEach(() => document.documentElement.removeAttribute('lang'));
 
@@ -69,7 +63,7 @@ describe('rebateOffer', () => {
 
 describe('product-rebates on projector-106', () => {
   it('renders the tiers as a radio group with the theme’s classes, the base tier checked', async () => {
-    await page();
+    await openProductPage('projector-106', { islands: ['product-rebates'] });
     expect(labels()).toEqual([
       '1 szt. 19,99 zł / szt.',
       'od 3 szt. 18,99 zł / szt. (-5%)',
@@ -85,7 +79,7 @@ describe('product-rebates on projector-106', () => {
   });
 
   it('choosing a tier sets the quantity to its threshold', async () => {
-    await page();
+    await openProductPage('projector-106', { islands: ['product-rebates'] });
     fireEvent.click(radios()[2]!);
     expect(store().quantity).toBe(6);
     expect(checked()).toBe(2);
@@ -94,7 +88,7 @@ describe('product-rebates on projector-106', () => {
   });
 
   it('follows the quantity: 5 is in the 3–5 tier, one more reaches the next', async () => {
-    await page();
+    await openProductPage('projector-106', { islands: ['product-rebates'] });
     act(() => store().setQuantity(5));
     expect(checked()).toBe(1);
     expect(nextLine().textContent).toBe('Kup jeszcze 1 szt., a zapłacisz 17,99 zł za szt.');
@@ -104,8 +98,11 @@ describe('product-rebates on projector-106', () => {
   });
 
   it('a choice is corrected to the order limits', async () => {
-    await page(() => {
-      data().order_quantity_range.max_quantity_per_order = 4;
+    await openProductPage('projector-106', {
+      islands: ['product-rebates'],
+      beforeMount: () => {
+        data().order_quantity_range.max_quantity_per_order = 4;
+      },
     });
     fireEvent.click(radios()[3]!);
     expect(store().quantity).toBe(4);
@@ -113,11 +110,14 @@ describe('product-rebates on projector-106', () => {
   });
 
   it('a size without tiers hides the section; unmounting restores it', async () => {
-    await page(() => {
-      const s = data().sizes['6']!;
-      delete s.rebateNumber;
-      delete s.price.rebateNumber;
-      delete s.price_normal!.rebateNumber;
+    await openProductPage('projector-106', {
+      islands: ['product-rebates'],
+      beforeMount: () => {
+        const s = data().sizes['6']!;
+        delete s.rebateNumber;
+        delete s.price.rebateNumber;
+        delete s.price_normal!.rebateNumber;
+      },
     });
     expect(section().hidden).toBe(true);
     expect(screen.queryByRole('radiogroup')).toBeNull();
@@ -132,7 +132,7 @@ describe('product-rebates on projector-106', () => {
 
   it('net prices when the form says net; English texts', async () => {
     document.documentElement.lang = 'en';
-    await page(undefined, (h) => h.replace('data-price-type="gross"', 'data-price-type="net"'));
+    await openProductPage('projector-106', { islands: ['product-rebates'], edit: (h) => h.replace('data-price-type="gross"', 'data-price-type="net"') });
     const en = screen.getByRole('radiogroup', { name: 'Kup więcej, zapłać mniej' });
     expect(within(en).getAllByRole('radio').map((r) => (r as HTMLInputElement).labels?.[0]?.textContent)[1]).toBe('from 3 szt. 15,44 zł / szt. (-5%)');
     expect(nextLine().textContent).toBe('Buy 3 szt. more and pay 15,44 zł per szt.');

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { untilStore } from '../../fixtures/until';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
-import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
+import { loadProductPage, mountProductIslands, openProductPage } from '../../fixtures/product-page';
 import { productDataIdoSell } from '../../fixtures/catalogue';
 import { getShopStore } from '../../core/store';
 import { unmountWithin } from '../../core/mount/runtime';
@@ -14,11 +14,6 @@ const store = () => getShopStore().getState().product;
 const radio = (name: string | RegExp) => screen.getByRole('radio', { name });
 const checkedName = () => screen.getAllByRole('radio').find((r) => r.getAttribute('aria-checked') === 'true')?.textContent;
 const section = () => document.getElementById('projector_sizes_section')!;
-
-async function page(name: Parameters<typeof loadProductPage>[0], opts?: Parameters<typeof loadProductPage>[1], islands = ['product-sizes']) {
-  loadProductPage(name, opts);
-  await mountProductIslands(islands);
-}
 
 /** Product 114 (11 shoe sizes, the first sold out) in the template's select variant, on the 101 form. */
 async function selectPage() {
@@ -47,8 +42,7 @@ afterEach(() => {
 
 describe('product-sizes: radio group', () => {
   it('keeps the server’s title on each size as its description (issue 31), until the shop’s answer changes that size’s availability', async () => {
-    loadProductPage('projector-101');
-    await mountProductIslands(['product-sizes']);
+    await openProductPage('projector-101', { islands: ['product-sizes'] });
     const l = screen.getByRole('radio', { name: 'L' });
     expect(l.getAttribute('title')).toBe('Rozmiar L — na zamówienie');
     expect(screen.getByRole('radio', { name: /^S/, description: 'Rozmiar S — produkt niedostępny' })).toBeTruthy();
@@ -60,7 +54,7 @@ describe('product-sizes: radio group', () => {
   });
 
   it('re-renders the server’s sizes as an APG radio group with the theme’s classes', async () => {
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-sizes'] });
     const group = screen.getByRole('radiogroup', { name: 'Rozmiar' });
     expect(within(group).getAllByRole('radio').map((r) => r.textContent)).toEqual(['XS', 'S niedostępny', 'M', 'L', 'XL']);
     expect(radio('M').getAttribute('aria-checked')).toBe('true');
@@ -75,7 +69,7 @@ describe('product-sizes: radio group', () => {
 
   it('keeps the server’s chart block inside the section as it is (its chart body and listeners), after the sizes', async () => {
     const body = '<div id="component_projector_sizes_cms_not" class="component_projector_sizes_chart"><p>Wymiary</p></div>';
-    await page('projector-101', { edit: (h) => h.replace('Tabela rozmiarów</a></div>', `Tabela rozmiarów</a>${body}</div>`) }, []);
+    await openProductPage('projector-101', { islands: [], edit: (h) => h.replace('Tabela rozmiarów</a></div>', `Tabela rozmiarów</a>${body}</div>`) });
     const chart = document.getElementById('projector_chart_section')!;
     const clicks: string[] = [];
     chart.addEventListener('click', () => clicks.push('theme'));
@@ -91,7 +85,7 @@ describe('product-sizes: radio group', () => {
   });
 
   it('arrows move and choose with wrap, Home/End go to the ends', async () => {
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-sizes'] });
     const user = userEvent.setup();
     await user.tab();
     expect(document.activeElement).toBe(radio('M'));
@@ -113,7 +107,7 @@ describe('product-sizes: radio group', () => {
   });
 
   it('Space chooses the focused size; with none chosen the first is the tab stop', async () => {
-    await page('projector-102');
+    await openProductPage('projector-102', { islands: ['product-sizes'] });
     expect(store().selectedSize).toBeNull();
     expect(checkedName()).toBeUndefined();
     const user = userEvent.setup();
@@ -125,7 +119,7 @@ describe('product-sizes: radio group', () => {
   });
 
   it('a click chooses (the link does not navigate) and the address keeps ?selected_size', async () => {
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-sizes'] });
     const user = userEvent.setup();
     await user.click(radio('XS'));
     expect(store().selectedSize).toBe('1');
@@ -136,14 +130,14 @@ describe('product-sizes: radio group', () => {
 
   it('leaves the address alone when neither it nor the server’s links use ?selected_size', async () => {
     const replace = vi.spyOn(window.history, 'replaceState');
-    await page('projector-101', { edit: (html) => html.replace(/href="\?selected_size=\d"/g, 'href="#"') });
+    await openProductPage('projector-101', { islands: ['product-sizes'], edit: (html) => html.replace(/href="\?selected_size=\d"/g, 'href="#"') });
     await userEvent.setup().click(radio('XL'));
     expect(store().selectedSize).toBe('5');
     expect(replace).not.toHaveBeenCalled();
   });
 
   it('unavailable sizes stay choosable; the mark follows the live data', async () => {
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-sizes'] });
     await userEvent.setup().click(radio('S niedostępny'));
     expect(store().selectedSize).toBe('2');
     const xs = store().model!.sizes['1']!;
@@ -155,13 +149,13 @@ describe('product-sizes: radio group', () => {
 
   it('speaks English with <html lang="en">', async () => {
     document.documentElement.lang = 'en';
-    await page('projector-101', { edit: (html) => html.replace('>Rozmiar</span>', '></span>') });
+    await openProductPage('projector-101', { islands: ['product-sizes'], edit: (html) => html.replace('>Rozmiar</span>', '></span>') });
     expect(screen.getByRole('radiogroup', { name: 'Size' })).toBeTruthy();
     expect(radio('S unavailable')).toBeTruthy();
   });
 
   it('with product-form: a chosen size is fetched and posted', async () => {
-    await page('projector-101', undefined, ['product-form', 'product-sizes']);
+    await openProductPage('projector-101', { islands: ['product-form', 'product-sizes'] });
     const user = userEvent.setup();
     await user.click(radio('L'));
     // The size's request settles (awaited on the store); act lets the islands follow it.
@@ -190,7 +184,7 @@ describe('product-sizes: many sizes', () => {
   });
 
   it('data-sizes-select-from switches the buttons to a select', async () => {
-    await page('projector-101', { edit: (html) => html.replace('class="projector_sizes"', 'class="projector_sizes" data-sizes-select-from="5"') });
+    await openProductPage('projector-101', { islands: ['product-sizes'], edit: (html) => html.replace('class="projector_sizes"', 'class="projector_sizes" data-sizes-select-from="5"') });
     expect(screen.queryByRole('radiogroup')).toBeNull();
     const select = screen.getByRole('combobox', { name: 'Rozmiar' }) as HTMLSelectElement;
     expect(select.className).toBe('projector_sizes__select f-select');
@@ -199,7 +193,7 @@ describe('product-sizes: many sizes', () => {
 
   it('a bad data-sizes-select-from is reported and the default (7) used', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await page('projector-101', { edit: (html) => html.replace('class="projector_sizes"', 'class="projector_sizes" data-sizes-select-from="lots"') });
+    await openProductPage('projector-101', { islands: ['product-sizes'], edit: (html) => html.replace('class="projector_sizes"', 'class="projector_sizes" data-sizes-select-from="lots"') });
     expect(error).toHaveBeenCalledWith(expect.stringContaining('[storefront:product-sizes] data-sizes-select-from="lots"'));
     expect(screen.getByRole('radiogroup')).toBeTruthy();
   });
@@ -207,7 +201,7 @@ describe('product-sizes: many sizes', () => {
 
 describe('product-sizes: one size', () => {
   it('shows no picker and hides the section until unmounted', async () => {
-    await page('projector-108');
+    await openProductPage('projector-108', { islands: ['product-sizes'] });
     expect(store().selectedSize).toBe('uniw');
     expect(screen.queryByRole('radiogroup')).toBeNull();
     expect(section().hidden).toBe(true);
@@ -217,7 +211,7 @@ describe('product-sizes: one size', () => {
 
   it('markup sizes the data does not know are reported and left out', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await page('projector-101', { edit: (html) => html.replace('data-size-type="5"', 'data-size-type="99"') });
+    await openProductPage('projector-101', { islands: ['product-sizes'], edit: (html) => html.replace('data-size-type="5"', 'data-size-type="99"') });
     expect(screen.getAllByRole('radio')).toHaveLength(4);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('"99"'));
   });
@@ -275,7 +269,7 @@ describe('product-sizes: the size the markup shows as chosen (issue 18)', () => 
   });
 
   it('projector-106 (the spec’s flat data, which has no selected field): the markup’s 36 is chosen, not cleared', async () => {
-    await page('projector-106', undefined, ['product-sizes', 'product-form']);
+    await openProductPage('projector-106', { islands: ['product-sizes', 'product-form'] });
     expect(store().model!.shape).toBe('spec');
     expect(store().selectedSize).toBe('6');
     expect(checkedName()).toBe('36');
@@ -299,7 +293,7 @@ describe('product-sizes: pure logic', () => {
   });
 
   it('sizeOptions lists the product data’s sizes when the markup has none', async () => {
-    await page('projector-101');
+    await openProductPage('projector-101', { islands: ['product-sizes'] });
     const model = store().model!;
     expect(sizeOptions([], model, {}).map((s) => [s.type, s.name, s.unavailable])).toEqual([
       ['1', 'XS', false],

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { parse, valueFromASTUntyped, visit } from 'graphql';
-import { loadProductPage, mountProductIslands, SAMPLE_MOMENT } from '../../fixtures/product-page';
+import { loadProductPage, mountProductIslands, openProductPage, SAMPLE_MOMENT, type ProductSample, type ProductPageOptions } from '../../fixtures/product-page';
 import { productDataIdoSell } from '../../fixtures/catalogue';
 import { server } from '../../fixtures/mock-shop/server';
 import { setFault } from '../../fixtures/mock-shop/faults';
@@ -96,11 +96,15 @@ afterEach(() => {
 });
 
 /** A product page whose status section asks the shop's shipping-time function (data-shipping-time="true", the spec's fetch). */
-async function page(name: Parameters<typeof loadProductPage>[0], opts?: Parameters<typeof loadProductPage>[1], islands = ['product-status']) {
-  loadProductPage(name, opts);
-  const section = document.getElementById('projector_status_section');
-  if (section && !section.hasAttribute('data-shipping-time')) section.setAttribute('data-shipping-time', 'true');
-  await mountProductIslands(islands);
+function openShippingTimePage(name: ProductSample, opts: ProductPageOptions = {}, islands = ['product-status']) {
+  return openProductPage(name, {
+    ...opts,
+    islands,
+    beforeMount: () => {
+      const section = document.getElementById('projector_status_section');
+      if (section && !section.hasAttribute('data-shipping-time')) section.setAttribute('data-shipping-time', 'true');
+    },
+  });
 }
 
 
@@ -127,8 +131,7 @@ describe('product-status: the platform’s calls by default', () => {
   });
 
   it('without it, a size change sends nothing and shows the size’s time from the page’s data', async () => {
-    loadProductPage('projector-101');
-    await mountProductIslands(['product-status']);
+    await openProductPage('projector-101', { islands: ['product-status'] });
     await expectNoCallOnSizeChange();
     expect(text('delivery_days')).not.toBe('dzisiaj, jeśli zamówisz do 14:00');
   });
@@ -136,7 +139,7 @@ describe('product-status: the platform’s calls by default', () => {
 
 describe('product-status on projector-101', () => {
   it('shows the chosen size as the server did, and announces nothing at mount', async () => {
-    await page('projector-101');
+    await openShippingTimePage('projector-101');
     expect(has('status', '--enable')).toBe(true);
     expect(text('status_description')).toBe('Produkt dostępny');
     expect(text('amount')).toBe('12 szt.');
@@ -151,7 +154,7 @@ describe('product-status on projector-101', () => {
   });
 
   it('switches to L (made to order, 7 days) and announces it politely', async () => {
-    await page('projector-101');
+    await openShippingTimePage('projector-101');
     await choose('4');
     expect(has('status', '--order')).toBe(true);
     expect(has('status', '--enable')).toBe(false);
@@ -163,7 +166,7 @@ describe('product-status on projector-101', () => {
   });
 
   it('switches to S (sold out): disabled, no amount, no delivery time', async () => {
-    await page('projector-101');
+    await openShippingTimePage('projector-101');
     await choose('2');
     expect(has('status', '--disable')).toBe(true);
     expect(text('status_description')).toBe('Produkt niedostępny');
@@ -175,7 +178,7 @@ describe('product-status on projector-101', () => {
   });
 
   it('does not ask the shipping function about a sold-out size', async () => {
-    await page('projector-101');
+    await openShippingTimePage('projector-101');
     await untilAsked(1);
     const count = fetches();
     fakeClock();
@@ -185,7 +188,7 @@ describe('product-status on projector-101', () => {
   });
 
   it('puts the server markup back when unmounted', async () => {
-    await page('projector-101');
+    await openShippingTimePage('projector-101');
     await choose('4');
     unmountWithin(el('status_section'));
     expect(el('status').className).toBe('projector_info__item --status projector_status --enable');
@@ -196,7 +199,7 @@ describe('product-status on projector-101', () => {
 
   it('speaks English with <html lang="en">', async () => {
     document.documentElement.lang = 'en';
-    await page('projector-101');
+    await openShippingTimePage('projector-101');
     expect(text('delivery_days')).toBe('today if you order by 14:00');
     await choose('4');
     expect(text('delivery_days')).toBe('next Wednesday');
@@ -205,7 +208,7 @@ describe('product-status on projector-101', () => {
   });
 
   it('follows the live size data (product-form) for the chosen size', async () => {
-    await page('projector-101', undefined, ['product-form', 'product-status']);
+    await openShippingTimePage('projector-101', undefined, ['product-form', 'product-status']);
     await choose('4');
     await untilStore((s) => s.product.sizeFetch === 'ready');
     expect(has('status', '--order')).toBe(true);
@@ -221,7 +224,7 @@ describe('product-status: one announcement per size change (WCAG 4.1.3)', () => 
   it('says the size once, after its live data and shipping time are in, never the interim page data', async () => {
     // The shop's answer differs from the page's data: the interim text must not be spoken.
     mockShop().shippingDays = 40;
-    await page('projector-101', undefined, ['product-form', 'product-status']);
+    await openShippingTimePage('projector-101', undefined, ['product-form', 'product-status']);
     await untilDom(() => text('delivery_days') === 'za 40 dni');
     watch = watchLiveRegions();
     await choose('4');
@@ -235,7 +238,7 @@ describe('product-status: one announcement per size change (WCAG 4.1.3)', () => 
   });
 
   it('a size whose answers are cached is said once at once; a sold-out size (nothing to ask) too', async () => {
-    await page('projector-101', undefined, ['product-form', 'product-status']);
+    await openShippingTimePage('projector-101', undefined, ['product-form', 'product-status']);
     await choose('4');
     await untilSaid('Rozmiar L:');
     await choose('3');
@@ -254,7 +257,7 @@ describe('product-status: one announcement per size change (WCAG 4.1.3)', () => 
 
   it('a failed shipping-time answer settles too: the page’s time is said, once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await page('projector-101');
+    await openShippingTimePage('projector-101');
     // The mount's request answered first, so only L's meets the fault.
     await untilAnswered(1);
     setFault('graphql:shippingTime', '500');
@@ -266,7 +269,7 @@ describe('product-status: one announcement per size change (WCAG 4.1.3)', () => 
   });
 
   it('a quantity with another shipping time is said once, when its answer is in', async () => {
-    await page('projector-101');
+    await openShippingTimePage('projector-101');
     await choose('4');
     await untilSaid('Rozmiar L:');
     watch = watchLiveRegions();
@@ -279,7 +282,7 @@ describe('product-status: one announcement per size change (WCAG 4.1.3)', () => 
 
 describe('product-status: another id prefix', () => {
   it('finds its parts through data-projector-prefix', async () => {
-    await page('projector-101', {
+    await openShippingTimePage('projector-101', {
       edit: (html) =>
         html
           .replaceAll('id="projector_', 'id="shop_')
@@ -305,7 +308,7 @@ describe('product-status: unknown delivery and free shipping', () => {
   });
 
   it('free shipping (delivery.shipping 0) is said in the island and marked on the dialog', async () => {
-    await page('projector-101');
+    await openShippingTimePage('projector-101');
     const m = product().model!.sizes['3']!;
     await act(() => product().setSizeData('3', { delivery: { shipping: 0, undefined: false } }));
     const free = screen.getByText('Darmowa dostawa');
@@ -317,7 +320,7 @@ describe('product-status: unknown delivery and free shipping', () => {
   });
 
   it('does not repeat the theme’s own free-shipping text (projector-107)', async () => {
-    await page('projector-107');
+    await openShippingTimePage('projector-107');
     await act(() => product().setSizeData('uniw', { delivery: { shipping: 0, undefined: false } }));
     expect(screen.getAllByText('Darmowa dostawa')).toHaveLength(1);
     expect(has('shipping_dialog', '--free')).toBe(true);
@@ -326,7 +329,7 @@ describe('product-status: unknown delivery and free shipping', () => {
 
 describe('product-status on other samples', () => {
   it('projector-102: no size chosen, the server block stays as it was', async () => {
-    await page('projector-102');
+    await openShippingTimePage('projector-102');
     expect(has('status', '--disable')).toBe(true);
     expect(text('status_description')).toBe('Produkt niedostępny');
     expect(has('shipping_dialog', '--inactive')).toBe(true);
@@ -335,7 +338,7 @@ describe('product-status on other samples', () => {
 
   it('projector-103: a phone-price size shows the phone description and icon', async () => {
     const img = '<img id="projector_status_gfx" src="/gfx/pol/server.svg" alt="">';
-    await page('projector-103', { edit: (html) => html.replace('<div id="projector_shipping_info"', `${img}<div id="projector_shipping_info"`) });
+    await openShippingTimePage('projector-103', { edit: (html) => html.replace('<div id="projector_shipping_info"', `${img}<div id="projector_shipping_info"`) });
     expect(text('status_description')).toBe('Zapytaj o dostępność: +48 12 345 67 89');
     const gfx = el('status_gfx') as HTMLImageElement;
     expect(gfx.getAttribute('src')).toBe('/gfx/pol/availability_tel.svg');
@@ -348,7 +351,7 @@ describe('product-status on other samples', () => {
     ['projector-105', null, 'w 24 godziny'],
     ['projector-108', '7 szt.', 'w 24 godziny'],
   ] as const)('%s: one size, amount %s, shipping %s', async (name, amount, days) => {
-    await page(name);
+    await openShippingTimePage(name);
     expect(amount === null ? has('amount', '--hide') : text('amount')).toBe(amount ?? true);
     expect(text('delivery_days')).toBe(days);
     await untilAsked(1);
@@ -360,13 +363,13 @@ describe('product-status: the shipping-time function', () => {
   it('its answer overrides the shown shipping time', async () => {
     // The shop knows better than the page it rendered: 40 days.
     mockShop().shippingDays = 40;
-    await page('projector-101');
+    await openShippingTimePage('projector-101');
     await untilDom(() => text('delivery_days') !== 'dzisiaj, jeśli zamówisz do 14:00');
     expect(text('delivery_days')).toBe('za 40 dni');
   });
 
   it('asks once per product, size and quantity; quantity changes are debounced', async () => {
-    await page('projector-101');
+    await openShippingTimePage('projector-101');
     await untilAsked(1);
     const count = fetches();
     fakeClock();
@@ -398,7 +401,7 @@ describe('product-status: the shipping-time function', () => {
   it('a failure is only reported: the text already shown stays', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     setFault('graphql:shippingTime', '500');
-    await page('projector-101');
+    await openShippingTimePage('projector-101');
     await untilCalled(warn);
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/\[storefront:product-status\] shipping time for product 101, size "3".*HTTP 500/);
     expect(text('delivery_days')).toBe('dzisiaj, jeśli zamówisz do 14:00');
@@ -407,7 +410,7 @@ describe('product-status: the shipping-time function', () => {
   it("the platform's GraphQL errors reply is a failure too: the text stays", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     setFault('graphql:shippingTime', 'platform');
-    await page('projector-101');
+    await openShippingTimePage('projector-101');
     await untilCalled(warn);
     expect(String(warn.mock.calls[0]?.[0])).toContain('GraphQL error');
     expect(text('delivery_days')).toBe('dzisiaj, jeśli zamówisz do 14:00');
@@ -416,20 +419,20 @@ describe('product-status: the shipping-time function', () => {
   it('a wrong-shaped answer is a failure too', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     setFault('graphql:shippingTime', 'wrong-shape');
-    await page('projector-108');
+    await openShippingTimePage('projector-108');
     await untilCalled(warn);
     expect(text('delivery_days')).toBe('w 24 godziny');
   });
 
   it('can be switched off with data-shipping-time="false"', async () => {
-    await page('projector-101', { edit: (html) => html.replace('id="projector_status_section"', 'id="projector_status_section" data-shipping-time="false"') });
+    await openShippingTimePage('projector-101', { edit: (html) => html.replace('id="projector_status_section"', 'id="projector_status_section" data-shipping-time="false"') });
     await expectNoCallOnSizeChange();
   });
 });
 
 describe('product-status: statuses only live data knows', () => {
   it('takes such a status class off again when the size changes', async () => {
-    await page('projector-101');
+    await openShippingTimePage('projector-101');
     const m = product().model!.sizes['3'] as SizeModel;
     await act(() => product().setSizeData('3', { availability: { ...m.availability, status: 'preorder' } }));
     expect(has('status', '--preorder')).toBe(true);
@@ -443,7 +446,7 @@ describe('product-status: statuses only live data knows', () => {
 describe('product-status: bad data', () => {
   it('reports a status that cannot be a class, and a pattern without %d', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await page('projector-101', { edit: (html) => html.replace('data-status-pattern="%d szt."', 'data-status-pattern="szt."') });
+    await openShippingTimePage('projector-101', { edit: (html) => html.replace('data-status-pattern="%d szt."', 'data-status-pattern="szt."') });
     const m = product().model!.sizes['3'] as SizeModel;
     await act(() => product().setSizeData('3', { availability: { ...m.availability, status: 'on hold' } }));
     const messages = error.mock.calls.map((c) => String(c[0]));

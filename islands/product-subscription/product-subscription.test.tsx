@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
+import { openProductPage } from '../../fixtures/product-page';
 import { getShopStore } from '../../core/store';
 import { unmountWithin } from '../../core/mount/runtime';
 import { readPeriods } from './periods';
@@ -14,11 +14,6 @@ const radio = (name: string) => within(group()).getByRole('radio', { name });
 const checkedName = () => within(group()).getAllByRole('radio').find((r) => r.getAttribute('aria-checked') === 'true')?.textContent;
 const switchOn = () => document.getElementById('radioSubscriptionTrue') as HTMLInputElement;
 const switchOff = () => document.getElementById('radioSubscriptionFalse') as HTMLInputElement;
-
-async function page(edit?: (h: string) => string, islands = ['product-subscription']) {
-  loadProductPage('projector-105', { edit });
-  await mountProductIslands(islands);
-}
 
 describe('periods', () => {
 
@@ -50,7 +45,7 @@ describe('periods', () => {
 
 describe('product-subscription on projector-105', () => {
   it('renders the periods as an APG radio group keeping the theme’s links and classes', async () => {
-    await page();
+    await openProductPage('projector-105', { islands: ['product-subscription'] });
     expect(section().getAttribute('role')).toBe('radiogroup');
     const all = within(group()).getAllByRole('radio');
     expect(all.map((r) => r.textContent)).toEqual(['30 dni', '60 dni', '90 dni']);
@@ -63,7 +58,7 @@ describe('product-subscription on projector-105', () => {
   });
 
   it('choosing a period means buying by subscription; the form’s switch follows', async () => {
-    await page(undefined, ['product-form', 'product-subscription']);
+    await openProductPage('projector-105', { islands: ['product-form', 'product-subscription'] });
     fireEvent.click(radio('60 dni'));
     expect(store()).toMatchObject({ subscription: true, subscriptionDays: 60 });
     expect(checkedName()).toBe('60 dni');
@@ -75,7 +70,7 @@ describe('product-subscription on projector-105', () => {
   });
 
   it('arrows move and choose with wrap, Home/End, Space chooses the focused one; one tab stop', async () => {
-    await page();
+    await openProductPage('projector-105', { islands: ['product-subscription'] });
     const user = userEvent.setup();
     // The page's earlier links come first; within the group the chosen period is the one tab stop.
     act(() => radio('30 dni').focus());
@@ -97,13 +92,13 @@ describe('product-subscription on projector-105', () => {
   });
 
   it('a modifier click leaves the link to the browser', async () => {
-    await page();
+    await openProductPage('projector-105', { islands: ['product-subscription'] });
     fireEvent.click(radio('90 dni'), { ctrlKey: true });
     expect(store()).toMatchObject({ subscription: false, subscriptionDays: 30 });
   });
 
   it('binds the switch radios both ways', async () => {
-    await page();
+    await openProductPage('projector-105', { islands: ['product-subscription'] });
     fireEvent.click(switchOn());
     expect(store()).toMatchObject({ subscription: true, subscriptionDays: 30, subscriptionRebate: { type: 'percent', value: 10 } });
     act(() => store().setSubscription(false));
@@ -115,14 +110,14 @@ describe('product-subscription on projector-105', () => {
 
   it('leaves bad periods out; with none left the section hides but the switch still works', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await page((h) => h.replace('data-days="60"', 'data-days="sixty"'));
+    await openProductPage('projector-105', { islands: ['product-subscription'], edit: (h) => h.replace('data-days="60"', 'data-days="sixty"') });
     expect(within(group()).getAllByRole('radio').map((r) => r.textContent)).toEqual(['30 dni', '90 dni']);
     expect(error.mock.calls.some((c) => String(c[0]).includes('data-days="sixty"'))).toBe(true);
   });
 
   it('with no valid period: hidden, the switch still sets the mode', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await page((h) => h.replaceAll(/data-days="\d+"/g, 'data-days="0"'));
+    await openProductPage('projector-105', { islands: ['product-subscription'], edit: (h) => h.replaceAll(/data-days="\d+"/g, 'data-days="0"') });
     expect(section().hidden).toBe(true);
     expect(screen.queryByRole('radiogroup')).toBeNull();
     fireEvent.click(switchOn());
@@ -130,7 +125,7 @@ describe('product-subscription on projector-105', () => {
   });
 
   it('unmounting restores the section’s ARIA and stops listening to the switch', async () => {
-    await page();
+    await openProductPage('projector-105', { islands: ['product-subscription'] });
     act(() => unmountWithin(section()));
     expect(section().getAttribute('role')).toBe('group');
     expect(section().getAttribute('aria-labelledby')).toBe('projector_subscription_label');
@@ -150,7 +145,7 @@ describe('product-subscription: the chosen period’s lines outside the group', 
   const periodValue = () => document.querySelector('.projector_prices__period_value')!.textContent;
 
   it('left as the server rendered them at load; a choice sets the saving line and the period text, as the platform’s script does', async () => {
-    await page(withLines);
+    await openProductPage('projector-105', { islands: ['product-subscription'], edit: withLines });
     expect([yousave().classList.contains('--active'), yousave().textContent, periodValue()]).toEqual([true, 'Oszczędzasz 6,00 zł', '30 dni']);
     fireEvent.click(radio('90 dni'));
     expect([yousave().classList.contains('--active'), yousave().textContent, periodValue()]).toEqual([true, 'Oszczędzasz 18,00 zł', '90 dni']);
@@ -162,13 +157,13 @@ describe('product-subscription: the chosen period’s lines outside the group', 
 
   it('one day is "1 dzień"', async () => {
     const oneDay = (h: string) => withLines(h).replace('data-days="60"', 'data-days="1"');
-    await page(oneDay);
+    await openProductPage('projector-105', { islands: ['product-subscription'], edit: oneDay });
     fireEvent.click(radio('60 dni'));
     expect(periodValue()).toBe('1 dzień');
   });
 
   it('a page without the lines: nothing else changes', async () => {
-    await page();
+    await openProductPage('projector-105', { islands: ['product-subscription'] });
     fireEvent.click(radio('90 dni'));
     expect(document.querySelector('.projector_purchase__yousave, .projector_prices__period_value')).toBeNull();
     expect(store().subscriptionDays).toBe(90);

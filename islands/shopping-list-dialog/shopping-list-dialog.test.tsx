@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 /** A page with the header's list menu and the dialog's server markup (`lists`: entries the server rendered). */
-async function page(lists = '', pageClass = 'projector_page'): Promise<void> {
+async function mountDialogPage(lists = '', pageClass = 'projector_page'): Promise<void> {
   loadPage();
   document.getElementById('container')!.className = pageClass;
   document.body.insertAdjacentHTML('beforeend', lists ? SL_CHOOSE.replace('data-empty="true">', `data-empty="false">${lists}`) : SL_CHOOSE);
@@ -69,7 +69,7 @@ describe('the calls (reference section 11), literal and valid', () => {
 
 describe('the dialog', () => {
   it('a shopper with no list: the first list is made as it opens (chosen); saving says so once, writes the count into the header menu and the dialog', async () => {
-    await page();
+    await mountDialogPage();
     const opener = document.createElement('a');
     opener.href = '#addToShoppingList';
     opener.textContent = 'lista';
@@ -104,7 +104,7 @@ describe('the dialog', () => {
 
   it('creates a list by name (chosen and focused, said once); an empty name is said, nothing sent', async () => {
     createShoppingList('Ulubione');
-    await page('<div class="sl_choose__list" data-list_id="1"><span data-list_name="true">Ulubione</span><span data-list_count="true">0</span></div>');
+    await mountDialogPage('<div class="sl_choose__list" data-list_id="1"><span data-list_name="true">Ulubione</span><span data-list_count="true">0</span></div>');
     open([['101', '3']]);
     await untilDom(() => dialog() !== null);
     const d = dialog()!;
@@ -127,7 +127,7 @@ describe('the dialog', () => {
   it('a refusal gives the shop’s words; a failed call (HTTP 500) says try again; the dialog stays usable', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     // A list the server rendered that the shop no longer knows.
-    await page('<div class="sl_choose__list" data-list_id="9"><span data-list_name="true">Stara</span><span data-list_count="true">2</span></div>');
+    await mountDialogPage('<div class="sl_choose__list" data-list_id="9"><span data-list_name="true">Stara</span><span data-list_count="true">2</span></div>');
     open([['108', 'uniw']]);
     await untilDom(() => dialog() !== null);
     fireEvent.click(within(dialog()!).getByRole('button', { name: 'Zapisz na wybranej liście' }));
@@ -140,7 +140,7 @@ describe('the dialog', () => {
   });
 
   it('the basket page’s “add to favourites” opens it with every basket line', async () => {
-    await page('', 'basketedit_page');
+    await mountDialogPage('', 'basketedit_page');
     document.getElementById('content')!.insertAdjacentHTML(
       'beforeend',
       '<section id="Basket"><div class="basket__block --product" data-product-id="108" data-product-size="uniw"></div><div class="basket__block --product" data-product-id="101" data-product-size="3"></div></section><a class="tool__button --add-to-favorite" href="#fav">Do ulubionych</a>',

@@ -8,7 +8,7 @@ import { ensureStore } from '../../core/mount/store-init';
 import { addId, findTooltipSource, hasOwnName, landmarkOf, needsRole, needsTabindex, originFor } from './content';
 
 /** The page, its load jobs run, and every trigger woken by a pointer coming over it (issue 32: the island waits for that). */
-const page = async (html: string) => {
+const mountTooltipPage = async (html: string) => {
   document.body.innerHTML = `<div id="container" class="basketedit_page">${html}</div>`;
   await wakeAll();
   vi.useFakeTimers();
@@ -104,7 +104,7 @@ describe('tooltip content and triggers', () => {
 
 describe('<Tooltip>', () => {
   it('shows on keyboard focus, fades, and hides 500 ms after focus leaves the window; at once when Tab moves it to another control', async () => {
-    await page('<small class="basket__tip showTip_basket">Rabat</small><div class="tooltipContent">Od 3 szt. −5%</div><button id="next">x</button>');
+    await mountTooltipPage('<small class="basket__tip showTip_basket">Rabat</small><div class="tooltipContent">Od 3 szt. −5%</div><button id="next">x</button>');
     const trigger = document.querySelector<HTMLElement>('.showTip_basket')!;
     expect(trigger.getAttribute('tabindex')).toBe('0');
     expect(trigger.getAttribute('aria-describedby')).toBe(tip().id);
@@ -131,7 +131,7 @@ describe('<Tooltip>', () => {
   });
 
   it('a plain trigger is a button named by its words, described by the tooltip (WCAG 4.1.2)', async () => {
-    await page('<small class="basket__tip showTip_basket">Naliczono rabat ilościowy</small><div class="tooltipContent">Od 3 szt. −5%</div>');
+    await mountTooltipPage('<small class="basket__tip showTip_basket">Naliczono rabat ilościowy</small><div class="tooltipContent">Od 3 szt. −5%</div>');
     const trigger = screen.getByRole('button', { name: 'Naliczono rabat ilościowy' });
     expect(trigger.classList.contains('showTip_basket')).toBe(true);
     expect(trigger.hasAttribute('aria-label')).toBe(false);
@@ -142,7 +142,7 @@ describe('<Tooltip>', () => {
 
   it('a trigger with neither content nor title is left as it is and named in the console as text, never handed to it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await page('<span id="tip" class="showTip">?</span>');
+    await mountTooltipPage('<span id="tip" class="showTip">?</span>');
     const trigger = document.getElementById('tip')!;
     expect(trigger.hasAttribute('role')).toBe(false);
     // The console keeps its arguments for the page's life: the element would keep its region alive (issue 27, item 6).
@@ -150,7 +150,7 @@ describe('<Tooltip>', () => {
   });
 
   it('a trigger without words of its own is named "Więcej informacji", in English "More information"; the page\'s name is kept', async () => {
-    await page('<span class="showTip" title="Cena zawiera VAT">?</span><span class="btn_note" aria-label="Cena brutto" title="Z VAT">i</span>');
+    await mountTooltipPage('<span class="showTip" title="Cena zawiera VAT">?</span><span class="btn_note" aria-label="Cena brutto" title="Z VAT">i</span>');
     const [plain, named] = Array.from(document.querySelectorAll<HTMLElement>('.showTip, .btn_note'));
     expect(plain!.getAttribute('role')).toBe('button');
     expect(plain!.getAttribute('aria-label')).toBe('Więcej informacji');
@@ -162,7 +162,7 @@ describe('<Tooltip>', () => {
   });
 
   it('a link or button trigger keeps its own role and name', async () => {
-    await page('<a class="showTip" href="/zwroty">Zwroty</a><div class="tooltipContent">30 dni</div><button class="showTip" type="button" title="Pomoc">?</button>');
+    await mountTooltipPage('<a class="showTip" href="/zwroty">Zwroty</a><div class="tooltipContent">30 dni</div><button class="showTip" type="button" title="Pomoc">?</button>');
     for (const trigger of document.querySelectorAll('.showTip')) {
       expect(trigger.hasAttribute('role')).toBe(false);
       expect(trigger.hasAttribute('aria-label')).toBe(false);
@@ -171,7 +171,7 @@ describe('<Tooltip>', () => {
   });
 
   it('as a button it shows the tooltip on Enter, Space and click (a touch screen has no hover)', async () => {
-    await page('<span class="showTip" title="Podpowiedź">Zasady</span><button id="next">x</button>');
+    await mountTooltipPage('<span class="showTip" title="Podpowiedź">Zasady</span><button id="next">x</button>');
     const trigger = screen.getByRole('button', { name: 'Zasady' });
     for (const press of [() => fireEvent.keyDown(trigger, { key: 'Enter' }), () => fireEvent.keyDown(trigger, { key: ' ' }), () => fireEvent.click(trigger)]) {
       fireEvent.keyDown(trigger, { key: 'Escape' });
@@ -194,7 +194,7 @@ describe('<Tooltip>', () => {
   });
 
   it('Escape closes it at once', async () => {
-    await page('<span class="showTip" title="Podpowiedź">?</span>');
+    await mountTooltipPage('<span class="showTip" title="Podpowiedź">?</span>');
     const trigger = document.querySelector<HTMLElement>('.showTip')!;
     act(() => trigger.focus());
     expect(isOpen()).toBe(true);
@@ -203,7 +203,7 @@ describe('<Tooltip>', () => {
   });
 
   it('shows on hover and stays while the pointer is over the tooltip itself', async () => {
-    await page('<span class="showTip" title="Podpowiedź">?</span>');
+    await mountTooltipPage('<span class="showTip" title="Podpowiedź">?</span>');
     const trigger = document.querySelector<HTMLElement>('.showTip')!;
     fireEvent.pointerEnter(trigger);
     expect(isOpen()).toBe(true);
@@ -218,7 +218,7 @@ describe('<Tooltip>', () => {
   });
 
   it('uses the title as text, without the browser tooltip, and gives it back on unmount', async () => {
-    await page('<span class="btn_note" title="Cena zawiera VAT">i</span>');
+    await mountTooltipPage('<span class="btn_note" title="Cena zawiera VAT">i</span>');
     const trigger = document.querySelector<HTMLElement>('.btn_note')!;
     expect(trigger.hasAttribute('title')).toBe(false);
     expect(tip().textContent).toBe('Cena zawiera VAT');
@@ -229,7 +229,7 @@ describe('<Tooltip>', () => {
   });
 
   it('moves rich content as nodes (never re-parsed) and puts them back on unmount', async () => {
-    await page('<span class="showTip">Zwroty</span><div class="tooltipContent">Zwrot <strong>bez podania przyczyny</strong><img src="x" onerror="window.__xss=1"></div>');
+    await mountTooltipPage('<span class="showTip">Zwroty</span><div class="tooltipContent">Zwrot <strong>bez podania przyczyny</strong><img src="x" onerror="window.__xss=1"></div>');
     const strong = document.querySelector('strong')!;
     expect(tip().contains(strong)).toBe(true);
     unmountAll();
@@ -239,14 +239,14 @@ describe('<Tooltip>', () => {
 
   it('does not fade when the shopper prefers reduced motion', async () => {
     vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
-    await page('<span class="showTip" title="Podpowiedź">?</span>');
+    await mountTooltipPage('<span class="showTip" title="Podpowiedź">?</span>');
     act(() => document.querySelector<HTMLElement>('.showTip')!.focus());
     expect(tip().style.transition).toContain('opacity 0ms');
   });
 
   it('leaves a trigger without content alone, and says so', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await page('<span class="showTip">?</span>');
+    await mountTooltipPage('<span class="showTip">?</span>');
     expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
     expect(document.querySelector('.showTip')!.hasAttribute('tabindex')).toBe(false);
     expect(String(warn.mock.calls[0]?.[0])).toContain('[storefront:tooltips]');

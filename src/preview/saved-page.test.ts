@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { metaNonce, prepareSavedPage } from './saved-page';
 
-const page = (head: string, body: string) => `<!DOCTYPE html>\n<html lang="pl">\n<head>${head}</head>\n<body>${body}</body>\n</html>`;
+const savedPageHtml = (head: string, body: string) => `<!DOCTYPE html>\n<html lang="pl">\n<head>${head}</head>\n<body>${body}</body>\n</html>`;
 const opts = { keepThemeScripts: false, entryUrl: '/storefront.js' };
 
 describe('prepareSavedPage', () => {
   it("blocks the theme's script files and runner calls, keeps its data scripts and JSON", () => {
-    const html = page(
+    const html = savedPageHtml(
       '<script>var app_shop = { vars: {}, fn: {}, fnrun: {} };</script><script src="/gfx/pol/main_shop.js"></script>',
       `<script class="ajaxLoad">window.product_data = [{ "id": 1 }];</script>
        <script type="application/json" id="storefront-texts">{"a":1}</script>
@@ -25,14 +25,14 @@ describe('prepareSavedPage', () => {
   });
 
   it('keeps every script when asked', () => {
-    const html = page('<script src="/gfx/pol/main_shop.js"></script>', '<script>app_shop.runApp();</script>');
+    const html = savedPageHtml('<script src="/gfx/pol/main_shop.js"></script>', '<script>app_shop.runApp();</script>');
     const out = prepareSavedPage(html, { ...opts, keepThemeScripts: true });
     expect(out.blocked).toBe(0);
     expect(out.html).toContain('<script src="/gfx/pol/main_shop.js"></script>');
   });
 
   it('adds the entry at the end of <body>, with the meta CSP nonce', () => {
-    const html = page(`<meta http-equiv="content-security-policy" content="script-src 'nonce-r4nd0m' 'strict-dynamic'">`, '<p>x</p><!-- </body> in a comment -->');
+    const html = savedPageHtml(`<meta http-equiv="content-security-policy" content="script-src 'nonce-r4nd0m' 'strict-dynamic'">`, '<p>x</p><!-- </body> in a comment -->');
     const out = prepareSavedPage(html, opts);
     expect(out.hadEntry).toBe(false);
     expect(out.nonce).toBe('r4nd0m');
@@ -40,17 +40,17 @@ describe('prepareSavedPage', () => {
   });
 
   it("points a shop's own islands tag at the preview's build", () => {
-    const html = page('', '<script type="module" src="https://cdn.example/storefront/storefront.js?v=3" nonce="old"></script>');
+    const html = savedPageHtml('', '<script type="module" src="https://cdn.example/storefront/storefront.js?v=3" nonce="old"></script>');
     const out = prepareSavedPage(html, opts);
     expect(out.hadEntry).toBe(true);
     expect(out.html.match(/<script(?! data-preview-recorder)/g)).toHaveLength(1);
     expect(out.html).toContain('<script type="module" nonce="old" src="/storefront.js" data-preview-entry></script>');
-    const withMeta = prepareSavedPage(page(`<meta http-equiv="Content-Security-Policy" content="script-src 'nonce-new'">`, '<script type="module" src="/storefront.js" nonce="old"></script>'), opts);
+    const withMeta = prepareSavedPage(savedPageHtml(`<meta http-equiv="Content-Security-Policy" content="script-src 'nonce-new'">`, '<script type="module" src="/storefront.js" nonce="old"></script>'), opts);
     expect(withMeta.html).toContain('<script type="module" nonce="new" src="/storefront.js" data-preview-entry></script>');
   });
 
   it('takes <base> out and marks <html>, or adds one after the doctype', () => {
-    const out = prepareSavedPage(page('<base href="https://live.example/">', ''), opts);
+    const out = prepareSavedPage(savedPageHtml('<base href="https://live.example/">', ''), opts);
     expect(out.baseRemoved).toBe(true);
     expect(out.html).not.toContain('<base');
     expect(out.html).toContain('<html data-preview-page lang="pl">');
@@ -58,7 +58,7 @@ describe('prepareSavedPage', () => {
   });
 
   it("puts the refused requests' recorder first in <head>, with the page's nonce", () => {
-    const out = prepareSavedPage(page(`<meta http-equiv="Content-Security-Policy" content="script-src 'nonce-n1'"><title>t</title>`, ''), opts);
+    const out = prepareSavedPage(savedPageHtml(`<meta http-equiv="Content-Security-Policy" content="script-src 'nonce-n1'"><title>t</title>`, ''), opts);
     expect(out.html).toMatch(/<head><script nonce="n1" data-preview-recorder>\(function\(\)\{var r=window.__storefrontPreviewRefused=\[\];document.addEventListener\('securitypolicyviolation'/);
   });
 

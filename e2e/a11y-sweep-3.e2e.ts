@@ -1,4 +1,0 @@
-// The accessibility sweep, shard 3 of SWEEP_SHARDS (its pages dealt round-robin): see e2e/a11y-sweep.ts.
-import { sweepShard } from './a11y-sweep';
-
-sweepShard(3);
