@@ -14,6 +14,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // A name declared again in an inner scope hides the outer one: a test once awaited a spy where it meant
+      // the wait of the same name, and waited for nothing.
+      '@typescript-eslint/no-shadow': ['error', { ignoreTypeValueShadow: true, ignoreFunctionTypeParameterNameValueShadow: true }],
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.name='eval']", message: 'Never eval: scripts go through core/dom runScript.' },

@@ -8,11 +8,12 @@
  * closed — so one state never hides another's violations. Which states a page has is written from the
  * page's expected islands (expected-islands.ts) and the view, not read off the DOM, so a state that
  * cannot be opened fails instead of being skipped. The summary (pages × views × states) is printed at
- * the end of each shard and written to e2e/.artifacts/a11y-sweep[-lean]-<shard>.json.
+ * the end of each file and written to e2e/.artifacts/a11y-sweep[-lean]-<group>.json.
  *
- * The pages are dealt round-robin over SWEEP_SHARDS files (a11y-sweep-1.e2e.ts …), so the sweep is not one
- * file of half an hour that every other browser file waits behind: vitest runs each build's files two at a
- * time, and a shard is a few minutes. Every page is still swept in every run and state.
+ * The pages are grouped by what they are (SWEEP_GROUPS: home, listing and content; product pages; pages written
+ * from the platform's template; basket, order and account), one file each (a11y-sweep-<group>.e2e.ts), so
+ * the sweep is not one file of half an hour that every other browser file waits behind. Every page is in
+ * exactly one group (checked), swept in every run and state.
  *
  * The other browser test files keep their own axe checks next to their behaviour; this is the one
  * place that covers every page, view and open state together.
@@ -24,7 +25,7 @@ import type { Page } from 'playwright-core';
 import type { ViewLevel } from '../core/mount/types';
 import { SAMPLE_REGION_COOKIES } from '../fixtures/mock-shop/state';
 import { expectedAt, REGION_FORCED_PAGES, TEMPLATE_PAGES } from './expected-islands';
-import { announcementRecorder, AXE_TAGS, focusDropdown, timed, axe, baseURL, byRegion, forgetSaid, said, closeBrowser, openSample, ROOT, samplePages, scrollThrough, tooltipOf, waitForIslands, wakeProduct, type Sample, test } from './harness';
+import { announcementRecorder, AXE_TAGS, focusDropdown, timed, axe, baseURL, byRegion, forgetSaid, said, openSample, ROOT, samplePages, scrollThrough, tooltipOf, waitForIslands, wakeProduct, type Sample, test } from './harness';
 import { NEEDS_REVIEW_EXPLAINED } from './needs-review';
 import { contradictions, describeLoss, losses, serverSnapshot, snapshot, unexplained, type Snapshot } from './never-worse';
 
@@ -73,7 +74,7 @@ interface Row {
 const review = new Map<string, { help: string; count: number; examples: Set<string> }>();
 const rows: Row[] = [];
 
-function summarise(shard: number): void {
+function summarise(group: SweepGroup): void {
   if (!rows.length) return;
   const pages = [...new Set(rows.map((r) => r.page))];
   const states = [...new Set(rows.map((r) => r.state))];
@@ -105,7 +106,7 @@ function summarise(shard: number): void {
   const dir = join(ROOT, 'e2e/.artifacts');
   mkdirSync(dir, { recursive: true });
   writeFileSync(
-    join(dir, `a11y-sweep${LEAN ? '-lean' : ''}-${shard}.json`),
+    join(dir, `a11y-sweep${LEAN ? '-lean' : ''}-${group}.json`),
     JSON.stringify(
       {
         tags: AXE_TAGS,
@@ -485,23 +486,33 @@ async function neverWorse(s: Sample, ctx: Ctx, server: Snapshot, state: string):
   expect.soft(contrary, `a state contradicts what is shown: ${label}`).toEqual([]);
 }
 
-/** How many files the sweep is dealt over (e2e/a11y-sweep-1.e2e.ts … -4.e2e.ts). */
-export const SWEEP_SHARDS = 4;
-
 /** Every page the sweep covers: the samples and the pages written from the platform's template. */
 export const sweptPages = (): string[] => [...samplePages(), ...TEMPLATE_PAGES];
 
-/** The sweep of shard `shard` (1…SWEEP_SHARDS): its pages, every run and state; one test file calls it. */
-export function sweepShard(shard: number): void {
-  const pages = sweptPages().filter((_, i) => i % SWEEP_SHARDS === shard - 1);
+/** The sweep's files, one per kind of page (e2e/a11y-sweep-<group>.e2e.ts). */
+export const SWEEP_GROUPS = {
+  home: (f: string) => ['main.html', 'search.html', 'text.html'].includes(f),
+  product: (f: string) => f.startsWith('projector-'),
+  template: (f: string) => f.startsWith('template-pages/'),
+  checkout: (f: string) => ['basketedit.html', 'place-order.html', 'client-new.html', 'signin.html'].includes(f),
+} as const;
+export type SweepGroup = keyof typeof SWEEP_GROUPS;
+
+/** The sweep of one group: its pages, every run and state; one test file calls it. */
+export function sweepGroup(group: SweepGroup): void {
+  const pages = sweptPages().filter(SWEEP_GROUPS[group]);
   // The mock shop is one for every context: each page starts from the same basket.
   beforeEach(async () => {
     await fetch(`${baseURL()}/__mock/reset`, { method: 'POST' });
   });
-  afterAll(async () => {
-    await closeBrowser();
-    summarise(shard);
-  });
+  afterAll(() => summarise(group));
+  // A page no group takes would never be swept; a page two take would be swept twice.
+  if (group === 'home') {
+    test('every swept page is in exactly one group', () => {
+      const groups = Object.values(SWEEP_GROUPS);
+      expect(sweptPages().filter((f) => groups.filter((inGroup) => inGroup(f)).length !== 1)).toEqual([]);
+    });
+  }
   sweepPages(pages);
 }
 

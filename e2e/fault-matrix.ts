@@ -15,10 +15,10 @@
  * jumps past the call's real timeout (TIMEOUTS in core/http/client.ts or the island's data-* default), so
  * an 18 s projector timeout costs no waiting and production defaults stay as they are.
  *
- * Adding a call is one entry in CALLS. A test below fails when FAULT_ENDPOINTS has a key that is neither
- * in CALLS nor in NOT_IN_SAMPLES. The matrix is printed after the run and written to
- * e2e/.artifacts/fault-matrix[-lean]-<shard>.json: the calls are dealt over FAULT_SHARDS files
- * (fault-matrix-1.e2e.ts …), so no one file holds the browser suite up.
+ * Adding a call is one entry in CALLS and its name in one of FAULT_GROUPS (a test fails otherwise, and when
+ * FAULT_ENDPOINTS has a key that is neither in CALLS nor in NOT_IN_SAMPLES). Each group is one file,
+ * e2e/fault-matrix-<group>.e2e.ts; its part of the matrix is printed after it and written to
+ * e2e/.artifacts/fault-matrix[-lean]-<group>.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,7 +26,6 @@ import { afterAll, beforeEach, describe, expect } from 'vitest';
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import {
   baseURL,
-  closeBrowser,
   expectedIslands,
   islandStates,
   openSample,
@@ -852,20 +851,25 @@ async function runCase(k: CallCase, fault: MatrixFault): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------
 
-/** How many files the matrix is dealt over (e2e/fault-matrix-1.e2e.ts …): each a few minutes, not one of twenty. */
-export const FAULT_SHARDS = 3;
+/** The matrix's files, one per part of the shop the calls serve (e2e/fault-matrix-<group>.e2e.ts). */
+export const FAULT_GROUPS = {
+  product: ['projector', 'graphql:shippingCouriers', 'graphql:sizeAvailability', 'projector:bundle', 'graphql:client', 'projector:observe', 'graphql:opinion', 'graphql:shippingTime', 'graphql:trackingEvents'],
+  basket: ['basketchange', 'graphql:addProductsToBasket', 'graphql:basket', 'graphql:shoppingListDialog', 'graphql:createShoppingList'],
+  header: ['get', 'graphql:hotspots', 'hotspots', 'graphql:unsetRegion', 'graphql:productsTextSearch', 'partial-load (GET page, route)'],
+  account: ['payments', 'graphql:validateClientData', 'accounts:generateLoginRequest', 'accounts:generateRegisterRequest', 'accounts:register', 'accounts:login', 'graphql:loginByToken'],
+} as const satisfies Record<string, readonly string[]>;
+export type FaultGroup = keyof typeof FAULT_GROUPS;
 
 /**
- * The matrix's rows of shard `shard` (1…FAULT_SHARDS), the calls dealt round-robin; shard 1 also checks
- * that every fault endpoint has a row and runs the form post's refusal reasons. One test file calls it.
+ * The matrix's rows of one group, every fault each; the basket group also runs the form post's refusal
+ * reasons, the account group checks that every fault endpoint has a row and every call is in one group.
  */
-export function faultMatrixShard(shard: number): void {
+export function faultMatrixFor(group: FaultGroup): void {
   beforeEach(async () => {
     await fetch(`${baseURL()}/__mock/reset`, { method: 'POST' });
   });
 
   afterAll(async () => {
-    await closeBrowser();
     const rows = [...results].map(([call, byFault]) => {
       const row: Record<string, string> = { call };
       for (const f of FAULTS) row[f] = byFault.get(f) ?? '—';
@@ -881,7 +885,7 @@ export function faultMatrixShard(shard: number): void {
     const line = (cells: string[]) => `${cells[0]!.padEnd(width)} │ ${cells.slice(1).map((c, i) => c.padEnd(cols[i]!)).join(' │ ')}`;
     console.log(
       [
-        `\nFault matrix, shard ${shard} of ${FAULT_SHARDS}: ${passed}/${total} cases pass`,
+        `\nFault matrix, ${group}: ${passed}/${total} cases pass`,
         line(['call', ...FAULTS]),
         line(['─'.repeat(width), ...cols.map((w) => '─'.repeat(w))]),
         ...rows.map((r) => line([r.call!, ...FAULTS.map((f) => (r[f] === 'fail' ? 'FAIL' : r[f]!))])),
@@ -890,12 +894,18 @@ export function faultMatrixShard(shard: number): void {
     const dir = join(ROOT, 'e2e', '.artifacts');
     mkdirSync(dir, { recursive: true });
     writeFileSync(
-      join(dir, `fault-matrix${process.env.STOREFRONT_OUT_DIR?.includes('lean') ? '-lean' : ''}-${shard}.json`),
+      join(dir, `fault-matrix${process.env.STOREFRONT_OUT_DIR?.includes('lean') ? '-lean' : ''}-${group}.json`),
       JSON.stringify({ date: new Date().toISOString(), faults: FAULTS, passed, total, rows, failures }, null, 2),
     );
   });
 
-  if (shard === 1) test('every fault endpoint of the mock shop has a row in the matrix (or a reason why not)', () => {
+  if (group === 'account') test('every call of the matrix is in exactly one group', () => {
+    const grouped: readonly string[] = Object.values(FAULT_GROUPS).flat();
+    expect(CALLS.map((k) => k.call).filter((call) => grouped.filter((g) => g === call).length !== 1)).toEqual([]);
+    expect(grouped.filter((call) => !CALLS.some((k) => k.call === call))).toEqual([]);
+  });
+
+  if (group === 'account') test('every fault endpoint of the mock shop has a row in the matrix (or a reason why not)', () => {
     const covered = new Set(CALLS.map((k) => k.call));
     const missing = Object.keys(FAULT_ENDPOINTS).filter((key) => !covered.has(key) && !(key in NOT_IN_SAMPLES));
     expect(missing).toEqual([]);
@@ -920,7 +930,7 @@ export function faultMatrixShard(shard: number): void {
     { type: 'rebates_code_undefined', fault: 'return:rebates_code_undefined', says: /^Wystąpił błąd podczas dodawania produktu\. Podany kod rabatowy nie istnieje\.$/ },
   ];
 
-  if (shard === 1) describe('basketchange: the platform’s refusal reasons (return.php)', () => {
+  if (group === 'basket') describe('basketchange: the platform’s refusal reasons (return.php)', () => {
     let s: Sample | null = null;
     const shared = async (): Promise<Sample> => {
       if (s) return s;
@@ -962,7 +972,8 @@ export function faultMatrixShard(shard: number): void {
     }
   });
 
-  for (const k of CALLS.filter((_, i) => i % FAULT_SHARDS === shard - 1)) {
+  const calls: readonly string[] = FAULT_GROUPS[group];
+  for (const k of CALLS.filter((c) => calls.includes(c.call))) {
     describe(k.call, () => {
       for (const fault of FAULTS) {
         test(`${k.call} × ${fault} on ${k.page}`, async () => {

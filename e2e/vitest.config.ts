@@ -3,14 +3,14 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The longest files first: the a11y sweep's and the fault matrix's shards (a few lines each, so vitest's
+ * The longest files first: the a11y sweep's and the fault matrix's files (a few lines each, so vitest's
  * own order, larger files first on a machine with no timings of its own, would run them last and end the
  * run with one worker busy and the other idle). Otherwise vitest's order.
  */
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const long = (f: TestSpecification) => /(a11y-sweep|fault-matrix)-\d+\.e2e\.ts$/.test(f.moduleId);
+    const long = (f: TestSpecification) => /(a11y-sweep|fault-matrix)-[\w-]+\.e2e\.ts$/.test(f.moduleId);
     return [...sorted.filter(long), ...sorted.filter((f) => !long(f))];
   }
 }

@@ -199,7 +199,7 @@ describe('the calls each island makes (core/debug/calls.generated.ts)', () => {
   });
 
   it('is up to date with docs/reference.md', async () => {
-    const { callsModule, readRegistry } = await import('./build-reference.mjs');
+    const { callsModule } = await import('./build-reference.mjs');
     const { readFileSync } = await import('node:fs');
     const names = readRegistry(readFileSync('src/registry.ts', 'utf8')).map((e) => e.name);
     expect(readFileSync('core/debug/calls.generated.ts', 'utf8')).toBe(callsModule(readFileSync('docs/reference.md', 'utf8'), names));

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Sample } from './sample';
+import { stateKey, verdictFor } from './axe-verdicts';
 import { timed } from './timed';
 
 const require = createRequire(import.meta.url);
@@ -51,17 +52,21 @@ export async function settleAnimations(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe-core in the page with the complete rule set (AXE_TAGS), once animations have settled.
- * The source goes in through page.evaluate (DevTools protocol), so a strict
- * Content-Security-Policy on the page does not block it.
+ * axe-core's verdict on the page with the complete rule set (AXE_TAGS), once animations have settled: run
+ * in the page, or taken from a check of the very same state (./axe-verdicts.ts). The source goes in
+ * through page.evaluate (DevTools protocol), so a strict Content-Security-Policy on the page does not block it.
  */
-export const axe = (page: Page): Promise<AxeResult> => timed('axe', () => runAxe(page));
-async function runAxe(page: Page): Promise<AxeResult> {
+export const axe = (page: Page): Promise<AxeResult> => timed('axe', () => judge(page));
+async function judge(page: Page): Promise<AxeResult> {
+  await settleAnimations(page);
+  const out = await verdictFor(await stateKey(page), () => runAxe(page));
+  return { violations: out.violations, summary: out.violations.map(formatViolation), needsReview: out.needsReview };
+}
+async function runAxe(page: Page): Promise<Omit<AxeResult, 'summary'>> {
   axeSource ??= readFileSync(join(dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
   const hasAxe = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!hasAxe) await page.evaluate(axeSource);
-  await settleAnimations(page);
-  const out = await page.evaluate(async (tags) => {
+  return page.evaluate(async (tags) => {
     type Check = { message?: string };
     type Node = { target: unknown[]; any?: Check[]; all?: Check[]; none?: Check[] };
     type Rule = { id: string; impact?: string | null; help: string; helpUrl: string; nodes: Node[] };
@@ -75,7 +80,6 @@ async function runAxe(page: Page): Promise<AxeResult> {
       needsReview: res.incomplete.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: target(n), why: why(n) })) })),
     };
   }, [...AXE_TAGS]);
-  return { violations: out.violations, summary: out.violations.map(formatViolation), needsReview: out.needsReview };
 }
 
 export function formatViolation(v: AxeViolation): string {

@@ -14,6 +14,7 @@ export * from './islands';
 export * from './expected';
 export * from './broken-island';
 export * from './axe';
+export * from './axe-verdicts';
 export * from './announcements';
 export * from './shop';
 export * from './xss';
