@@ -49,7 +49,7 @@ export default defineConfig(({ mode }) => {
       output: {
         entryFileNames: '[name].js',
         // 7 hash characters (not 8): the entry holds the shared chunks' addresses, and the entry's 4 KB budget
-        // moved by a few bytes with every hash; e2e/harness.ts and scripts/bench read names by this length.
+        // moved by a few bytes with every hash; e2e/harness/samples.ts and scripts/bench read names by this length.
         chunkFileNames: 'chunks/[name]-[hash:7].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {

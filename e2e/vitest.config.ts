@@ -36,7 +36,7 @@ export default defineConfig({
     sequence: { sequencer: LongestFirst },
     testTimeout: 90_000,
     // Once more, on a fresh context, only a test that ended on a page headless Chromium stopped producing
-    // frames for (e2e/harness.ts, FRAME_STALL: the harness names it so only after 16 s without a frame).
+    // frames for (e2e/harness/islands.ts, FRAME_STALL: the harness names it so only after 16 s without a frame).
     // Any other failure is final.
     retry: { count: 1, condition: /^\[frame stall\]/ },
     hookTimeout: 120_000,

@@ -14,7 +14,7 @@ import { tagOutput } from './tag-output.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REPORTS = join(ROOT, 'node_modules', '.cache', 'storefront-test-times');
-const GUARD_MIN = 30;
+const GUARD_MIN = 45;
 
 /**
  * The steps, in order; the phases of one step run at once (their output is tagged). `report` names a
