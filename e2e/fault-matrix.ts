@@ -28,6 +28,7 @@ import {
   baseURL,
   expectedIslands,
   islandStates,
+  keepAcrossTests,
   openSample,
   ROOT,
   waitForIslands,
@@ -934,7 +935,8 @@ export function faultMatrixFor(group: FaultGroup): void {
     let s: Sample | null = null;
     const shared = async (): Promise<Sample> => {
       if (s) return s;
-      s = await openSample('template-pages/projector-101', { view: 3, beforeGoto: async (page) => void (await page.addInitScript(errorRecorder)) });
+      // One page for every reason, opened by the first reason's test and closed after the last.
+      s = keepAcrossTests(await openSample('template-pages/projector-101', { view: 3, beforeGoto: async (page) => void (await page.addInitScript(errorRecorder)) }));
       await waitForIslands(s.page);
       await wakeProduct(s.page);
       await chooseSizeAndQuantity(s.page, 'M', '2');

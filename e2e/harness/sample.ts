@@ -81,7 +81,6 @@ function islandRecorder(): void {
 /** The mock shop's calls: their request bodies are read by the tests (postData). */
 const SHOP_CALLS = /\/(graphql\/v1\/?|webAuthn\/\w+\.php|ajax\/\w+\.php|basketchange\.php)(\?|$)/;
 
-/** Opens html-samples/<name> in a fresh context sized for the view level, recording what went wrong. */
 /**
  * The samples the running test opened and has not closed: the test fixture (./test.ts) closes them when the
  * test ends, whatever way it ends. Undefined outside a test (a beforeAll's shared sample closes itself).
@@ -100,6 +99,13 @@ export function trackSamples(): { closeAll(): Promise<void> } {
   };
 }
 
+/** Takes `sample` out of the running test's care: it outlives the test, and whoever shares it closes it. */
+export function keepAcrossTests(sample: Sample): Sample {
+  openedInTest?.delete(sample);
+  return sample;
+}
+
+/** Opens html-samples/<name> in a fresh context sized for the view level, recording what went wrong. */
 export async function openSample(name: string, options: SampleOptions = {}): Promise<Sample> {
   const view = options.view ?? 3;
   const file = name.endsWith('.html') ? name : `${name}.html`;
