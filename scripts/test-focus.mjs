@@ -23,8 +23,8 @@ const e2eFiles = readdirSync(join(ROOT, 'e2e')).filter((f) => f.endsWith('.e2e.t
 
 // The page-wide suites cover every island on every sample page: they run with `npm test`, and a change in
 // core/ or src/ selects smoke here; they are not one island's tests.
-// The sweep and the fault matrix are dealt over several files (a11y-sweep-1.e2e.ts …, fault-matrix-1.e2e.ts …).
-const PAGE_WIDE_RE = /^e2e\/(a11y-sweep-\d+|fault-matrix-\d+|a11y-scripted|smoke)\.e2e\.ts$/;
+// The sweep and the fault matrix are one file per group (a11y-sweep-<group>.e2e.ts, fault-matrix-<group>.e2e.ts).
+const PAGE_WIDE_RE = /^e2e\/(a11y-sweep-[\w-]+|fault-matrix-[\w-]+|a11y-scripted|smoke)\.e2e\.ts$/;
 const PAGE_WIDE = new Set(e2eFiles.filter((f) => PAGE_WIDE_RE.test(f)));
 
 /** Browser files that name the island (its state attribute, its chunk or its name in quotes), page-wide suites aside. */
