@@ -76,6 +76,8 @@ export interface StorefrontEventMap {
   'storefront:modal-open': { id: string; className?: string };
   /** Ask the modal island to close its dialog. */
   'storefront:modal-close': Record<string, never>;
+  /** A step of the idle warm-up (the renderer, an island's chunk) started, was evaluated, or failed to load. */
+  'storefront:warm-up': { step: string; state: 'start' | 'done' | 'failed' };
 }
 
 export type StorefrontEventName = keyof StorefrontEventMap;
@@ -94,5 +96,6 @@ declare global {
     'storefront:toast': StorefrontEvent<'storefront:toast'>;
     'storefront:modal-open': StorefrontEvent<'storefront:modal-open'>;
     'storefront:modal-close': StorefrontEvent<'storefront:modal-close'>;
+    'storefront:warm-up': StorefrontEvent<'storefront:warm-up'>;
   }
 }

@@ -16,6 +16,7 @@ export const STOREFRONT_EVENTS = [
   'storefront:toast',
   'storefront:modal-open',
   'storefront:modal-close',
+  'storefront:warm-up',
 ] as const satisfies readonly StorefrontEventName[];
 
 // Compile-time check that the list names every event in the map.

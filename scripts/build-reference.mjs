@@ -275,13 +275,14 @@ function wakeText(trigger, wakeOn, job) {
 
 /** The generated block's content for one island (without its markers). */
 /**
- * What a load job does, for the reference: the first doc comment of islands/<name>/job.ts, as one line
- * (issue 32: the reference says each island's load job and its wake condition).
+ * What a load job does, for the reference: the doc comment of the job itself in islands/<name>/job.ts (the one
+ * right before `const …: LoadJob`, else the file's first), as one line.
  */
 export function jobText(root, name) {
   const file = join(root, 'islands', name, 'job.ts');
   if (!existsSync(file)) throw new Error(`${file}: the registry names a load job for ${name}, and there is no islands/${name}/job.ts`);
-  const doc = /\/\*\*([\s\S]*?)\*\//.exec(readFileSync(file, 'utf8'))?.[1];
+  const code = readFileSync(file, 'utf8');
+  const doc = (/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*const \w+: LoadJob\b/.exec(code) ?? /\/\*\*([\s\S]*?)\*\//.exec(code))?.[1];
   if (!doc) throw new Error(`${file}: a load job's file starts with a doc comment saying what it does (the reference shows it)`);
   return doc.split('\n').map((l) => l.replace(/^\s*\*\s?/, '').trim()).filter(Boolean).join(' ');
 }

@@ -1,6 +1,7 @@
 // Every island's chunk and load job, by name (src/registry.ts says where and when; this file, not in the
 // entry, says what). Fetched with the first island that wakes or the first load job, after the page's load.
 import type { IslandModule, LoadJob, RegistryEntry } from '../core/mount/types';
+import { warmUp, warmUpRefusal, type WarmUpStep } from '../core/mount/warm-up';
 
 export const islands: Record<string, () => Promise<IslandModule>> = {
   'product-form': () => import('../islands/product-form'),
@@ -57,6 +58,7 @@ export const jobs: Record<string, () => Promise<{ default: LoadJob }>> = {
   'passkey-register': () => import('../islands/passkey-register/job'),
   tooltips: () => import('../islands/tooltips/job'),
   calendar: () => import('../islands/calendar/job'),
+  'shopping-list-dialog': () => import('../islands/shopping-list-dialog/job'),
 };
 
 /** What the debug overlay's report quotes: the console's `[storefront…]` lines and the failures the entry announced. */
@@ -104,7 +106,40 @@ function debugOnce(registry: RegistryEntry[]): void {
   void import('../core/debug/overlay').then((m) => m.start(registry, heard));
 }
 
+/**
+ * What the idle warm-up evaluates (core/mount/warm-up.ts), in this order, when the island's container is
+ * on the page and still waiting: the islands of the page's main task, whose first tap must not wait for
+ * their code. The product islands on a product page (a size, the buy button); the header's basket and
+ * search on every page (in every page's first viewport). The renderer comes first: every one of them needs it.
+ */
+export const WARM_UP = [
+  'product-form',
+  'product-points',
+  'product-subscription',
+  'product-rebates',
+  'mini-basket',
+  'live-search',
+] as const;
+
+/** The warm-up's steps on this page: the renderer, then each waiting island's chunk (one chunk once). */
+export function warmUpSteps(doc: Document): WarmUpStep[] {
+  const waiting = WARM_UP.filter((name) => doc.querySelector(`[data-storefront-${name}="waiting"]`));
+  if (!waiting.length) return [];
+  return [
+    { name: 'renderer', load: () => import('../core/mount/react-ready') },
+    ...waiting.map((name) => ({ name, load: islands[name]! })),
+  ];
+}
+
+let warming = false;
+/** Starts the warm-up once, with the first load job (after the page's load event), where the browser allows it. */
+function warmUpOnce(win: Window & typeof globalThis = window): void {
+  if (warming) return;
+  warming = true;
+  if (warmUpRefusal(win.navigator) === null) warmUp(() => warmUpSteps(win.document), win);
+}
+
 /** An island's chunk, by name; `registry`: the entry's, for the debug overlay. */
 export const island = (name: string, registry: RegistryEntry[]) => (debugOnce(registry), islands[name]!());
 /** An island's load job, by name; `registry`: the entry's, for the debug overlay. */
-export const job = (name: string, registry: RegistryEntry[]) => (debugOnce(registry), jobs[name]!());
+export const job = (name: string, registry: RegistryEntry[]) => (debugOnce(registry), warmUpOnce(), jobs[name]!());

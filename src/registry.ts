@@ -46,15 +46,17 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
     ...PRODUCT_ISLAND,
   },
   {
-    name: 'product-status',
-    selectors: ['#projector_status_section'],
-    ...PRODUCT_ISLAND,
-  },
-  {
+    // Before the others: islands the shopper wakes together render one per task in this order (after the
+    // tapped one), and a size's price is what the first tap on a size waits to see.
     name: 'product-prices',
     selectors: ['#projector_prices_section'],
     ...PRODUCT_ISLAND,
     job: job('product-prices'),
+  },
+  {
+    name: 'product-status',
+    selectors: ['#projector_status_section'],
+    ...PRODUCT_ISLAND,
   },
   {
     name: 'product-subscription',
@@ -170,10 +172,12 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
   },
   {
     name: 'shopping-list-dialog',
-    // The theme's `.sl_choose` dialog (menu_shoppinglist.js): idle, so `app_shop.fn.shoppingList.addProductToList`
-    // is there before a shopper reaches for a list link; it renders nothing until that is called.
+    // The theme's `.sl_choose` dialog (menu_shoppinglist.js): it renders nothing until it is asked for. Its load
+    // job answers `app_shop.fn.shoppingList.addProductToList` (and the basket's "add to favourites") from the
+    // page's load; the first call wakes the island (no view level matches an empty list: the trigger never fires).
     selectors: ['.sl_choose'],
-    trigger: 'idle',
+    trigger: { views: [] },
+    job: job('shopping-list-dialog'),
   },
   {
     name: 'footer-links',
@@ -248,7 +252,7 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
     // Every form with fields marked for validation (IdoSell's `.--validate`, the legacy `.validate`,
     // fields or forms with a validation-url). Interaction: it wakes when the shopper first points at or
     // focuses the form; a submit before that posts natively and the shop validates.
-    selectors: ['form:has(.--validate)', 'form:has(.validate)', 'form:has([data-validation-url])', 'form[data-validation-url]'],
+    selectors: ['form:has(.--validate, .validate, [data-validation-url])', 'form[data-validation-url]'],
     trigger: 'interaction',
   },
   {

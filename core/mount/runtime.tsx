@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
 import { IslandBoundary } from './boundary';
 import { unmountRoot } from './unmount-root';
 import type { IslandDefinition, IslandModule, RegistryEntry } from './types';
@@ -24,18 +25,27 @@ let lastTurn: Promise<unknown> = Promise.resolve();
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 /** How long one island may hold the queue before the next goes anyway (a render that suspends, an effect that never runs). */
 const TURN_LIMIT_MS = 100;
+/** The last island the shopper woke: the next one renders in the task after it (see takeTurn). */
+let lastWoken: Promise<unknown> = Promise.resolve();
 
 /**
  * Islands that wake together (at the load event, at idle) take turns: each one's first render starts in a
  * task of its own once the island before has rendered and run its effects. Preact (the lean build) renders
  * a transition at once, so without turns every island waking in one idle callback was one long task of
- * 80–160 ms at 4× CPU; with them each is a task of its own (issue 16's TBT budget). An island the shopper
- * woke (a click, an event) does not queue.
+ * 80–160 ms at 4× CPU; with them each is a task of its own. Islands the shopper woke (a click, an event) do
+ * not wait for those: they have a line of their own, one render per task.
  */
 function takeTurn(queued: boolean): { ready: Promise<void>; done: () => void } {
   let done!: () => void;
   const finished = new Promise<void>((resolve) => (done = resolve));
-  if (!queued) return { ready: Promise.resolve(), done };
+  if (!queued) {
+    // Islands the shopper woke together (the product islands at the first tap) render one per task, in the
+    // order they woke, the tapped one first: each is painted as soon as it is there, and none waits for
+    // the rest to render in one long task.
+    const ready = lastWoken.then(yieldToMain);
+    lastWoken = ready;
+    return { ready, done };
+  }
   const ready = lastTurn.then(yieldToMain);
   lastTurn = ready.then(() => Promise.race([finished, delay(TURN_LIMIT_MS)]));
   return { ready, done };
@@ -52,7 +62,8 @@ export async function mountIsland(
   const def = await prepareIsland<IslandDefinition<unknown>>(entry, module, container, ctx);
   if (!def) return;
   const fail = (stage: string, err: unknown) => failIsland(name, setState, stage, err);
-  const turn = takeTurn(entry.trigger !== 'interaction' && !entry.wakeOn);
+  const queued = entry.trigger !== 'interaction' && !entry.wakeOn;
+  const turn = takeTurn(queued);
   await turn.ready;
   const endTurn = turn.done;
   const read = readIslandConfig(def, name, container, ctx);
@@ -133,16 +144,17 @@ export async function mountIsland(
     }, []);
     return null;
   };
-  // A transition: React renders the first mount in slices that yield to the browser, so islands
-  // waking together at the load event do not add up to one long task (issue 9's TBT budget).
-  startTransition(() =>
-    root.render(
+  const tree = (
       <IslandBoundary onError={restore}>
         {/* First: its layout effect gives the focus back before the island's own effects read where it is. */}
         <KeepFocus />
         <Island config={config} container={container} takeEarlyEvents={ctx.takeEarlyEvents} />
         <Signal />
-      </IslandBoundary>,
-    ),
+      </IslandBoundary>
   );
+  // Woken by the shopper (a tap, a key, an event sent for them): rendered now, in this task, so what they
+  // asked for is painted in the next frame. Woken at load or idle: a transition, which React renders in
+  // slices that yield to the browser, so islands waking together do not add up to one long task.
+  if (queued) startTransition(() => root.render(tree));
+  else flushSync(() => root.render(tree));
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
 import { formatPoints } from '../../core/money';
@@ -9,14 +8,10 @@ import { selectCurrency, useShop } from '../../core/store';
 import { useTexts } from '../../core/texts';
 import { pointsReceived } from './points';
 import { texts } from './texts';
-import { TIP_HOST } from './job';
-import { Tip } from '../../core/ui/Tip';
-import { selectLogged } from '../../core/store/selectors';
 
 /**
- * Binds to the server's block: the figure follows the chosen size, the block hides when it is 0. Where
- * the template has the block's `.projector_points_recive__info` (the current projector.xsl), a "?" tip
- * after its words says when the points come, as the theme adds one (not when the server put one there).
+ * Binds to the server's block: the figure follows the chosen size, the block hides when it is 0. The "?" tip
+ * the theme adds after the template's words is the load job's (./job.ts), there before the island wakes.
  */
 export function ProductPoints({ container }: IslandProps<void>) {
   const t = useTexts(texts);
@@ -27,14 +22,8 @@ export function ProductPoints({ container }: IslandProps<void>) {
   const fetched = useShop(selectPriceFetched);
   const currency = useShop(selectCurrency);
   const points = pointsReceived(model, size, subscription, fetched);
-  const logged = useShop(selectLogged);
   // How the server wrote the points ("18 pkt." stays whole), read before the first write.
   const [style] = useState(() => serverPointsStyle(container));
-  // Where the tip goes: read once, at mount, from the server's block.
-  const [tipHost] = useState(() => {
-    const info = container.querySelector<HTMLElement>(TIP_HOST);
-    return info && !info.querySelector('.show_tip') ? info : null;
-  });
 
   useEffect(() => {
     const on = points > 0;
@@ -44,5 +33,5 @@ export function ProductPoints({ container }: IslandProps<void>) {
     patch.hidden(container, !on);
   }, [patch, container, points, t.unit, currency, style]);
 
-  return tipHost ? createPortal(<Tip label={t.tipLabel} text={logged ? t.tip : t.tipGuest} />, tipHost) : null;
+  return null;
 }

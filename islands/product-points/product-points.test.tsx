@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { loadProductPage, mountProductIslands, openProductPage } from '../../fixtures/product-page';
 import { getShopStore } from '../../core/store';
 import { unmountWithin } from '../../core/mount/runtime';
 import type { PriceModel, ProductModel, SizeModel } from '../../core/page/product-model';
 import { pointsReceived } from './points';
-import { untilIslandState } from '../../fixtures/island-state';
+import { untilDom } from '../../fixtures/until';
 
 const box = () => document.getElementById('projector_points_recive')!;
 const figure = () => document.getElementById('projector_points_recive_points')!.textContent;
@@ -53,16 +53,27 @@ describe('product-points', () => {
     expect(figure()).toBe('18,00 pkt.');
   });
 
-  it('at load, before the shopper (issue 32): the template’s block wakes the island for its tip; a block without the words waits', async () => {
+  it('at load, before the shopper: the job adds the template’s "?" tip and the island keeps waiting; a block without the words gets none', async () => {
     loadProductPage('template-pages/projector-101');
     await mountProductIslands(['product-points', 'product-sizes'], { wake: false });
-    await untilIslandState(box(), 'product-points');
-    expect(within(box()).getByRole('button', { name: 'O punktach za ten zakup' })).toBeTruthy();
+    await untilDom(() => !!box().querySelector('.show_tip'));
+    const tip = within(box()).getByRole('button', { name: 'O punktach za ten zakup' });
+    expect(screen.getByRole('button', { name: 'O punktach za ten zakup', description: /Zbierają je zarejestrowani klienci\.$/ })).toBe(tip);
+    expect(box().getAttribute('data-storefront-product-points')).toBe('waiting');
     expect(document.getElementById('projector_sizes_section')!.getAttribute('data-storefront-product-sizes')).toBe('waiting');
+    // The tip works without the island: focus shows it, Escape hides it.
+    const words = document.getElementById(tip.getAttribute('aria-describedby')!)!;
+    expect(words.hidden).toBe(true);
+    act(() => tip.focus());
+    expect(words.hidden).toBe(false);
+    expect(tip.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(tip, { key: 'Escape' });
+    expect(words.hidden).toBe(true);
     act(() => unmountWithin(document.body));
     loadProductPage('projector-101');
     await mountProductIslands(['product-points'], { wake: false });
     expect(box().getAttribute('data-storefront-product-points')).toBe('waiting');
+    expect(box().querySelector('.show_tip')).toBeNull();
   });
 
   it('the real template’s block (template page 101) gets the theme’s "?" tip after its words: a guest’s text, then a client’s; none where the server put one; gone on unmount', async () => {

@@ -1,7 +1,8 @@
 // The shopping-list dialog (the theme's `.sl_choose` with menu_shoppinglist.js, reference section 11), as an
 // APG modal dialog (core/ui/Dialog). Opened through `app_shop.fn.shoppingList.addProductToList(items, after?)`,
 // the name the theme's product script and the product-buy island call (`[[productId, size]…]`), and by the
-// basket page's "add to favourites" (`.tool__button.--add-to-favorite`: every basket line). In it the shopper
+// basket page's "add to favourites" (`.tool__button.--add-to-favorite`: every basket line); the load job
+// (./job.ts) answers both from the page's load and wakes the island with what was asked. In it the shopper
 // picks one of their lists (a radio group), saves the products there or removes them from it, or creates a
 // list (which is then chosen). Without any list, the first one ("Lista zakupowa") is made as the dialog
 // opens, as the platform's script makes it. Every outcome is said once in the dialog's live region (errors
@@ -12,13 +13,12 @@ import type { IslandProps } from '../../core/mount/types';
 import { Dialog } from '../../core/ui/Dialog';
 import { useUid } from '../../core/ui/use-uid';
 import { formatText, useTexts } from '../../core/texts';
-import { readAppShop } from '../../core/page/globals';
 import { changeList, createList, readList, type ListItem } from './api';
 import { addToMenus, patchCount, readLists, type ShopperList } from './lists';
 import { texts } from './texts';
+import { takeListRequests } from './job';
 
 const ISLAND = 'shopping-list-dialog';
-const FAVOURITE = '.basketedit_page .tool__button.--add-to-favorite';
 
 interface Request {
   items: ListItem[];
@@ -90,36 +90,21 @@ export function ShoppingListDialog({ container }: IslandProps<void>) {
     });
   });
 
-  // The theme's name for opening the dialog, while this island owns `.sl_choose`; whatever was there comes back after.
-  useEffect(() => {
-    const shop = readAppShop(ISLAND, 'the dialog opens only from the basket page', window);
-    if (!shop) return;
-    const fn = (shop.fn ??= {}) as Record<string, unknown>;
-    const before = fn.shoppingList;
-    const api = {
-      addProductToList: (items: unknown, after?: unknown) => {
-        const list = readItems(items);
-        if (!list.length) return;
-        open({ items: list, after: typeof after === 'function' ? (after as () => void) : undefined });
-      },
-    };
-    fn.shoppingList = api;
-    return () => {
-      if (fn.shoppingList === api) fn.shoppingList = before;
-    };
-  }, []);
-
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const target = event.target instanceof Element ? event.target.closest(FAVOURITE) : null;
-      if (!target) return;
-      event.preventDefault();
-      const items = basketItems(document);
-      if (items.length) open({ items });
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, []);
+  // The requests the load job answers (./job.ts): the theme's `addProductToList` calls and the basket's "add to
+  // favourites", those made before the island listened (they woke it) first.
+  useEffect(
+    () =>
+      takeListRequests((asked) => {
+        if ('basket' in asked) {
+          const items = basketItems(document);
+          if (items.length) open({ items });
+          return;
+        }
+        const list = readItems(asked.items);
+        if (list.length) open({ items: list, after: typeof asked.after === 'function' ? (asked.after as () => void) : undefined });
+      }),
+    [],
+  );
 
   /**
    * Creates a list and puts it in the dialog (chosen) at once; then reads its name, count and address (the

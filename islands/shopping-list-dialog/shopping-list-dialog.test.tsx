@@ -76,7 +76,7 @@ describe('the dialog', () => {
     document.body.append(opener);
     opener.focus();
     open([['108', 'uniw']]);
-    await untilDom(() => dialog()?.querySelector('input[type=radio]:checked') !== null);
+    await untilDom(() => !!dialog()?.querySelector('input[type=radio]:checked'));
     const d = dialog()!;
     expect(d.getAttribute('aria-modal')).toBe('true');
     expect(within(d).getByRole('heading').textContent).toBe('Zapisz na liście zakupowej');
@@ -146,13 +146,36 @@ describe('the dialog', () => {
       '<section id="Basket"><div class="basket__block --product" data-product-id="108" data-product-size="uniw"></div><div class="basket__block --product" data-product-id="101" data-product-size="3"></div></section><a class="tool__button --add-to-favorite" href="#fav">Do ulubionych</a>',
     );
     fireEvent.click(document.querySelector('.tool__button.--add-to-favorite')!);
-    await untilDom(() => dialog()?.querySelector('input[type=radio]:checked') !== null);
+    await untilDom(() => !!dialog()?.querySelector('input[type=radio]:checked'));
     fireEvent.click(within(dialog()!).getByRole('button', { name: 'Zapisz na wybranej liście' }));
     await untilDom(() => say().startsWith('Zapisano'));
     expect(saved(1)).toEqual([
       { productId: 108, size: 'uniw' },
       { productId: 101, size: '3' },
     ]);
+  });
+
+  it('waits for a call: at load only the theme’s name is answered, on the theme’s own object, whose other members stay', async () => {
+    loadPage();
+    document.body.insertAdjacentHTML('beforeend', SL_CHOOSE);
+    // The theme's list manager (shoppinglist_manage.js) ran first and put its members on the object.
+    const manager = { queryCombo: vi.fn(), deleteProductQuery: vi.fn(), updateListCount: vi.fn(), status: 'ready' };
+    (window as unknown as { app_shop: unknown }).app_shop = { fn: { shoppingList: manager }, vars: {} };
+    await mountProductIslands(['shopping-list-dialog']);
+    const box = document.querySelector('.sl_choose')!;
+    const fn = (window as unknown as { app_shop: { fn: { shoppingList: Record<string, unknown> } } }).app_shop.fn;
+    expect(fn.shoppingList).toBe(manager);
+    expect(Object.keys(fn.shoppingList).sort()).toEqual(['addProductToList', 'deleteProductQuery', 'queryCombo', 'status', 'updateListCount']);
+    expect(box.getAttribute('data-storefront-shopping-list-dialog')).toBe('waiting');
+    expect(dialog()).toBeNull();
+    open([['108', 'uniw']]);
+    await untilDom(() => !!dialog()?.querySelector('input[type=radio]:checked'));
+    expect(box.getAttribute('data-storefront-shopping-list-dialog')).toBe('mounted');
+    expect(fn.shoppingList.queryCombo).toBe(manager.queryCombo);
+    // Gone from the page (a region swapped out): the theme's object is as the manager left it.
+    act(() => box.remove());
+    await untilDom(() => !('addProductToList' in fn.shoppingList));
+    expect(Object.keys(fn.shoppingList).sort()).toEqual(['deleteProductQuery', 'queryCombo', 'status', 'updateListCount']);
   });
 
   it('left to the theme while its menu_shoppinglist.js entry is queued (app_shop.fnrun)', async () => {
