@@ -29,6 +29,7 @@ import { chunkGraph } from './bench/chunks.mjs';
 import { jsBytesBetween, launch, measureEvaluated, measureLoad, openMeasured, readTimeline, settle, totalBlockingTime } from './bench/measure.mjs';
 import { formatBytes, formatMs, formatNumber, summarise, table } from './bench/stats.mjs';
 import { scenarios } from './bench/scenarios/index.mjs';
+import { saveDataOn } from './bench/scenarios/first-interaction.mjs';
 
 const RUNS = Math.max(1, parseInt(process.env.BENCH_RUNS ?? '7', 10) || 7);
 const CLS_VIEW = process.env.BENCH_CLS_VIEW === 'none' ? null : [1, 2, 3, 4].includes(Number(process.env.BENCH_CLS_VIEW)) ? Number(process.env.BENCH_CLS_VIEW) : 3;
@@ -48,13 +49,18 @@ const builds = (list(process.env.BENCH_BUILDS).length ? list(process.env.BENCH_B
   return false;
 });
 
-const pages = readdirSync(join(ROOT, 'html-samples'))
-  .filter((f) => f.endsWith('.html') && f !== 'index.html')
-  .filter((f) => !onlyPages.length || onlyPages.includes(f) || onlyPages.includes(f.replace(/\.html$/, '')))
-  .sort();
+// The samples, then the pages written from the platform's template (fixtures/template-pages, served at
+// /template-pages/): every budget is read on both.
+const pages = [
+  ...readdirSync(join(ROOT, 'html-samples')).filter((f) => f.endsWith('.html') && f !== 'index.html').sort(),
+  ...readdirSync(join(ROOT, 'fixtures/template-pages')).filter((f) => f.endsWith('.html')).sort().map((f) => `template-pages/${f}`),
+].filter((f) => !onlyPages.length || onlyPages.includes(f) || onlyPages.includes(f.replace(/\.html$/, '')));
 const chosenScenarios = scenarios.filter(
   (s) => !onlyScenarios.length || onlyScenarios.some((w) => s.name.toLowerCase().includes(w.toLowerCase())),
 );
+
+/** A sample's address: an html-samples file, or a path under the preview's root ('template-pages/…'). */
+const sampleURL = (baseURL, sample) => `${baseURL}/${sample.includes('/') ? sample : `html-samples/${sample}`}`;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -102,7 +108,7 @@ function entrySize(outDir) {
 
 /** One measured load of `file` at `view`. */
 async function runPageOnce(browser, baseURL, file, graph, view) {
-  const h = await openMeasured(browser, `${baseURL}/html-samples/${file}`, { view, cpu: CPU });
+  const h = await openMeasured(browser, sampleURL(baseURL, file), { view, cpu: CPU });
   try {
     return await measureLoad(h, { graph });
   } finally {
@@ -111,11 +117,11 @@ async function runPageOnce(browser, baseURL, file, graph, view) {
 }
 
 /**
- * One load of `file` with V8's coverage on, left alone until the islands settle: what it evaluated
- * before any interaction (issue 32). Apart from the timed runs: coverage slows the page down.
+ * One load of `file` with V8's coverage on and the data saver on (no warm-up), left alone until the islands
+ * settle: what its load evaluated before any interaction. Apart from the timed runs: coverage slows the page down.
  */
 async function runEvaluatedOnce(browser, baseURL, file, view) {
-  const h = await openMeasured(browser, `${baseURL}/html-samples/${file}`, { view, cpu: CPU, coverage: true });
+  const h = await openMeasured(browser, sampleURL(baseURL, file), { view, cpu: CPU, coverage: true, initScript: saveDataOn });
   try {
     await settle(h.page);
     return await measureEvaluated(h);
@@ -129,7 +135,7 @@ async function runBaselineOnce(browser, baseURL, file, view) {
   const h = await openMeasured(browser, 'about:blank', { view, cpu: CPU });
   try {
     await h.page.route((url) => url.pathname.endsWith('/storefront.js'), (route) => route.abort());
-    await h.page.goto(`${baseURL}/html-samples/${file}`, { waitUntil: 'load' });
+    await h.page.goto(sampleURL(baseURL, file), { waitUntil: 'load' });
     // The same window as a build's run (no island mounts, so first paint to load + 2 s).
     return { tbt: (await measureLoad(h)).tbt };
   } finally {
@@ -179,9 +185,9 @@ function scenarioContext(h) {
 
 async function runScenarioOnce(browser, baseURL, scenario) {
   const view = scenario.view ?? VIEW;
-  const h = await openMeasured(browser, `${baseURL}/html-samples/${scenario.sample}`, { view, cpu: CPU });
+  const h = await openMeasured(browser, sampleURL(baseURL, scenario.sample), { view, cpu: CPU, initScript: scenario.beforeGoto });
   try {
-    await settle(h.page);
+    if (scenario.settle !== false) await settle(h.page);
     return await scenario.run(scenarioContext(h));
   } finally {
     await h.close();
@@ -246,7 +252,7 @@ async function main() {
   try {
     console.log(`[bench] ${pages.length} pages × ${RUNS} runs × ${builds.join(' + ')} interleaved, view ${VIEW}, CPU ${CPU}× slower, cold cache per run\n`);
     // One unthrottled warm-up per build so the first measured run does not pay for starting the browser and server.
-    if (pages[0]) for (const b of builds) await (await openMeasured(browser, `${servers[b].baseURL}/html-samples/${pages[0]}`, { view: VIEW, cpu: 1 })).close();
+    if (pages[0]) for (const b of builds) await (await openMeasured(browser, sampleURL(servers[b].baseURL, pages[0]), { view: VIEW, cpu: 1 })).close();
     for (const file of pages) {
       const runs = Object.fromEntries(builds.map((b) => [b, []]));
       const alone = [];

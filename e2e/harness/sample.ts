@@ -37,7 +37,24 @@ export interface SampleOptions {
   reducedMotion?: 'reduce' | 'no-preference';
   /** A window size other than the view level's (the audit's 375/768/1280, a 320 px reflow check). */
   viewport?: { width: number; height: number };
+  /**
+   * The shopper's data saver on (`navigator.connection.saveData`): the islands warm nothing up at idle
+   * (core/mount/warm-up.ts), so what the page evaluates is what its load and its shopper asked for.
+   */
+  saveData?: boolean;
 }
+
+/** In the page, before its scripts: the Network Information API of a browser with the data saver on. */
+const saveDataOn = () => {
+  Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
+};
+
+/** In the page, before its scripts: each warm-up step as it starts and ends (`window.__warmUp`), page time. */
+const warmUpRecorder = () => {
+  const w = window as unknown as { __warmUp: Array<{ step: string; state: string; t: number }> };
+  w.__warmUp = [];
+  document.addEventListener('storefront:warm-up', (e) => w.__warmUp.push({ ...(e as CustomEvent<{ step: string; state: string }>).detail, t: performance.now() }));
+};
 
 export interface Sample {
   page: Page;
@@ -127,6 +144,8 @@ export async function openSample(name: string, options: SampleOptions = {}): Pro
   }
   const page = await context.newPage();
   await page.addInitScript(islandRecorder);
+  await page.addInitScript(warmUpRecorder);
+  if (options.saveData) await page.addInitScript(saveDataOn);
   // ky sends a clone-backed (streamed) body, which Chromium leaves out of its network events; an
   // intercepted request carries its body, so the shop's calls pass through a route that only lets
   // them go on (registered first, so every test's own route runs before it).

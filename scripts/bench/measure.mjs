@@ -53,7 +53,7 @@ function probe() {
  * Opens `url` throttled and returns a handle. `jsSizes` maps each JS URL to its raw and gzip
  * size (gzip computed here with zlib's default level, whatever the server sent).
  */
-export async function openMeasured(browser, url, { view = 1, cpu = 4, coverage = false } = {}) {
+export async function openMeasured(browser, url, { view = 1, cpu = 4, coverage = false, initScript = null } = {}) {
   const context = await browser.newContext({ viewport: VIEWPORTS[view], locale: 'pl-PL', serviceWorkers: 'block' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -61,6 +61,8 @@ export async function openMeasured(browser, url, { view = 1, cpu = 4, coverage =
   // V8's call counts slow the page down: only in the evaluated-JS pass, never in a timed run.
   if (coverage) await startEvaluated(cdp);
   await page.addInitScript(probe);
+  // A scenario's own recorder (what it reads later), from the document's start.
+  if (initScript) await page.addInitScript(initScript);
 
   const requests = [];
   const bodies = [];

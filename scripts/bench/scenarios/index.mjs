@@ -23,5 +23,6 @@ import searchResults from './search-results.mjs';
 import megaMenu from './mega-menu.mjs';
 import productCalls from './product-calls.mjs';
 import { firstAdd, firstBasket, firstSize } from './first-interaction.mjs';
+import { basketAfterLoad, sampleSize, templateSize, templateSizeImpatient } from './after-load.mjs';
 
-export const scenarios = [firstSize, firstBasket, firstAdd, sizeChange, searchResults, megaMenu, scrollToBottom, productCalls];
+export const scenarios = [templateSize, templateSizeImpatient, sampleSize, basketAfterLoad, firstSize, firstBasket, firstAdd, sizeChange, searchResults, megaMenu, scrollToBottom, productCalls];
