@@ -23,9 +23,12 @@ export const RENDERER_AT_LOAD: Record<string, Row> = {
   'projector-102.html': { views: [2, 3], islands: ['product-notify'], reason: "every size is sold out: the server shows the notify-me block, in the first viewport at tablet and desktop widths ('visible'), and the island renders its form" },
   'projector-107.html': { views: [2, 3], islands: ['hotspots'], reason: "a recommendation zone is in the first viewport at tablet and desktop widths ('visible'): the island renders the products the shop answers" },
   'projector-108.html': { views: [2, 3], islands: ['hotspots'], reason: "a recommendation zone is in the first viewport at tablet and desktop widths ('visible'): the island renders the products the shop answers" },
+  // Pages written from the platform's template (fixtures/template-pages).
+  'template-pages/main.html': { islands: ['hotspots'], reason: "the main page's first recommendation zone is in the first viewport at every width ('visible'): the island renders the products the shop answers" },
+  'template-pages/projector-109.html': { islands: ['product-prices'], reason: "the set's price has a promotion end ahead and the page no countdown of its own (#CDT): the prices' load job wakes the island to show it, as the platform's product script does at load" },
 };
 
-/** The row for a sample page (file name) at a view, or null when the renderer must wait for the shopper there. */
+/** The row for a page (a sample's file name, or 'template-pages/<file>') at a view, or null when the renderer must wait for the shopper there. */
 export function rendererAtLoad(file: string, view: number): Row | null {
   const row = RENDERER_AT_LOAD[file];
   return row && (!row.views || row.views.includes(view)) ? row : null;

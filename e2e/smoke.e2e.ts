@@ -24,7 +24,7 @@ import {
   type Sample,
   test,
 } from './harness';
-import { EXPECTED_ISLANDS, expectedAt } from './expected-islands';
+import { EXPECTED_ISLANDS, expectedAt, TEMPLATE_PAGES } from './expected-islands';
 import { rendererAtLoad } from './renderer-at-load';
 import { evaluatedScripts, isOurs, isRenderer, startEvaluated } from '../scripts/bench/evaluated.mjs';
 import type { CDPSession } from 'playwright-core';
@@ -52,15 +52,18 @@ const consoleErrors = (s: Sample) => s.consoleErrors.map((c) => (c.url ? `${c.te
 describe.each(samplePages())('%s', (file) => {
   test.each(VIEWS)('view %i', async (view) => {
     let cdp: CDPSession | undefined;
+    // With the data saver on, the islands warm nothing up at idle: what is evaluated and fetched is what the
+    // page's load asked for (the warm-up has its own test below).
     const s = await openSample(file, {
       view,
+      saveData: true,
       beforeGoto: async (page) => {
         cdp = await page.context().newCDPSession(page);
         await startEvaluated(cdp);
       },
     });
-    // Issue 32: loaded and settled, before any interaction or scrolling, the renderer has not been
-    // evaluated, except where e2e/renderer-at-load.ts names the page and why.
+    // Loaded and settled, before any interaction or scrolling, the renderer has not been evaluated, except
+    // where e2e/renderer-at-load.ts names the page and why.
     await waitForIslands(s.page);
     const evaluated = (await timed('read the evaluated scripts', () => evaluatedScripts(cdp!, isOurs))).map((url) => new URL(url).pathname.replace(/^.*\//, ''));
     const renderer = evaluated.some((name) => isRenderer(`/chunks/${name}`));
@@ -102,6 +105,84 @@ describe.each(samplePages())('%s', (file) => {
 
     const a11y = await axe(s.page);
     expect.soft(a11y.summary, 'axe-core violations (wcag2a, wcag2aa, wcag21aa)').toEqual([]);
+  });
+});
+
+/**
+ * Pages written from the platform's template (fixtures/template-pages): loaded and settled with the data
+ * saver on (no warm-up), no page evaluates the renderer, except where e2e/renderer-at-load.ts names it, and
+ * every island that waits for the shopper still waits.
+ */
+describe.each(TEMPLATE_PAGES)('%s, before the warm-up', (file) => {
+  test.each(VIEWS)('view %i', async (view) => {
+    let cdp: CDPSession | undefined;
+    const s = await openSample(file, {
+      view,
+      saveData: true,
+      beforeGoto: async (page) => {
+        cdp = await page.context().newCDPSession(page);
+        await startEvaluated(cdp);
+      },
+    });
+    await waitForIslands(s.page);
+    const evaluated = (await timed('read the evaluated scripts', () => evaluatedScripts(cdp!, isOurs))).map((url) => new URL(url).pathname.replace(/^.*\//, ''));
+    const renderer = evaluated.some((name) => isRenderer(`/chunks/${name}`));
+    const row = rendererAtLoad(file, view);
+    expect
+      .soft(renderer, row ? `${file}: the renderer is evaluated at load (${row.islands.join(', ')}: ${row.reason})` : `${file}: the renderer is evaluated before the warm-up and any interaction (scripts evaluated: ${evaluated.join(', ')})`)
+      .toBe(!!row);
+    const waiting = await interactionStates(s.page);
+    expect
+      .soft(waiting.filter((w) => w.state !== 'waiting' && !row?.islands.includes(w.name)).map((w) => `${w.name} on ${w.element} is ${w.state}`), 'interaction islands woken without interaction')
+      .toEqual([]);
+    expect.soft(await s.page.evaluate(() => (window as unknown as { __warmUp: unknown[] }).__warmUp), 'warm-up steps under Save-Data').toEqual([]);
+    expect.soft(consoleErrors(s), 'console errors').toEqual([]);
+    expect.soft(s.pageErrors, 'uncaught exceptions').toEqual([]);
+  });
+});
+
+/**
+ * The warm-up (core/mount/warm-up.ts), on every page at the phone view, the data saver off: the renderer and
+ * the chunks of islands that wait for the shopper are fetched only by the warm-up (after its step started),
+ * each step ends 'done', and nothing is mounted by it.
+ */
+/** Group chunks (vite.config.ts) and the warm-up step (src/islands.ts WARM_UP) that fetches each. */
+const WARM_UP_STEP_OF_CHUNK: Record<string, string> = { product: 'product-form', frame: 'mini-basket' };
+
+describe('the warm-up at idle', () => {
+  test.each([...samplePages(), ...TEMPLATE_PAGES])('%s', async (file) => {
+    const s = await openSample(file, { view: 1 });
+    await waitForIslands(s.page);
+    // The warm-up's last step has ended (or there was none): at most a few idle periods after the islands settled.
+    await s.page.waitForFunction(() => {
+      const w = (window as unknown as { __warmUp: Array<{ state: string }> }).__warmUp;
+      return w.filter((e) => e.state === 'start').length === w.filter((e) => e.state !== 'start').length;
+    });
+    await s.page.waitForTimeout(300);
+    const steps = await s.page.evaluate(() => (window as unknown as { __warmUp: Array<{ step: string; state: string; t: number }> }).__warmUp);
+    expect.soft(steps.filter((e) => e.state === 'failed').map((e) => e.step), 'warm-up steps that failed').toEqual([]);
+    const started = new Map(steps.filter((e) => e.state === 'start').map((e) => [e.step, e.t]));
+    const fetched = await s.page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/chunks\//.test(e.name)).map((e) => ({ url: e.name, t: e.startTime })));
+    const waiting = await interactionStates(s.page);
+    const waitingNames = new Set(waiting.filter((w) => w.state === 'waiting').map((w) => w.name));
+    // What renders at load on this page (e2e/renderer-at-load.ts) needs the renderer before any warm-up.
+    const atLoad = rendererAtLoad(file, 1);
+    const early: string[] = [];
+    for (const { url, t } of fetched) {
+      const name = isRenderer(url) ? 'renderer' : chunkName(url);
+      // A chunk's warm-up step: its island's, or for a group chunk (vite.config.ts) the step that fetches it.
+      const step = name === null ? null : (WARM_UP_STEP_OF_CHUNK[name] ?? name);
+      if (step === null || !((step === 'renderer' && !atLoad) || waitingNames.has(step))) continue;
+      const at = started.get(step);
+      if (at === undefined || t < at) early.push(`${name} at ${Math.round(t)} ms (warm-up step ${at === undefined ? 'none' : `at ${Math.round(at)} ms`})`);
+    }
+    expect.soft(early, 'the renderer or a waiting island’s chunk fetched before its warm-up step').toEqual([]);
+    expect
+      .soft(waiting.filter((w) => w.state !== 'waiting' && !atLoad?.islands.includes(w.name)).map((w) => `${w.name} on ${w.element} is ${w.state}`), 'islands woken by the warm-up')
+      .toEqual([]);
+    expect.soft(consoleErrors(s), 'console errors').toEqual([]);
+    expect.soft(s.pageErrors, 'uncaught exceptions').toEqual([]);
+    expect.soft(failures(s), 'failed requests').toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import { untilIslandState } from '../../fixtures/island-state';
 import { untilStore } from '../../fixtures/until';
 import { registry } from '../../src/registry';
 import productFormJob, { PRODUCT_GROUP, PRODUCT_WAKE } from './job';
+import { wokenAtLoad } from '../../core/product/woken-at-load';
 
 const ON_101 = ['product-form', 'product-sizes', 'product-status', 'product-prices', 'product-buy', 'product-points'] as const;
 const form = () => document.getElementById('projector_form')!;
@@ -89,4 +90,26 @@ describe('the product islands wait for the shopper (issue 32)', () => {
     expect(sent).toBe(2);
     document.removeEventListener(PRODUCT_WAKE, count);
   });
+
+  it('an island a load job woke at load (the prices’ countdown) is not the shopper: the others keep waiting', () => {
+    document.body.innerHTML = '<form id="projector_form" data-storefront-product-form="waiting"><div id="prices" data-storefront-product-prices="loading"></div><div data-storefront-product-sizes="waiting"></div></form>';
+    let sent = 0;
+    const count = () => sent++;
+    document.addEventListener(PRODUCT_WAKE, count);
+    const ctx = { pageType: 'projector', view: () => 1 as const, wake: () => {} };
+    wokenAtLoad.add(document.getElementById('prices')!);
+    const stop = productFormJob(form(), ctx);
+    expect(sent).toBe(0);
+    // The shopper's first sign in the form still wakes them all.
+    fireEvent.pointerOver(form());
+    return new Promise<void>((resolve) =>
+      setTimeout(() => {
+        expect(sent).toBe(1);
+        stop?.();
+        document.removeEventListener(PRODUCT_WAKE, count);
+        resolve();
+      }, 0),
+    );
+  });
+
 });

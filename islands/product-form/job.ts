@@ -1,4 +1,5 @@
 import type { LoadJob } from '../../core/mount/types';
+import { wokenAtLoad } from '../../core/product/woken-at-load';
 
 // The event that wakes every product island at once (issue 32); a theme may send it too.
 export const PRODUCT_WAKE = 'storefront:product-wake';
@@ -7,8 +8,8 @@ export const PRODUCT_WAKE = 'storefront:product-wake';
 export const PRODUCT_GROUP = [
   'product-form',
   'product-sizes',
-  'product-status',
   'product-prices',
+  'product-status',
   'product-subscription',
   'product-rebates',
   'product-buy',
@@ -19,14 +20,14 @@ export const PRODUCT_GROUP = [
 // reader's activation or a theme's link.click(). Only listened to here: the island it lands in holds it.
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
 
-// Whether one of the group has left `waiting` (woken by the shopper on its own container before the load
-// event, or by its job).
+// Whether the shopper woke one of the group on its own container before the load event: it has left
+// `waiting`, and no load job woke it to show what the theme shows at load (core/product/woken-at-load.ts).
 const anyAwake = (form: HTMLElement): boolean =>
   PRODUCT_GROUP.some((name) => {
     const attr = `data-storefront-${name}`;
-    const own = form.getAttribute(attr);
-    if (own !== null && own !== 'waiting') return true;
-    return form.querySelector(`[${attr}]:not([${attr}="waiting"])`) !== null;
+    const awake = (el: Element) => el.getAttribute(attr) !== 'waiting' && !wokenAtLoad.has(el);
+    if (form.hasAttribute(attr) && awake(form)) return true;
+    return Array.from(form.querySelectorAll(`[${attr}]`)).some(awake);
   });
 
 /**
@@ -35,8 +36,8 @@ const anyAwake = (form: HTMLElement): boolean =>
  * changes the prices, the status and the button), so the first sign of the shopper anywhere in
  * `#projector_form` (a pointer over it, a touch, focus, a key, a click) wakes them all together: PRODUCT_WAKE,
  * each island's wakeOn. The click that woke them is held by the island it was meant for (its own
- * interaction trigger) and handled once that island has mounted. Found already awake, or with the pointer
- * or the focus already in the form, it wakes them at once.
+ * interaction trigger) and handled once that island has mounted. Found already woken by the shopper, or with
+ * the pointer or the focus already in the form, it wakes them at once.
  */
 const productFormJob: LoadJob = (container) => {
   const doc = container.ownerDocument;

@@ -1,6 +1,7 @@
 import type { LoadJob } from '../../core/mount/types';
 import { onShopStore } from '../../core/store/store';
 import type { ProductModel } from '../../core/page/product-model';
+import { wokenAtLoad } from '../../core/product/woken-at-load';
 
 // When the promotion ends, for a countdown to show now: a valid date still ahead, else null.
 export function promotionEndAhead(model: ProductModel | null, now = Date.now()): number | null {
@@ -19,7 +20,9 @@ const productPricesJob: LoadJob = (container, { wake }) => {
   // The store (and the product model in it) is built by the first island that mounts: bulk, at load on
   // every page; the job waits for it rather than reading the product data a second time.
   return onShopStore((store) => {
-    if (promotionEndAhead(store.getState().product.model) !== null) wake();
+    if (promotionEndAhead(store.getState().product.model) === null) return;
+    wokenAtLoad.add(container);
+    wake();
   });
 };
 export default productPricesJob;
