@@ -79,14 +79,28 @@ for (const [file, islands] of Object.entries(EXPECTED_ISLANDS)) {
 
 /**
  * Pages written from the platform's own template markup (fixtures/template-pages), apart from the samples:
- * the a11y sweep and its "never worse" check (issue 31) visit them too. Their header, aside and footer
- * are the template's; the product islands are those of a product sample, with the theme's tooltip ("?")
- * and the shopping-list dialog's server markup.
+ * the a11y sweep and its "never worse" check (issue 31) visit them too. Their header, aside and footer are
+ * the template's (with the banners, the bars and the view switch), their recommendation zones the
+ * template's. After the footer each has the shopping-list dialog's server markup, whose island mounts only
+ * when a list is asked for, so it is not listed. The modal mounts only when asked too, but is listed on each
+ * (not on the samples): the sweep then opens the cookie settings from the footer's link on these pages.
  */
-export const TEMPLATE_PAGES = ['template-pages/projector-101.html', 'template-pages/projector-109.html'];
-for (const file of TEMPLATE_PAGES) {
-  EXPECTED_ISLANDS[file] = [...productPage, 'product-points', 'hotspots', 'modal', 'banners', 'view-switch', 'bars', 'tooltips', 'shopping-list-dialog'];
-}
+const templateFurniture = ['hotspots', 'modal', 'banners', 'view-switch', 'bars'];
+const TEMPLATE_ISLANDS: Record<string, string[]> = {
+  // The product islands of a product sample, the pick-up stores' block (101 only), the instalment links and
+  // the theme's tooltip ("?").
+  'template-pages/projector-101.html': [...productPage, ...templateFurniture, 'product-points', 'product-stocks', 'instalments', 'tooltips'],
+  'template-pages/projector-109.html': [...productPage, ...templateFurniture, 'product-points', 'instalments', 'tooltips'],
+  // No product form: the header, aside and footer islands and the zones.
+  'template-pages/main.html': [...everyPage, ...templateFurniture],
+  // The template's paging has no partial-load marker (data-partial-regions is a theme's opt-in), so no partial-load.
+  'template-pages/search.html': [...everyPage, ...templateFurniture],
+  // The basket lines' comment files and the instalment link; the rebate tip is the template's CSS tooltip
+  // (`i.css_tip`), not a tooltips trigger.
+  'template-pages/basketedit.html': [...everyPage, ...templateFurniture, 'file-upload', 'instalments'],
+};
+export const TEMPLATE_PAGES = Object.keys(TEMPLATE_ISLANDS);
+Object.assign(EXPECTED_ISLANDS, TEMPLATE_ISLANDS);
 
 /** The islands expected on `file` at `view`. */
 export function expectedAt(file: string, view: number): string[] | undefined {
