@@ -5,7 +5,7 @@
  * kept apart from html-samples), some changed here the way live shops differ.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
@@ -38,13 +38,14 @@ app_shop.run(function () {}, 'all', '#menu_basket', true);</script>`,
 let dir = '';
 let server: ChildProcess | undefined;
 let base = '';
-/** `/saved/N/<name>`: the template pages first (0, 1), then the variants in name order. */
+/** `/saved/N/<name>`: the template pages first, in name order, then the variants in name order (as scripts/start.mjs numbers them). */
 const pageIndex: Record<string, number> = {};
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'saved-pages-'));
   for (const [name, html] of Object.entries(VARIANTS)) writeFileSync(join(dir, name), html);
-  ['projector-101.html', 'projector-109.html', ...Object.keys(VARIANTS).sort()].forEach((n, i) => (pageIndex[n] = i));
+  const templates = readdirSync(join(ROOT, 'fixtures/template-pages')).filter((n) => n.endsWith('.html')).sort();
+  [...templates, ...Object.keys(VARIANTS).sort()].forEach((n, i) => (pageIndex[n] = i));
   // The way a theme author starts it (the built preview, as the other browser tests use).
   server = spawn(process.execPath, ['scripts/start.mjs', '--built', '--port', '0', '--page', 'fixtures/template-pages', dir], { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
   base = await new Promise<string>((resolve, reject) => {
@@ -111,7 +112,10 @@ describe('a saved page in the preview', () => {
   });
 
   test('names an island that failed with the console line the shopper would have seen', async () => {
+    // The list dialog wakes on the theme's call (its load job answers it): asked for, broken, it fails.
     const { sample: s } = await openWithBrokenIsland(savedUrl('projector-109.html'), 'shopping-list-dialog', { view: 1 });
+    await s.page.evaluate(() => (window as unknown as { app_shop: { fn: { shoppingList: { addProductToList: (i: unknown) => void } } } }).app_shop.fn.shoppingList.addProductToList([['109', 'uniw']]));
+    await s.page.waitForSelector('[data-storefront-shopping-list-dialog="failed"]', { state: 'attached' });
     const answer = await reportOf(s.page);
     const failed = answer.report.entries.find((e) => e.name === 'shopping-list-dialog')!.containers[0]!;
     expect(failed.state).toBe('failed');
@@ -193,7 +197,7 @@ describe('the preview server', () => {
     // fixtures/template-pages/README.md sits beside the template pages: not a page's asset.
     expect((await fetch(`${base}/saved/0/README.md`)).status).toBe(404);
     expect((await fetch(`${base}/saved/0/..%2F..%2Fpackage.json`)).status).toBe(404);
-    expect((await fetch(`${base}/saved/0/projector-101.html`)).headers.get('content-security-policy')).toBe("default-src 'self' data: blob: 'unsafe-inline'");
+    expect((await fetch(`${base}/saved/${pageIndex['projector-101.html']}/projector-101.html`)).headers.get('content-security-policy')).toBe("default-src 'self' data: blob: 'unsafe-inline'");
   });
 });
 

@@ -17,7 +17,7 @@ const BOX: Partial<CSSStyleDeclaration> = { position: 'absolute', zIndex: '1000'
 /** Appends a tip to `host`, named `label` (the "?" alone names nothing), saying `text`. */
 export function appendTip(host: Element, label: string, text: string): DomTip {
   const doc = host.ownerDocument;
-  const id = `storefront_tip_${++uid}`;
+  const id = `storefront_dom_tip_${++uid}`;
   const wrap = doc.createElement('span');
   wrap.className = 'show_tip css_tip css_tip_small';
   wrap.style.position = 'relative';
