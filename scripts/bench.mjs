@@ -67,7 +67,10 @@ const sampleURL = (baseURL, sample) => `${baseURL}/${sample.includes('/') ? samp
 const METRICS = [
   ['jsBeforeLoadGzip', 'JS before load (gzip)', formatBytes],
   ['jsAfterIslandsGzip', 'JS after visible islands mounted (gzip)', formatBytes],
+  ['jsBeforeWarmUpGzip', 'JS the load fetched, before the warm-up (gzip)', formatBytes],
+  ['jsWarmUpGzip', 'JS the warm-up prefetched at idle (gzip)', formatBytes],
   ['jsRequests', 'Our JS files (until islands mounted)', (n) => formatNumber(n)],
+  ['longestTask', 'Longest task until the islands settled (the page\'s own included)', formatMs],
   ['jsEvaluatedGzip', 'JS evaluated before the first interaction, no scrolling (gzip)', formatBytes],
   ['rendererEvaluated', 'Renderer evaluated before the first interaction (1 = yes)', (n) => formatNumber(n)],
   ['tbtAdded', 'TBT added by our script (median minus the page alone)', formatMs],

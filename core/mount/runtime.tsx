@@ -5,7 +5,7 @@ import { IslandBoundary } from './boundary';
 import { unmountRoot } from './unmount-root';
 import type { IslandDefinition, IslandModule, RegistryEntry } from './types';
 import { emit } from '../events';
-import { yieldToMain } from '../dom/yield';
+import { afterNextPaint, yieldToMain } from '../dom/yield';
 import { ensureHiddenRule } from '../dom/hidden-rule';
 import { rememberServerElements, REPLAY_EVENT } from './counterpart';
 import { describeError, failIsland, leftThePage, prepareIsland, readIslandConfig, track, untrack, type Mounted, type MountContext } from './mounted';
@@ -39,10 +39,10 @@ function takeTurn(queued: boolean): { ready: Promise<void>; done: () => void } {
   let done!: () => void;
   const finished = new Promise<void>((resolve) => (done = resolve));
   if (!queued) {
-    // Islands the shopper woke together (the product islands at the first tap) render one per task, in the
-    // order they woke, the tapped one first: each is painted as soon as it is there, and none waits for
-    // the rest to render in one long task.
-    const ready = lastWoken.then(yieldToMain);
+    // Islands the shopper woke together (the product islands at the first tap) render one per frame, in the
+    // order they woke, the tapped one first: each is painted before the next renders, so what the tap changed
+    // is on screen without waiting for the rest (a yield alone lets the next render run before the paint).
+    const ready = lastWoken.then(() => new Promise<void>((resolve) => afterNextPaint(resolve)));
     lastWoken = ready;
     return { ready, done };
   }

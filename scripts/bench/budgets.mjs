@@ -35,6 +35,11 @@ export const BUDGETS = [
     pages: OTHER, metric: 'jsAfterIslandsGzip', stat: 'max', limit: { react: 117 * KB, lean: 60 * KB }, unit: 'bytes',
   },
   {
+    id: 'js-template-before-warm-up',
+    text: 'islands’ JS fetched at load, before the warm-up and any interaction, on pages written from the template ≤ 60 KB gzip',
+    pages: /^template-pages\//, metric: 'jsBeforeWarmUpGzip', stat: 'max', limit: 60 * KB, unit: 'bytes',
+  },
+  {
     id: 'js-requests-product',
     text: 'our JS requests on a product page ≤ 15',
     pages: PRODUCT, metric: 'jsRequests', stat: 'max', limit: 15, unit: 'count',

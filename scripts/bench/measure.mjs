@@ -21,7 +21,7 @@ export const launch = () => chromium.launch({ executablePath: CHROMIUM, args: CH
 
 /** Runs in the page before its own scripts: long tasks, layout shifts, FCP, island events. */
 function probe() {
-  const b = (window.__bench = { longtasks: [], shifts: [], fcp: null, mounts: [], fails: [], lastChange: 0, claimed: [] });
+  const b = (window.__bench = { longtasks: [], shifts: [], fcp: null, mounts: [], fails: [], lastChange: 0, claimed: [], warmUpStart: null });
   const observe = (type, onEntry) => {
     try {
       new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
@@ -38,6 +38,8 @@ function probe() {
   });
   document.addEventListener('storefront:island-mounted', (e) => b.mounts.push({ name: e.detail?.name, t: performance.now() }));
   document.addEventListener('storefront:island-failed', (e) => b.fails.push({ name: e.detail?.name, t: performance.now() }));
+  // The idle warm-up's first step (core/mount/warm-up.ts): what is fetched from then on is prefetched.
+  document.addEventListener('storefront:warm-up', () => (b.warmUpStart ??= performance.now()));
   new MutationObserver((records) => {
     for (const r of records) {
       if (!r.attributeName?.startsWith('data-storefront-')) continue;
@@ -177,9 +179,15 @@ export async function measureLoad(handle, { graph } = {}) {
   const islandsDone = mounted ?? tl.loadEnd;
   // TBT window: FCP until all visible islands mounted, and at least until load + 2 s.
   const tbtEnd = Math.max(islandsDone, tl.loadEnd + 2000);
+  // What the load needed, apart from what the warm-up prefetched at idle (requests started before its first step).
+  const warm = tl.warmUpStart ?? Infinity;
+  const jsRequestedBefore = (t) => tl.resources.reduce((n, r) => n + (r.start < t ? handle.jsSizes.get(r.name)?.gzip ?? 0 : 0), 0);
   return {
     jsBeforeLoadGzip: jsBytesBetween(tl, handle.jsSizes, 0, tl.loadStart),
     jsAfterIslandsGzip: jsBytesBetween(tl, handle.jsSizes, 0, islandsDone),
+    jsBeforeWarmUpGzip: jsRequestedBefore(warm),
+    jsWarmUpGzip: jsRequestedBefore(Infinity) - jsRequestedBefore(warm),
+    longestTask: tl.longtasks.reduce((m, t) => Math.max(m, t.duration), 0),
     requests: handle.requests.length,
     // Our JS files (the entry and its chunks) fetched by the time every visible island mounted.
     jsRequests: jsFilesBetween(tl, handle.jsSizes, 0, islandsDone),
