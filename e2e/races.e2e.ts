@@ -11,6 +11,9 @@
  *     results are ever painted; the stale answer is never shown, even for a moment.
  *  4. Closing the forced-region notice with Escape while its Restore-default request is in flight: no
  *     reload, no error, nothing shown afterwards, the page usable.
+ *  5. A tap on a size while the idle warm-up is fetching the islands' code (core/mount/warm-up.ts) is held
+ *     and handled once the islands are there: the size and its price, no page navigation, on the template
+ *     product page.
  */
 import { beforeEach, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -107,6 +110,33 @@ describe('product page', () => {
     expect(await badge(page)).toBe(before + 1);
     // The shop's basket (shared over HTTP): one line of 2, not 4.
     expect(await shopLines()).toEqual([{ id: 101, size: '3', count: 2 }]);
+    clean(s);
+  });
+});
+
+describe('the warm-up', () => {
+  test('a size tapped while the warm-up fetches the product islands’ chunk is held and handled: no navigation, the size and its price', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const s = await openSample('template-pages/projector-101', {
+      view: 1,
+      beforeGoto: async (page) => {
+        // The product islands' chunk (vite.config.ts's 'product' group) answers only once the test says so.
+        await page.route(/\/chunks\/product-[\w-]{7}\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+      },
+    });
+    const { page } = s;
+    // The warm-up has started the product islands' step: their chunk is in flight.
+    await page.waitForFunction(() => (window as unknown as { __warmUp: Array<{ step: string; state: string }> }).__warmUp.some((e) => e.step === 'product-form' && e.state === 'start'));
+    await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1));
+    await page.locator('#projector_sizes_section a[data-size-type="5"]').click();
+    release();
+    await expect.poll(() => price(page)).toContain('199,99');
+    expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1);
+    expect(await page.locator('#projector_sizes_section [aria-checked="true"]').textContent()).toContain('XL');
     clean(s);
   });
 });

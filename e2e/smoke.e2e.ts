@@ -28,6 +28,7 @@ import { EXPECTED_ISLANDS, expectedAt, TEMPLATE_PAGES } from './expected-islands
 import { rendererAtLoad } from './renderer-at-load';
 import { evaluatedScripts, isOurs, isRenderer, startEvaluated } from '../scripts/bench/evaluated.mjs';
 import type { CDPSession } from 'playwright-core';
+import type { ViewLevel } from '../core/mount/types';
 
 const VIEWS = [1, 2, 3] as const;
 const islandNames = new Set(registry.map((e) => e.name));
@@ -49,29 +50,36 @@ const interactionStates = (page: Sample['page']) =>
 const failures = (s: Sample) => s.failedRequests.map((r) => `${r.method} ${r.url} → ${r.status ?? r.failure}`);
 const consoleErrors = (s: Sample) => s.consoleErrors.map((c) => (c.url ? `${c.text} (${c.url})` : c.text));
 
+/**
+ * `file` at `view` loaded and settled with the data saver on, so the islands warm nothing up at idle: what
+ * is evaluated and fetched is what the page's load asked for (the warm-up has its own test below). Checks
+ * with V8's coverage that the renderer has not been evaluated, except where e2e/renderer-at-load.ts names
+ * the page and why. The coverage is still on.
+ */
+async function loadedBeforeWarmUp(file: string, view: ViewLevel): Promise<{ s: Sample; cdp: CDPSession }> {
+  let cdp: CDPSession | undefined;
+  const s = await openSample(file, {
+    view,
+    saveData: true,
+    beforeGoto: async (page) => {
+      cdp = await page.context().newCDPSession(page);
+      await startEvaluated(cdp);
+    },
+  });
+  await waitForIslands(s.page);
+  const evaluated = (await timed('read the evaluated scripts', () => evaluatedScripts(cdp!, isOurs))).map((url) => new URL(url).pathname.replace(/^.*\//, ''));
+  const renderer = evaluated.some((name) => isRenderer(`/chunks/${name}`));
+  const row = rendererAtLoad(file, view);
+  expect
+    .soft(renderer, row ? `${file}: the renderer is evaluated at load (${row.islands.join(', ')}: ${row.reason})` : `${file}: the renderer is evaluated before the warm-up and any interaction (scripts evaluated: ${evaluated.join(', ')})`)
+    .toBe(!!row);
+  return { s, cdp: cdp! };
+}
+
 describe.each(samplePages())('%s', (file) => {
   test.each(VIEWS)('view %i', async (view) => {
-    let cdp: CDPSession | undefined;
-    // With the data saver on, the islands warm nothing up at idle: what is evaluated and fetched is what the
-    // page's load asked for (the warm-up has its own test below).
-    const s = await openSample(file, {
-      view,
-      saveData: true,
-      beforeGoto: async (page) => {
-        cdp = await page.context().newCDPSession(page);
-        await startEvaluated(cdp);
-      },
-    });
-    // Loaded and settled, before any interaction or scrolling, the renderer has not been evaluated, except
-    // where e2e/renderer-at-load.ts names the page and why.
-    await waitForIslands(s.page);
-    const evaluated = (await timed('read the evaluated scripts', () => evaluatedScripts(cdp!, isOurs))).map((url) => new URL(url).pathname.replace(/^.*\//, ''));
-    const renderer = evaluated.some((name) => isRenderer(`/chunks/${name}`));
-    const row = rendererAtLoad(file, view);
-    expect
-      .soft(renderer, row ? `${file}: the renderer is evaluated at load (${row.islands.join(', ')}: ${row.reason})` : `${file}: the renderer is evaluated before any interaction (scripts evaluated: ${evaluated.join(', ')})`)
-      .toBe(!!row);
-    await timed('stop the coverage', () => cdp!.send('Profiler.stopPreciseCoverage').catch(() => undefined));
+    const { s, cdp } = await loadedBeforeWarmUp(file, view);
+    await timed('stop the coverage', () => cdp.send('Profiler.stopPreciseCoverage').catch(() => undefined));
     await scrollThrough(s.page);
     await waitForIslands(s.page);
     // Wake conditions (src/registry.ts): an island that waits for the shopper ('interaction') is still
@@ -115,22 +123,8 @@ describe.each(samplePages())('%s', (file) => {
  */
 describe.each(TEMPLATE_PAGES)('%s, before the warm-up', (file) => {
   test.each(VIEWS)('view %i', async (view) => {
-    let cdp: CDPSession | undefined;
-    const s = await openSample(file, {
-      view,
-      saveData: true,
-      beforeGoto: async (page) => {
-        cdp = await page.context().newCDPSession(page);
-        await startEvaluated(cdp);
-      },
-    });
-    await waitForIslands(s.page);
-    const evaluated = (await timed('read the evaluated scripts', () => evaluatedScripts(cdp!, isOurs))).map((url) => new URL(url).pathname.replace(/^.*\//, ''));
-    const renderer = evaluated.some((name) => isRenderer(`/chunks/${name}`));
+    const { s } = await loadedBeforeWarmUp(file, view);
     const row = rendererAtLoad(file, view);
-    expect
-      .soft(renderer, row ? `${file}: the renderer is evaluated at load (${row.islands.join(', ')}: ${row.reason})` : `${file}: the renderer is evaluated before the warm-up and any interaction (scripts evaluated: ${evaluated.join(', ')})`)
-      .toBe(!!row);
     const waiting = await interactionStates(s.page);
     expect
       .soft(waiting.filter((w) => w.state !== 'waiting' && !row?.islands.includes(w.name)).map((w) => `${w.name} on ${w.element} is ${w.state}`), 'interaction islands woken without interaction')

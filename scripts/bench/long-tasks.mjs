@@ -7,7 +7,7 @@
  *
  *   npx vite build && node scripts/bench/long-tasks.mjs
  *
- * Environment: LT_PAGES=a.html,b (default projector-105.html,signin.html), LT_VIEW=1, LT_RUNS=2, LT_CPU=4.
+ * Environment: LT_PAGES=a.html,template-pages/b.html (default projector-105.html,signin.html), LT_VIEW=1, LT_RUNS=2, LT_CPU=4.
  */
 import { startPreview } from './server.mjs';
 import { launch, openMeasured, settle } from './measure.mjs';
@@ -40,7 +40,8 @@ try {
       await handle.cdp.send('Profiler.enable');
       await handle.cdp.send('Profiler.setSamplingInterval', { interval: 250 });
       await handle.cdp.send('Profiler.start');
-      await handle.page.goto(`${base}/html-samples/${file}`, { waitUntil: 'load' });
+      // A sample's file name, or a page under the preview's root ('template-pages/projector-101.html').
+      await handle.page.goto(`${base}/${file.includes('/') ? file : `html-samples/${file}`}`, { waitUntil: 'load' });
       await settle(handle.page);
       const { profile } = await handle.cdp.send('Profiler.stop');
       const buf = await browser.stopTracing();
@@ -74,7 +75,7 @@ try {
       await handle.close();
       const events = JSON.parse(buf.toString()).traceEvents;
       // The page's renderer (not Chrome's own WebUI renderers): the main thread that parsed the sample.
-      const parse = events.find((e) => e.name === 'ParseHTML' && /html-samples/.test(e.args?.beginData?.url ?? ''));
+      const parse = events.find((e) => e.name === 'ParseHTML' && /html-samples|template-pages/.test(e.args?.beginData?.url ?? ''));
       const main = parse && { pid: parse.pid, tid: parse.tid };
       const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
       const tasks = onMain.filter((e) => (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.dur > 50_000);
