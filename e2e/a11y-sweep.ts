@@ -348,6 +348,9 @@ const STATES: OpenState[] = [
         send('error', 'Nie udało się zapisać zmian.');
       });
       await expect.poll(() => page.locator('.storefront-toasts .alertek__close').count()).toBe(2);
+      // Each toast fades in from the frame after it is rendered: the check waits for its fade to be under
+      // way (the transition is then a running animation it waits for), not for a box still at opacity 0.
+      await expect.poll(() => page.locator('.storefront-toasts .alertek').evaluateAll((boxes) => boxes.every((b) => (b as HTMLElement).style.opacity === '1'))).toBe(true);
     },
     async close({ page }) {
       const closes = page.locator('.storefront-toasts .alertek__close');

@@ -1,4 +1,4 @@
-// Product pages the product islands do not serve yet (issue 29, docs/parity.md): a form that uses one of
+// Product pages the product islands do not serve yet (docs/parity.md): a form that uses one of
 // these features is left to the theme. The islands do not mount on it, so the server's form stays exactly
 // as the shop rendered it (it posts natively), and the console says which feature and what to keep.
 
@@ -47,8 +47,15 @@ function positive(v: unknown): boolean {
   return Number.isFinite(n) && n > 0;
 }
 
-/** The first feature of DECLINED_FEATURES the page has, or null. */
+/** Every feature's markup in one selector: one walk of the page says whether any is there. */
+const ANY_DECLINED = DECLINED_FEATURES.map((f) => f.selector).join(', ');
+
+/**
+ * The first feature of DECLINED_FEATURES the page has, or null. Every product island asks as it mounts, on
+ * the shopper's first tap: a page with none of them (most) is walked once, not once per feature.
+ */
 export function declinedFeature(doc: Document, win: object | null = doc.defaultView): DeclinedFeature | null {
+  if (!doc.querySelector(ANY_DECLINED)) return null;
   const globals = (win ?? {}) as Record<string, unknown>;
   return DECLINED_FEATURES.find((f) => doc.querySelector(f.selector) && (!f.global || positive(globals[f.global]))) ?? null;
 }
