@@ -243,6 +243,7 @@ function infoLines(page: Page): string[] {
  * Issue 32: nothing to show, so the island stays asleep and its chunk (webauthn) is never fetched on the
  * localhost page; nor is the renderer where no other island renders at load (`renderer`).
  */
+/** `renderer`: the renderer's chunk must not be fetched either (open the page with `saveData`: no warm-up). */
 function expectAsleep(s: Sample, state: string | null, { renderer }: { renderer: boolean }): void {
   expect(state, 'the island stays asleep (its load job found no passkey to offer)').toBe('waiting');
   const unfetched = renderer ? ['webauthn', 'renderer'] : ['webauthn'];
@@ -253,7 +254,9 @@ function expectAsleep(s: Sample, state: string | null, { renderer }: { renderer:
 describe('without passkeys', () => {
   test('a browser without WebAuthn: no control, no error, the password form alone; axe clean', async () => {
     let info: string[] = [];
+    // With the data saver on nothing is warmed up at idle: the renderer would be fetched only by a waking island.
     const s = await openLocal('signin', {
+      saveData: true,
       beforeGoto: async (page) => {
         info = infoLines(page);
         await page.addInitScript(() => delete (window as unknown as { PublicKeyCredential?: unknown }).PublicKeyCredential);
@@ -272,10 +275,11 @@ describe('without passkeys', () => {
 
   test('the Smile block stays hidden on place-order without a platform authenticator (Chromium has none of its own)', async () => {
     let info: string[] = [];
-    const s = await openLocal('place-order', { beforeGoto: async (page) => void (info = infoLines(page)) });
+    // The data saver on: nothing is warmed up at idle, so a fetched renderer would be an island's.
+    const s = await openLocal('place-order', { saveData: true, beforeGoto: async (page) => void (info = infoLines(page)) });
     // No passkey saved on this device: the platform's own reason comes first (the device's flags).
     await expect.poll(() => info.filter((l) => l.startsWith('[storefront:passkey-sign-in] the Smile block stays hidden'))).toHaveLength(1);
-    // Nothing on the page renders before an interaction (the dropdown waits for the shopper, issue 32).
+    // Nothing on the page renders before an interaction (the dropdown waits for the shopper).
     expectAsleep(s, await s.page.locator('.smile_web_authn').getAttribute('data-storefront-passkey-sign-in'), { renderer: true });
     expect(await s.page.locator('.smile_web_authn').isVisible()).toBe(false);
     expect(s.consoleErrors).toEqual([]);
