@@ -79,7 +79,7 @@ for (const [file, islands] of Object.entries(EXPECTED_ISLANDS)) {
 
 /**
  * Pages written from the platform's own template markup (fixtures/template-pages), apart from the samples:
- * the a11y sweep and its "never worse" check (issue 31) visit them too. Their header, aside and footer are
+ * the a11y sweep and its "never worse" check visit them too. Their header, aside and footer are
  * the template's (with the banners, the bars and the view switch), their recommendation zones the
  * template's. After the footer each has the shopping-list dialog's server markup, whose island mounts only
  * when a list is asked for, so it is not listed. The modal mounts only when asked too, but is listed on each

@@ -31,7 +31,7 @@ const anyAwake = (form: HTMLElement): boolean =>
   });
 
 /**
- * The product form's load job (issue 32): the product islands re-render what the server already rendered
+ * The product form's load job: the product islands re-render what the server already rendered
  * (sizes, prices, status, the buy button), so none renders at load. They work as one (a size chosen
  * changes the prices, the status and the button), so the first sign of the shopper anywhere in
  * `#projector_form` (a pointer over it, a touch, focus, a key, a click) wakes them all together: PRODUCT_WAKE,

@@ -10,7 +10,7 @@ export function promotionEndAhead(model: ProductModel | null, now = Date.now()):
 }
 
 /**
- * The prices' load job (issue 32): the island waits for the shopper with the other product islands
+ * The prices' load job: the island waits for the shopper with the other product islands
  * (islands/product-form/job.ts), since the server rendered the prices. One thing the platform's product
  * script does at load is the promotion's countdown: where the product data has an end still ahead and the
  * page has no countdown of its own (#CDT), the job wakes the island at once, which shows it.
