@@ -127,6 +127,7 @@ export function warmUpSteps(doc: Document): WarmUpStep[] {
   if (!waiting.length) return [];
   return [
     { name: 'renderer', load: () => import('../core/mount/react-ready') },
+    { name: 'rehearsal', load: () => import('../core/mount/rehearse').then((m) => m.rehearse()) },
     ...waiting.map((name) => ({ name, load: islands[name]! })),
   ];
 }

@@ -35,9 +35,11 @@ let lastWoken: Promise<unknown> = Promise.resolve();
  * 80–160 ms at 4× CPU; with them each is a task of its own. Islands the shopper woke (a click, an event) do
  * not wait for those: they have a line of their own, one render per task.
  */
-function takeTurn(queued: boolean): { ready: Promise<void>; done: () => void } {
+function takeTurn(queued: boolean, unseen: boolean): { ready: Promise<void>; done: () => void } {
   let done!: () => void;
   const finished = new Promise<void>((resolve) => (done = resolve));
+  // Nothing to paint: right after the island before it, and the next one still waits for that one's frame.
+  if (!queued && unseen) return { ready: lastWoken.then(() => undefined), done };
   if (!queued) {
     // Islands the shopper woke together (the product islands at the first tap) render one per frame, in the
     // order they woke, the tapped one first: each is painted before the next renders, so what the tap changed
@@ -63,7 +65,7 @@ export async function mountIsland(
   if (!def) return;
   const fail = (stage: string, err: unknown) => failIsland(name, setState, stage, err);
   const queued = entry.trigger !== 'interaction' && !entry.wakeOn;
-  const turn = takeTurn(queued);
+  const turn = takeTurn(queued, def.unseen === true);
   await turn.ready;
   const endTurn = turn.done;
   const read = readIslandConfig(def, name, container, ctx);

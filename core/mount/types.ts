@@ -39,6 +39,12 @@ export interface IslandDefinition<C = unknown> {
   /** Reads the container's data-* attributes. Must not throw; bad values fall back with a console message. */
   readConfig?: (container: HTMLElement) => C;
   Component: ComponentType<IslandProps<C>>;
+  /**
+   * The island renders nothing the shopper sees (a controller that keeps the store and the page in step).
+   * Woken by the shopper with others, it renders right after the island before it, in the same task, instead
+   * of waiting for a frame of its own: what it starts (a request) starts a frame sooner.
+   */
+  unseen?: boolean;
 }
 
 /**

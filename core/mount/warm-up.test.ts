@@ -84,14 +84,14 @@ describe('warmUp', () => {
 describe('warmUpSteps', () => {
   afterEach(() => void (document.body.innerHTML = ''));
 
-  it('the renderer, then the chunk of each warm-up island whose container still waits; nothing when none does', () => {
+  it('the renderer and its rehearsal, then the chunk of each warm-up island whose container still waits; nothing when none does', () => {
     expect(warmUpSteps(document)).toEqual([]);
     document.body.innerHTML = `
       <form data-storefront-product-form="waiting"></form>
       <div data-storefront-mini-basket="mounted"></div>
       <div data-storefront-live-search="waiting"></div>
       <div data-storefront-product-stocks="waiting"></div>`;
-    expect(warmUpSteps(document).map((s) => s.name)).toEqual(['renderer', 'product-form', 'live-search']);
+    expect(warmUpSteps(document).map((s) => s.name)).toEqual(['renderer', 'rehearsal', 'product-form', 'live-search']);
     expect(WARM_UP).not.toContain('product-stocks');
   });
 });

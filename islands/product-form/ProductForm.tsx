@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { getShopStore } from '../../core/store';
 import { initialSize } from '../../core/store/product.slice';
@@ -21,7 +21,9 @@ export interface ProductFormConfig {
 
 /** The form-level controller: nothing visible, it keeps the store and the form in step. */
 export function ProductForm({ config }: IslandProps<ProductFormConfig>) {
-  useEffect(() => {
+  // A layout effect: in the render's own task, so the chosen size's request is on its way before the frame
+  // is painted (a passive effect would start it only after the paint).
+  useLayoutEffect(() => {
     const store = getShopStore();
     const start = store.getState().product;
     // No days on the page: keep what the subscription island may already have set.

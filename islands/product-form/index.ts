@@ -19,6 +19,7 @@ export default defineIsland<ProductFormConfig>({
   name: ISLAND,
   // Renders nothing: the form's own markup stays the server's.
   host: 'append',
+  unseen: true,
   readConfig: (el) => {
     const form = productForm(el);
     const holder = form ?? el;
