@@ -14,6 +14,8 @@
  *  5. A tap on a size while the idle warm-up is fetching the islands' code (core/mount/warm-up.ts) is held
  *     and handled once the islands are there: the size and its price, no page navigation, on the template
  *     product page.
+ *  6. A press on a size that wakes the islands, held down while their code is ready: the press ends on the
+ *     island's stand-in, never on an element that left the page (which gets no click at all).
  */
 import { beforeEach, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -137,6 +139,34 @@ describe('the warm-up', () => {
     await expect.poll(() => price(page)).toContain('199,99');
     expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1);
     expect(await page.locator('#projector_sizes_section [aria-checked="true"]').textContent()).toContain('XL');
+    clean(s);
+  });
+});
+
+describe('a press that wakes an island', () => {
+  test('a size pressed at length, the islands ready under the finger: the release selects it and shows its price', async () => {
+    const s = await openSample('template-pages/projector-101', { view: 1 });
+    const { page } = s;
+    await waitForIslands(page);
+    // The warm-up has ended: the islands' code is evaluated, so they can mount during the press.
+    await page.waitForFunction(() => {
+      const w = (window as unknown as { __warmUp: Array<{ state: string }> }).__warmUp;
+      return w.length > 0 && w.filter((e) => e.state === 'start').length === w.filter((e) => e.state !== 'start').length;
+    });
+    await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1));
+    const link = page.locator('#projector_sizes_section a[data-size-type="5"]');
+    await link.scrollIntoViewIfNeeded();
+    const box = (await link.boundingBox())!;
+    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2, button: 'left' as const, clickCount: 1 };
+    // The press itself wakes them (no hover before it, as a finger): the pointer arrives and goes down at once.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...at });
+    // Long enough for the islands to have mounted, had they not waited for the release.
+    await page.waitForTimeout(600);
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...at });
+    await expect.poll(() => price(page)).toContain('199,99');
+    expect(await page.locator('#projector_sizes_section [aria-checked="true"]').textContent()).toContain('XL');
+    expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1);
     clean(s);
   });
 });

@@ -53,6 +53,23 @@ function takeTurn(queued: boolean, unseen: boolean): { ready: Promise<void>; don
   return { ready, done };
 }
 
+/** How long a press may hold an island's first render (a pointer left down, a drag). */
+const PRESS_LIMIT_MS = 1500;
+const PRESS_ENDS = ['click', 'pointerup', 'pointercancel', 'dragstart'] as const;
+
+/** Resolves in the task after the press ends (its click, if any, has been dispatched), or after PRESS_LIMIT_MS. */
+function pressEnd(doc: Document): Promise<void> {
+  return new Promise((resolve) => {
+    const end = () => {
+      PRESS_ENDS.forEach((type) => doc.removeEventListener(type, end, true));
+      clearTimeout(timer);
+      setTimeout(resolve, 0);
+    };
+    const timer = setTimeout(end, PRESS_LIMIT_MS);
+    PRESS_ENDS.forEach((type) => doc.addEventListener(type, end, true));
+  });
+}
+
 export async function mountIsland(
   entry: RegistryEntry,
   module: Promise<IslandModule>,
@@ -74,6 +91,13 @@ export async function mountIsland(
   // Removed while its chunk was downloading (a region swapped out): nothing to mount.
   if (leftThePage(container, ctx)) return endTurn();
 
+  // A press in progress on the server's elements (a finger or a button still down): replaced now, the press
+  // would end on an element that left the page, and the browser sends no click for it. The first render waits
+  // for the release; the click that follows is held by the island's trigger and given to its stand-in.
+  if (def.host !== 'append' && container.querySelector(':active')) {
+    await pressEnd(container.ownerDocument);
+    if (leftThePage(container, ctx)) return endTurn();
+  }
   const host = def.host === 'append' ? document.createElement('div') : container;
   // React clears a container on its first commit; keep the nodes (with the theme's own
   // listeners) so a failing island can put the page back exactly as the server sent it.
