@@ -222,6 +222,32 @@ describe('the added dialog, on the template’s product page', () => {
     expect(await s.page.getByRole('dialog').count()).toBe(0);
     expect(s.pageErrors).toEqual([]);
   });
+
+  test('after a quick-buy add, with the theme’s hotspots_add_to_basket.js run first (the flag moved into app_shop.vars): the dialog stays closed', async () => {
+    await resetMockShop();
+    const s = await open('template-pages/projector-101-added', {
+      beforeGoto: async (page) => {
+        await page.addInitScript(() => {
+          localStorage.setItem('addedtoBasket', 'true');
+          // The theme's file, a classic script after the page's own app_shop and before the islands' module:
+          // at 'interactive', module scripts have not run yet.
+          document.addEventListener('readystatechange', function moveFlag() {
+            if (document.readyState !== 'interactive') return;
+            document.removeEventListener('readystatechange', moveFlag);
+            const shop = (window as unknown as { app_shop?: { vars?: Record<string, unknown> } }).app_shop;
+            if (localStorage.getItem('addedtoBasket') && shop?.vars) shop.vars.addedToBasket = true;
+            localStorage.removeItem('addedtoBasket');
+          });
+        });
+      },
+    });
+    await waitForIslands(s.page);
+    expect(await s.page.evaluate(() => (window as unknown as { app_shop: { vars: { addedToBasket?: boolean } } }).app_shop.vars.addedToBasket), 'the theme’s file ran').toBe(true);
+    await s.page.waitForTimeout(300);
+    expect(await s.page.getByRole('dialog').count()).toBe(0);
+    expect(await s.page.locator('footer #menu_preloader_add').isHidden(), 'the template’s dialog stays in the footer, hidden').toBe(true);
+    expect(s.pageErrors).toEqual([]);
+  });
 });
 
 describe('the size chart, on the template’s product page', () => {

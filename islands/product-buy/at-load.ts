@@ -1,7 +1,8 @@
-// The template's own added dialog at the page's load (issue 29), apart from the island (issue 32): the
+// The template's own added dialog at the page's load, apart from the island: the
 // platform renders `#menu_preloader_add.added` into the product page it answers a native add with, and the
-// theme's menu_alert.js opens it as its modal at load unless the quick-buy's flag (localStorage.addedtoBasket)
-// says the add was already shown; the flag is cleared either way. The product-buy load job does the same
+// theme's menu_alert.js opens it as its modal at load unless the quick-buy's flag (app_shop.vars.addedToBasket,
+// or localStorage.addedtoBasket where the theme's quick-buy file did not move it) says the add was already
+// shown; the flag is cleared either way. The product-buy load job does the same
 // without the renderer: the shared modal (the `modal` island, woken by storefront:modal-open) shows it.
 // React-free: it is in the load jobs' chunk (vite.config.ts).
 import { emit } from '../../core/events';
@@ -24,11 +25,18 @@ export function themeOpensAdded(win: Window = window): boolean {
   );
 }
 
-/** The quick-buy's flag, read and cleared as the platform does at every page load; true when it was set. */
-export function takeAddedFlag(): boolean {
+/**
+ * The quick-buy's flag, read and cleared as the platform does at every page load; true when it was set.
+ * In the theme's order: its hotspots_add_to_basket.js, a classic script that runs before ours, moves
+ * localStorage.addedtoBasket into app_shop.vars.addedToBasket and removes the key; on a page without that
+ * file the key is still there.
+ */
+export function takeAddedFlag(win: Window = window): boolean {
+  const shop = readAppShop(null, 'the added dialog reads only localStorage.addedtoBasket', win) as { vars?: { addedToBasket?: unknown } } | undefined;
+  const moved = shop?.vars?.addedToBasket === true;
   const set = local.getString(ADDED_KEY) !== null;
   if (set) local.remove(ADDED_KEY);
-  return set;
+  return moved || set;
 }
 
 /** Asks the shared modal for the template's dialog (with the platform's modal class). */
@@ -41,7 +49,7 @@ export function openServerAdded(): void {
  * or the theme opens it itself. What happened, for the console and the tests.
  */
 export function openAtLoad(doc: Document = document, win: Window = window): 'opened' | 'flagged' | 'theme' | 'none' {
-  const flagged = takeAddedFlag();
+  const flagged = takeAddedFlag(win);
   if (!serverAdded(doc)) return 'none';
   if (themeOpensAdded(win)) {
     console.info(`${ISLAND} the theme opens #${SERVER_ADDED_ID} itself (menu_alert.js is queued); the island leaves it to the theme`);

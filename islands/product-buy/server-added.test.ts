@@ -69,6 +69,23 @@ describe('the template’s #menu_preloader_add at load', () => {
     stop();
   });
 
+  it('not when the theme’s quick-buy file ran first and moved the flag into app_shop.vars.addedToBasket', () => {
+    document.body.innerHTML = TEMPLATE;
+    // hotspots_add_to_basket.js, a classic script before ours: the key becomes the vars' flag and is removed.
+    localStorage.setItem(ADDED_KEY, 'true');
+    const app_shop = { vars: {} as Record<string, unknown>, fn: {}, fnrun: {} };
+    (window as { app_shop?: unknown }).app_shop = app_shop;
+    if (localStorage.getItem(ADDED_KEY)) app_shop.vars.addedToBasket = true;
+    localStorage.removeItem(ADDED_KEY);
+    const { asked, stop } = opens();
+    expect(openAtLoad()).toBe('flagged');
+    expect(asked).toEqual([]);
+    // Without the flag in either place, it opens.
+    app_shop.vars = {};
+    expect(openAtLoad()).toBe('opened');
+    stop();
+  });
+
   it('left to the theme while its menu_alert.js entry is queued, and the console says so', () => {
     document.body.innerHTML = TEMPLATE;
     (window as { app_shop?: unknown }).app_shop = { fnrun: { all: [{ f: () => {}, w: '#menu_preloader_add' }] } };
