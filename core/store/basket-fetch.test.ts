@@ -29,6 +29,8 @@ describe('fetchBasket (the platform document, through the strict mock)', () => {
     expect(Object.keys(req!.body)).toEqual(['query']);
     expect(req!.body.query).toBe(basketDocument());
     expect(basketDocument()).toMatch(/^query \{ basket\(BasketCostInput: \{\}\) \{ summaryBasket \{ productsCount /);
+    // The header's own selection, field for field: the progress bar's limit with its currency, as the theme asks it.
+    expect(basketDocument()).toContain('smileShippingLimitFree { enabled shippingLimitFree { currency value formatted } }');
   });
 
   it('maps the platform basket: productsCount, {value, formatted} money, units, images, free-shipping fields', async () => {

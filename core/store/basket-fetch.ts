@@ -19,7 +19,7 @@ export const BASKET_MARKER = 'basket';
 const SUMMARY =
   'summaryBasket { productsCount worth { net { formatted value } gross { formatted value } } ' +
   'shipping { cost { gross { value formatted } } } toShippingFree { value formatted } shippingLimitFree { value formatted } ' +
-  'smileShippingLimitFree { enabled shippingLimitFree { value formatted } } }';
+  'smileShippingLimitFree { enabled shippingLimitFree { currency value formatted } } }';
 
 const LINE =
   'id quantity forPoints worth { net { formatted } gross { formatted } } worthPoints { formatted } ' +
