@@ -20,6 +20,12 @@ export interface RequestOptions {
   /** Abort to drop a stale request; the call then fails with kind 'abort'. */
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * The theme asks the shop's tracking scripts after this call (a list made or changed, a quick-buy add, the
+   * express-checkout login): a reply whose tracking header is 1 or more then runs them (core/http/tracking).
+   * Other calls leave the header alone, as the theme does.
+   */
+  tracking?: boolean;
 }
 
 export interface GetOptions extends RequestOptions {
@@ -35,13 +41,13 @@ export interface PostJsonOptions extends RequestOptions {
 export type TextBody = string | URLSearchParams | FormData;
 
 /**
- * Tracking events (spec section 7): a reply whose x-iai-tracking-events header is 1 or more makes
- * core/http/tracking query and run the shop's tracking scripts. A static import (tracking uses this
- * file only inside functions, so the cycle is harmless): a dynamic import() here would move Vite's
- * preload helper into the core chunk and make the entry import it.
+ * Tracking events (spec section 7): the reply to a call made with `tracking` whose x-iai-tracking-events
+ * header is 1 or more makes core/http/tracking query and run the shop's tracking scripts. A static import
+ * (tracking uses this file only inside functions, so the cycle is harmless): a dynamic import() here would
+ * move Vite's preload helper into the core chunk and make the entry import it.
  */
-const watchTracking = (request: Request, _options: unknown, response: Response): void => {
-  noteTrackingHeader(request.url, response.headers);
+const watchTracking = (request: Request, options: { context?: Record<string, unknown> }, response: Response): void => {
+  if (options.context?.tracking === true) noteTrackingHeader(request.url, response.headers);
 };
 
 /** Shared by every call. No prefixUrl: callers pass shop paths, resolved against the page address. */
@@ -146,6 +152,7 @@ async function send<T>(call: Call, read: (res: Response, url: string) => Promise
       timeout: call.opts.timeout ?? TIMEOUTS.default,
       headers: { ...(call.init.headers as Record<string, string> | undefined), ...call.opts.headers },
       ...(call.opts.signal ? { signal: call.opts.signal } : {}),
+      context: { tracking: call.opts.tracking === true },
     });
     const refused = refusedRedirect(res, call, url);
     if (refused) throw refused;

@@ -15,6 +15,8 @@ export interface GraphqlOptions {
   signal?: AbortSignal;
   timeout?: number;
   endpoint?: string;
+  /** The theme asks the tracking scripts after this call (core/http/client's RequestOptions.tracking). */
+  tracking?: boolean;
 }
 
 export interface GraphqlErrorItem {
@@ -54,7 +56,7 @@ export function graphqlError(reply: unknown): { code: string | null; message: st
  */
 export async function graphql<T>(name: string, opts: GraphqlOptions): Promise<T> {
   const url = graphqlUrl(name, opts.kind, opts.endpoint);
-  const reply = await postJson<GraphqlReply<T> | null>(url, { query: opts.query }, { signal: opts.signal, timeout: opts.timeout });
+  const reply = await postJson<GraphqlReply<T> | null>(url, { query: opts.query }, { signal: opts.signal, timeout: opts.timeout, tracking: opts.tracking });
   const fail = (kind: 'graphql' | 'parse', detail: string, code?: string): ShopApiError =>
     new ShopApiError({ kind, method: 'POST', url: resolveUrl(url), body: reply, detail, code });
   if (typeof reply !== 'object' || reply === null || Array.isArray(reply)) {

@@ -29,11 +29,14 @@ export type AddResult =
   /** No answer to read (network, timeout, HTML, a reply of another shape): `reason` for the console. */
   | { kind: 'unknown'; reason: string; cause?: unknown };
 
-/** Sends the add; never throws but for an abort. */
-export async function addProductsToBasket(line: AddLine, signal?: AbortSignal): Promise<AddResult> {
+/**
+ * Sends the add; never throws but for an abort. `tracking`: ask the tracking scripts after the reply, as the
+ * theme's quick-buy on a tile does (its product page's add does not).
+ */
+export async function addProductsToBasket(line: AddLine, signal?: AbortSignal, tracking = false): Promise<AddResult> {
   let data: unknown;
   try {
-    data = await graphql<unknown>('addToBasket', { kind: 'flag', query: addDocument(line), signal });
+    data = await graphql<unknown>('addToBasket', { kind: 'flag', query: addDocument(line), signal, tracking });
   } catch (err) {
     if (signal?.aborted) throw err;
     if (isShopApiError(err) && err.kind === 'graphql') return { kind: 'error', code: err.code ?? null, message: graphqlError(err.body)?.message ?? null };

@@ -55,7 +55,7 @@ export async function afterQuickAdd(win: Window = window): Promise<void> {
 
 /** One quick-buy: the add, then (on success) what the platform does after it. */
 export async function quickAdd(id: string, size: string, quantity: number, win: Window = window): Promise<AddResult> {
-  const result = await addProductsToBasket({ id, size, quantity });
+  const result = await addProductsToBasket({ id, size, quantity }, undefined, true);
   if (result.kind === 'success') await afterQuickAdd(win);
   else if (result.kind === 'unknown') console.warn(`[storefront:${ISLAND}] quick-buy of product ${id}: ${result.reason}`);
   return result;

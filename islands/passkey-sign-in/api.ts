@@ -20,6 +20,8 @@ export async function loginByToken(token: string, signal?: AbortSignal): Promise
     data = await graphql<{ loginByIAIAccountsToken?: unknown }>('loginByToken', {
       kind: 'mutation',
       query: loginByTokenDocument(token),
+      // The express checkout's login: the theme asks the tracking scripts after it.
+      tracking: true,
       ...(signal ? { signal } : {}),
     });
   } catch (e) {

@@ -37,7 +37,8 @@ export function removeDocument(id: string, items: readonly ListItem[]): string {
 
 async function call(query: string, signal?: AbortSignal): Promise<ListResult<Record<string, unknown>>> {
   try {
-    const data = await graphql<unknown>(CALL, { kind: 'none', query, signal });
+    // The theme's list dialog asks the tracking scripts after each of its calls.
+    const data = await graphql<unknown>(CALL, { kind: 'none', query, signal, tracking: true });
     return isObj(data) ? { ok: true, value: data } : { ok: false, message: null };
   } catch (err) {
     if (signal?.aborted) throw err;

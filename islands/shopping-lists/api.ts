@@ -27,6 +27,8 @@ export async function createFirstList(name: string, opts: { signal: AbortSignal;
     query: createListDocument(name),
     signal: opts.signal,
     timeout: opts.timeout,
+    // The theme's createShoppingList asks the tracking scripts after its reply.
+    tracking: true,
   });
   const reply = isObj(data) && isObj(data.shoppingListCreate) ? data.shoppingListCreate : {};
   const status = typeof reply.status === 'string' ? reply.status : null;
