@@ -47,8 +47,18 @@ describe('live search', () => {
     await nav;
   });
 
-  test('a product sold for points only shows its price in points (its own price call), a phone-price product "Cena na telefon"', async () => {
+  test('zero-priced results: "Cena na telefon" and no call, as the theme; with data-search-points="true" a product sold for points only shows its price in points (its own price call)', async () => {
+    const lookups = (t: Sample) => t.network.filter((r) => r.method === 'GET' && r.url.includes('/ajax/projector.php')).map((r) => new URL(r.url).search);
+    const plain = await open('template-pages/main', { beforeGoto: (page) => page.clock.install() });
+    await plain.page.locator('#menu_search_text').click();
+    await plain.page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]');
+    await typeOnPageClock(plain.page, 'kubek', { gapMs: 80, afterMs: 600 });
+    const plainPrice = plain.page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]', { hasText: 'Kubek termiczny za punkty' }).locator('.search_result__price');
+    await expect.poll(() => plainPrice.textContent(), { timeout: 8000 }).toBe('Cena na telefon');
+    expect(lookups(plain)).toEqual([]);
+
     const s = await open('main', { beforeGoto: (page) => page.clock.install() });
+    await s.page.evaluate(() => document.getElementById('menu_search')!.setAttribute('data-search-points', 'true'));
     const input = s.page.locator('#menu_search_text');
     await input.click();
     await s.page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]');
@@ -56,8 +66,7 @@ describe('live search', () => {
       s.page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]', { hasText: name }).locator('.search_result__price').textContent();
     await typeOnPageClock(s.page, 'kubek', { gapMs: 80, afterMs: 600 });
     await expect.poll(() => price('Kubek termiczny za punkty'), { timeout: 8000 }).toBe('250,00 pkt.');
-    const lookups = () => s.network.filter((r) => r.method === 'GET' && r.url.includes('/ajax/projector.php')).map((r) => new URL(r.url).search);
-    expect(lookups()).toEqual(['?action=get&product=104&get=sizeprices']);
+    expect(lookups(s)).toEqual(['?action=get&product=104&get=sizeprices']);
     await input.fill('');
     await typeOnPageClock(s.page, 'płaszcz', { gapMs: 80, afterMs: 600 });
     await expect.poll(() => price('Płaszcz wełniany szyty na miarę'), { timeout: 8000 }).toBe('Cena na telefon');

@@ -27,6 +27,8 @@ export interface LiveSearchConfig {
   delay: number;
   /** data-search-icons: 'platform' (default: iconSmall is the webp) or 'spec' (iconSmallSecond is the webp). */
   icons: IconMode;
+  /** data-search-points="true": zero-priced results ask their price in points (one projector.php call each). */
+  points: boolean;
 }
 
 export function LiveSearch(props: IslandProps<LiveSearchConfig>) {
@@ -43,7 +45,7 @@ function Combobox({ config, container, input }: IslandProps<LiveSearchConfig> & 
   const patch = useDomPatch();
   // The form's loading state (spec: form states) is set outside React: no render when the request leaves.
   const onLoading = useCallback((loading: boolean) => patch.toggle(container, '--loading', loading), [patch, container]);
-  const search = useSearch({ minLength: config.minLength, delay: config.delay, lang, onLoading });
+  const search = useSearch({ minLength: config.minLength, delay: config.delay, lang, onLoading, points: config.points });
   const { state } = search;
   const closeRef = useRef<HTMLButtonElement>(null);
   // The full-screen search's dialog; what the island renders of its own goes inside it.

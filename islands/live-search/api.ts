@@ -25,8 +25,12 @@ export function searchDocument(text: string, limit = SEARCH_LIMIT): string {
   return `query {\n  productsTextSearch(searchInput: { ${gqlArgs({ text, limit })} }) ${SELECTION}\n}`;
 }
 
-/** Throws ShopApiError (HTTP, timeout, network, abort, GraphQL error, no data) or Error (a reply that is no search result). */
-export async function searchText(text: string, signal?: AbortSignal, limit = SEARCH_LIMIT): Promise<SearchResults> {
+/**
+ * Throws ShopApiError (HTTP, timeout, network, abort, GraphQL error, no data) or Error (a reply that is no search
+ * result). `points`: look up the price in points of zero-priced products (data-search-points, an opt-in; the
+ * theme shows them as priced on the phone and makes no call).
+ */
+export async function searchText(text: string, signal?: AbortSignal, limit = SEARCH_LIMIT, points = false): Promise<SearchResults> {
   const data = await graphql<{ productsTextSearch?: unknown }>('productsTextSearch', {
     kind: 'none',
     query: searchDocument(text, limit),
@@ -34,6 +38,7 @@ export async function searchText(text: string, signal?: AbortSignal, limit = SEA
   });
   // Never more than asked for, whatever the server sends.
   const results = parseSearchResults(data.productsTextSearch, limit);
+  if (!points) return results;
   // A zero-priced product may be sold for points only: its own price call says (points.ts).
   return withPoints(results, (productId) => fetchPoints(productId, signal));
 }

@@ -23,6 +23,9 @@ export default defineIsland<LiveSearchConfig>({
       delay: read.number('search-delay', 500, { min: 0, max: 5000, integer: true }),
       // Which product icon is the webp: the platform's (iconSmall, default) or the spec's (iconSmallSecond).
       icons: read.oneOf('search-icons', ['platform', 'spec'] as const, 'platform'),
+      // Opt-in: a zero-priced result asks its own price call whether it sells for points. The theme shows it
+      // as priced on the phone and makes no call, which is the default.
+      points: read.oneOf('search-points', ['true', 'false'] as const, 'false') === 'true',
     };
   },
   Component: LiveSearch,

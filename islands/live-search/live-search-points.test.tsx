@@ -1,13 +1,14 @@
-// Issue 18: a product sold for points only (catalogue 104) came as 'Cena na telefon' in the suggestions.
-// The platform's search reply gives it a money price of 0, as for a phone price, and no points (its
-// schema has none); the island asks the product's own price call and shows its price in points.
+// A product sold for points only (catalogue 104): the platform's search reply gives it a money price of 0, as
+// for a phone price, and no points (its schema has none). The theme shows it as priced on the phone and makes
+// no call, which is the default; with data-search-points="true" on the search box the island asks the
+// product's own price call and shows its price in points.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { server } from '../../fixtures/mock-shop/server';
 import { setFault } from '../../fixtures/mock-shop/faults';
 import { searchCatalogue } from '../../fixtures/catalogue/search';
 import { POINTS_TIMEOUT_MS } from './api';
-import { backspace, fakeTimers, listbox, mount, setupSearchPage, shown, type, wait } from './test-helpers';
+import { backspace, fakeTimers, listbox, loadHeader, mount as mountSearch, setupSearchPage, shown, type, wait } from './test-helpers';
 
 setupSearchPage();
 
@@ -28,6 +29,13 @@ afterEach(() => {
   server.events.removeListener('request:start', onRequest);
 });
 
+/** The search box opted in to the points lookup (data-search-points="true"), then the island as usual. */
+async function mount(opts: Parameters<typeof mountSearch>[0] = {}) {
+  loadHeader();
+  document.getElementById('menu_search')!.setAttribute('data-search-points', 'true');
+  await mountSearch(opts);
+}
+
 /** Types `text`, lets the 500 ms pass (fake clock), then waits on the real one for the suggestions. */
 async function searchFor(text: string) {
   fakeTimers();
@@ -42,11 +50,18 @@ const productPrice = (name: string) => {
   return option.querySelector('.search_result__price')?.textContent;
 };
 
-describe('live-search: a product sold for points only', () => {
+describe('live-search: a product sold for points only (data-search-points="true")', () => {
   it('the mock answers as the platform does: a money price of 0 and no points in the search reply', () => {
     const [mug] = searchCatalogue('kubek').products;
     expect(mug).toMatchObject({ id: 104, price: { price: { gross: { value: 0 } } } });
     expect(mug).not.toHaveProperty('points');
+  });
+
+  it('by default, as the theme: the phone-price text and no price call', async () => {
+    await mountSearch();
+    await searchFor('kubek');
+    expect(productPrice('Kubek termiczny za punkty')).toBe('Cena na telefon');
+    expect(lookups).toEqual([]);
   });
 
   it('shows its price in points, from its own price call; a phone-price product keeps the phone-price text', async () => {

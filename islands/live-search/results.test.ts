@@ -140,6 +140,15 @@ describe('config', () => {
     expect(island.readConfig!(form('data-search-icons="spec"')).icons).toBe('spec');
   });
 
+  it('data-search-points: off unless "true"; a bad value is reported and stays off', () => {
+    expect(island.readConfig!(form('')).points).toBe(false);
+    expect(island.readConfig!(form('data-search-points="true"')).points).toBe(true);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(island.readConfig!(form('data-search-points="yes"')).points).toBe(false);
+    expect(error.mock.calls[0]?.[0]).toContain('[storefront:live-search] data-search-points="yes"');
+    error.mockRestore();
+  });
+
   it('reports a bad data-search-min-length and uses the default', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(island.readConfig!(form('data-search-min-length="two"')).minLength).toBe(2);

@@ -11,6 +11,8 @@ export interface SearchOptions {
   minLength: number;
   delay: number;
   lang: string;
+  /** Look up the points of zero-priced results (the island's data-search-points). */
+  points?: boolean;
   /**
    * A request for the latest text started (true) or ended, was answered or replaced (false). Called
    * synchronously and outside React: the form's loading class is set without a render, so no React
@@ -29,7 +31,7 @@ export interface SearchState {
 
 const INITIAL: SearchState = { text: '', results: null, open: false };
 
-export function useSearch({ minLength, delay, lang, onLoading }: SearchOptions) {
+export function useSearch({ minLength, delay, lang, onLoading, points = false }: SearchOptions) {
   const [state, setState] = useState<SearchState>(INITIAL);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const request = useRef<AbortController | null>(null);
@@ -63,7 +65,7 @@ export function useSearch({ minLength, delay, lang, onLoading }: SearchOptions) 
       const controller = new AbortController();
       request.current = controller;
       loadingChanged.current?.(true);
-      searchText(text, controller.signal).then(
+      searchText(text, controller.signal, undefined, points).then(
         (results) => {
           if (request.current === controller) {
             request.current = null;
