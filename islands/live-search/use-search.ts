@@ -92,7 +92,7 @@ export function useSearch({ minLength, delay, lang, onLoading, points = false }:
         },
       );
     },
-    [lang, show],
+    [lang, show, points],
   );
 
   /** The input's value changed (typing, pasting, deleting). */
