@@ -269,7 +269,7 @@ describe('bulk call', () => {
           '<style>.owner-chat { border-top: 3px solid rgb(0, 128, 0); } .owner-chat[data-state="open"] { font-weight: 700; }</style>' +
           '<link rel="stylesheet" href="/html-samples/owner-widget.css">' +
           '<div class="owner-chat" data-state="open">Czat ze sklepem</div>' +
-          '<iframe src="https://video.example/embed/1" width="320" height="180" allow="autoplay; camera" allowfullscreen></iframe>',
+          '<iframe id="owner-video" class="owner-video --wide" src="https://video.example/embed/1" width="320" height="180" allow="autoplay; camera" allowfullscreen></iframe>',
         widget: '<iframe class="owner-map" src="https://maps.example/embed?q=sklep" title="Mapa dojazdu"></iframe>',
       }),
     });
@@ -299,11 +299,12 @@ describe('bulk call', () => {
       expect(await s.page.evaluate(() => [...document.querySelectorAll('[data-bulk-landmark] style')].map((el) => (el as HTMLStyleElement).nonce))).toEqual([NONCE, NONCE]);
       // The frames are in, named, with only the media features, and load.
       const frames = await s.page.evaluate(() =>
-        [...document.querySelectorAll('[data-bulk-landmark] iframe')].map((f) => [f.getAttribute('src'), f.getAttribute('title'), f.getAttribute('allow')]),
+        [...document.querySelectorAll('[data-bulk-landmark] iframe')].map((f) => [f.getAttribute('src'), f.getAttribute('title'), f.getAttribute('allow'), f.id, f.className]),
       );
+      // Their id and class too: the owner's CSS and scripts find them by those.
       expect(frames).toEqual([
-        ['https://video.example/embed/1', 'Treść osadzona przez sklep', 'autoplay'],
-        ['https://maps.example/embed?q=sklep', 'Mapa dojazdu', null],
+        ['https://video.example/embed/1', 'Treść osadzona przez sklep', 'autoplay', 'owner-video', 'owner-video --wide'],
+        ['https://maps.example/embed?q=sklep', 'Mapa dojazdu', null, '', 'owner-map'],
       ]);
       await expect.poll(() => s.page.frames().filter((f) => /^https:\/\/(video|maps)\.example\//.test(f.url())).length).toBe(2);
       expect(await violations(s.page)).toEqual([]);

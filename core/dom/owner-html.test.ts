@@ -72,6 +72,17 @@ describe('what the shop owner pastes is kept (the platform appends it as it is)'
     for (const name of ['name', 'onload', 'srcdoc']) expect(frame.hasAttribute(name)).toBe(false);
   });
 
+  it('an <iframe> keeps its id and class (the owner’s CSS and scripts use them); an id the page has, or one that clobbers, is dropped', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const kept = insert('<iframe id="owner-map" class="map --wide" src="https://maps.example/embed"></iframe>').querySelector('iframe')!;
+    expect([kept.id, kept.className]).toEqual(['owner-map', 'map --wide']);
+    doc.body.insertAdjacentHTML('beforeend', '<div id="page-own"></div>');
+    expect(insert('<iframe id="page-own" src="https://maps.example/embed"></iframe>').querySelector('iframe')!.hasAttribute('id')).toBe(false);
+    expect(insert('<iframe id="location" src="https://maps.example/embed"></iframe>').querySelector('iframe')!.hasAttribute('id')).toBe(false);
+    expect(warn.mock.calls.map((c) => String(c[0])).join('\n')).toMatch(/repeats the page's id "page-own"[\s\S]*<iframe id="location"> loses its id/);
+    doc.getElementById('page-own')?.remove();
+  });
+
   it('a frame without a title gets the island’s text as its name (or the owner’s aria-label)', () => {
     expect(insert('<iframe src="https://maps.example/embed"></iframe>').querySelector('iframe')!.getAttribute('title')).toBe('Treść osadzona przez sklep');
     expect(insert('<iframe src="https://maps.example/embed" aria-label="Mapa dojazdu"></iframe>').querySelector('iframe')!.getAttribute('title')).toBe('Mapa dojazdu');

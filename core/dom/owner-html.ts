@@ -18,7 +18,8 @@
 //    shop's `style-src` host list decides which origins' stylesheets load.
 //  - `<iframe>`: an http(s) `src` (the one URL checker), never `srcdoc`, never `name` (a frame's name is a
 //    window property: DOM clobbering); `title` (or the owner's `aria-label`, else the island's text: a frame
-//    has a name), `width`, `height`, `class`, `style`, `loading`, `referrerpolicy`, `sandbox` as written,
+//    has a name), `id` (unless the page has it or it clobbers), `width`, `height`, `class`, `style`, `loading`,
+//    `referrerpolicy`, `sandbox` as written,
 //    `allowfullscreen`, `allow` reduced to the media features embeds ask for. The shop's `frame-src` decides
 //    which origins load.
 // `<noscript>`, `<base>`, `<meta>`, and every other element the sanitizer drops stay dropped. Each element
@@ -213,6 +214,15 @@ export function rebuildFrame(el: Element, doc: Document, log: Log, frameTitle: s
     .map((part) => part.trim())
     .filter((part) => ALLOWED_FEATURES.has(part.split(/\s+/)[0]!.toLowerCase()));
   if (allow.length) frame.setAttribute('allow', allow.join('; '));
+  // The owner's CSS and scripts find the frame by its id, as any inserted element's: kept unless the page
+  // already has it (the page's element stays the one found) or it names a property of the document or
+  // the window (DOM clobbering).
+  const id = el.getAttribute('id')?.trim();
+  if (id) {
+    if (doc.getElementById(id)) console.warn(`${log} inserted HTML repeats the page's id "${id.slice(0, 60)}"; the inserted copy loses it`);
+    else if (id in doc || (doc.defaultView && id in doc.defaultView)) console.warn(`${log} the shop's <iframe id="${id.slice(0, 60)}"> loses its id: it names a property of the page`);
+    else frame.setAttribute('id', id);
+  }
   const title = el.getAttribute('title')?.trim() || el.getAttribute('aria-label')?.trim() || frameTitle;
   if (title) frame.setAttribute('title', title);
   // The checked address, set last (nothing loads before the frame is whole), through the one URL checker.
