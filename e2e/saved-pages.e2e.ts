@@ -19,6 +19,8 @@ const beforeBodyEnd = (html: string, add: string) => html.replace(/<\/body>(?![\
 /** The live-shop variants, written next to each other as a theme author's folder of saved pages. */
 const VARIANTS: Record<string, string> = {
   'broken-product.html': beforeBodyEnd(TEMPLATE, `<script nonce="preview-nonce">window.product_data = [{ "id": 101, "sizes": "none" }];</script>`),
+  // The product data script itself does not parse: no product data at all, and the page's own script error.
+  'syntax-error-product.html': TEMPLATE.replace('window.product_data = [', 'window.product_data = [ ) ;'),
   // The theme queues its mini-basket as IdoSell's app_shop.run does (its runner inline, as some themes have it).
   'theme-queued.html': beforeBodyEnd(
     TEMPLATE,
@@ -95,7 +97,7 @@ describe('a saved page in the preview', () => {
     const bulk = s.network.filter((n) => new URL(n.url).pathname === '/ajax/get.php').length;
     expect(bulk).toBe(1);
     expect(answer.report.calls).toContainEqual({ call: '/ajax/get.php', count: bulk });
-    expect(answer.report.product).toEqual({ present: true, readable: true, config: 'read', problems: [] });
+    expect(answer.report.product).toMatchObject({ present: true, readable: true, config: 'read', problems: [] });
     expect(answer.problems).toEqual([]);
     expect(answer.report.preview).toEqual({ blockedScripts: 0, refusedOrigins: [] });
     // Every claimed container is outlined, named with its island and state.
@@ -213,6 +215,15 @@ describe('npm run doctor', () => {
     expect(bad.status, bad.stderr).toBe(1);
     expect(bad.stdout).toMatch(/Problems \(\d+\):\n {2}- product data: product_data\[0\]\.sizes/);
     expect(bad.stdout).toContain('[doctor] 1 page(s), 1 with problems');
+  });
+
+  test('fails a product page whose product data script does not parse, and says where the script error is', () => {
+    const line = TEMPLATE.slice(0, TEMPLATE.indexOf('window.product_data = [')).split('\n').length;
+    const bad = doctor(join(dir, 'syntax-error-product.html'));
+    expect(bad.status, bad.stderr).toBe(1);
+    expect(bad.stdout).toMatch(/- product data: none, but the page has the containers of product-form, product-sizes/);
+    expect(bad.stdout).toMatch(/Script errors on the page \(\d+\):\n {2}- (Uncaught )?SyntaxError: [^\n]*syntax-error-product\.html[^,\n]*, line (\d+), column \d+\)/);
+    expect(/syntax-error-product\.html[^,\n]*, line (\d+)/.exec(bad.stdout)?.[1], 'the product data script’s line').toBe(String(line));
   });
 });
 

@@ -7,8 +7,9 @@
  * from dist/, the mock shop answering the platform's calls, the shop's own scripts blocked unless
  * --keep-theme-scripts) and prints the report the islands' debug overlay makes of it (core/debug/report.ts:
  * the same text as the preview's panel and the console). Exit 0 when the report lists no problem, 1 when it
- * lists some (a failed island, unreadable product data, a CSP the islands cannot run under, a page that is
- * not an IdoSell page) or the islands did not start, 2 for a wrong command line.
+ * lists some (a failed island, unreadable product data, product containers with no product data, a CSP the
+ * islands cannot run under, a page that is not an IdoSell page) or the islands did not start, 2 for a wrong
+ * command line. The page's own script errors are listed with their line after the report.
  * `npm run doctor` builds first; `node scripts/doctor.mjs` uses the dist/ there is.
  */
 import { realpathSync } from 'node:fs';
@@ -63,6 +64,11 @@ async function main() {
       const errors = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       page.on('pageerror', (e) => errors.push(String(e)));
+      // Every script error of the page with its place (a syntax error in the product data script among them).
+      await context.addInitScript(() => {
+        window.__doctorErrors = [];
+        window.addEventListener('error', (e) => window.__doctorErrors.push(`${e.message} (${e.filename || 'the page'}, line ${e.lineno}, column ${e.colno})`));
+      });
       const url = `${base}/saved/${i}/${encodeURIComponent(name)}?storefront-debug${opts.keep ? '&theme-scripts=keep' : ''}`;
       await page.goto(url, { waitUntil: 'load' });
       const started = await page.waitForFunction(() => !!window.storefrontReport, null, { timeout: START_MS }).then(() => true, () => false);
@@ -73,8 +79,10 @@ async function main() {
       } else {
         await page.evaluate(() => window.storefrontReport.ready());
         const answer = await page.evaluate((csp) => window.storefrontReport.report(csp), opts.csp);
+        const scriptErrors = await page.evaluate(() => window.__doctorErrors);
         if (answer.problems.length) failed++;
-        out.push(opts.json ? { file, started: true, ...answer } : answer.text.replace(/^Storefront report for .*/, `Storefront report for ${file}`));
+        const said = scriptErrors.length ? `\n\nScript errors on the page (${scriptErrors.length}):\n${scriptErrors.map((e) => `  - ${e}`).join('\n')}` : '';
+        out.push(opts.json ? { file, started: true, ...answer, scriptErrors } : answer.text.replace(/^Storefront report for .*/, `Storefront report for ${file}`) + said);
       }
       await context.close();
     }

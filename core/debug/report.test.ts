@@ -93,13 +93,24 @@ describe('collectReport', () => {
 
   it('reads the product data as the islands do and lists what it could not read, without printing it', () => {
     document.body.innerHTML = '<div id="container" class="projector_page"></div>';
-    expect(report().product).toEqual({ present: false, readable: true, config: 'absent', problems: [] });
+    expect(report().product).toEqual({ present: false, readable: true, config: 'absent', problems: [], wanting: [] });
     w.product_data = [{ id: 7, sizes: 'none' }];
     const r = report();
     expect(r.product.present).toBe(true);
     expect(r.product.readable).toBe(false);
     expect(r.product.problems.join('\n')).toMatch(/product_data\[0\]/);
     expect(problems(r).some((p) => /^product data: product_data\[0\]/.test(p))).toBe(true);
+  });
+
+  it('a page with product containers and no product data at all is a problem (the data script missing or broken)', () => {
+    const product = [...registry, entry({ name: 'product-form', selectors: ['#projector_form'], pageTypes: ['projector'], trigger: 'interaction', needsProduct: true })];
+    document.body.innerHTML = '<div id="container" class="projector_page"><form id="projector_form" data-storefront-product-form="waiting"></form></div>';
+    const r = report({ registry: product });
+    expect(r.product.wanting).toEqual(['product-form']);
+    expect(problems(r)).toContain('product data: none, but the page has the containers of product-form (the product data script is missing or failed to run)');
+    // No product containers: no product data is no problem.
+    document.body.innerHTML = '<div id="container" class="main_page"></div>';
+    expect(problems(report({ registry: product })).filter((p) => p.startsWith('product data'))).toEqual([]);
   });
 
   it("checks the page's meta CSP and a pasted header against the islands' tag", () => {

@@ -35,7 +35,8 @@ export interface Report {
   idosell: { yes: boolean; why: string };
   entries: EntryReport[];
   missing: MissingEntry[];
-  product: { present: boolean; readable: boolean; config: 'absent' | 'read' | 'unreadable'; problems: string[] };
+  /** `wanting`: the islands that need the product data and have a container on the page. */
+  product: { present: boolean; readable: boolean; config: 'absent' | 'read' | 'unreadable'; problems: string[]; wanting: string[] };
   csp: { sources: CspSource[]; checks: Array<CspCheck & { from: CspSource['from'] }> };
   css: CssFinding & { checked: boolean };
   /** The calls the page made so far (fetch, XHR, beacon), and how many of each. */
@@ -181,7 +182,7 @@ function readProduct(win: Window): Report['product'] {
   const rawConfig = (win as unknown as { product_config?: unknown }).product_config;
   // Read on its own (as core/page/product-data reads it), whatever became of the product data.
   const config = rawConfig === undefined ? 'absent' : readProductConfig(rawConfig) ? 'read' : 'unreadable';
-  return { present, readable: present ? model !== null && readProblems.length === 0 : true, config, problems: readProblems };
+  return { present, readable: present ? model !== null && readProblems.length === 0 : true, config, problems: readProblems, wanting: [] };
 }
 
 export function collectReport(input: ReportInput): Report {
@@ -267,7 +268,7 @@ export function collectReport(input: ReportInput): Report {
     idosell,
     entries,
     missing,
-    product: readProduct(win),
+    product: { ...readProduct(win), wanting: entries.filter((e) => registry.find((r) => r.name === e.name)?.needsProduct).map((e) => e.name) },
     csp: { sources, checks },
     css,
     calls: countCalls(win, win.location.href),
@@ -285,6 +286,10 @@ export function problems(report: Report): string[] {
   if (!report.idosell.yes) out.push(report.idosell.why);
   for (const e of report.entries) {
     for (const c of e.containers) if (c.state === 'failed') out.push(`${e.name} failed on ${c.where}: ${c.note}`);
+  }
+  // Product containers with no product data at all: the page's product data script is missing or did not run.
+  if (!report.product.present && report.product.wanting.length) {
+    out.push(`product data: none, but the page has the containers of ${report.product.wanting.join(', ')} (the product data script is missing or failed to run)`);
   }
   if (report.product.present && !report.product.readable) {
     for (const p of report.product.problems) out.push(`product data: ${p.replace(/^\[storefront[^\]]*\]\s*(product data:\s*)?/, '')}`);
