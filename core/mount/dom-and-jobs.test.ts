@@ -89,6 +89,29 @@ describe('a DOM island (dom: true)', () => {
     await untilMounted(byId('b'), 'plain');
     expect(error).toHaveBeenCalledWith(expect.stringContaining('island "bad" failed to start: no such element'), expect.any(Error));
   });
+
+  it('on a shop whose theme defines window.errorLog, the failure goes to the shop’s own report too, naming the island; a reporter that throws changes nothing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const w = window as unknown as { errorLog?: (e: Error) => unknown };
+    const reported: Error[] = [];
+    w.errorLog = (e) => void reported.push(e);
+    try {
+      document.body.insertAdjacentHTML('beforeend', '<div id="a" class="bad"></div>');
+      handle = boot([domIsland('bad', () => { throw new Error('no such element'); })]);
+      expect(await untilIslandState(byId('a'), 'bad')).toBe('failed');
+      expect(reported).toHaveLength(1);
+      expect(reported[0]!.stack).toMatch(/^\[storefront\] island "bad" failed to start: no such element\nError: no such element/);
+      handle.stop();
+      w.errorLog = () => {
+        throw new Error('reporter down');
+      };
+      document.body.insertAdjacentHTML('beforeend', '<div id="c" class="bad"></div>');
+      handle = boot([domIsland('bad', () => { throw new Error('again'); })]);
+      expect(await untilIslandState(byId('c'), 'bad')).toBe('failed');
+    } finally {
+      delete w.errorLog;
+    }
+  });
 });
 
 describe('a DOM island the theme already does (themeOwner)', () => {

@@ -42,8 +42,27 @@ export const describeError = (err: unknown): string => (err instanceof Error ? e
 /** The island failed at `stage`: its state, one console line naming it, the page's event. */
 export function failIsland(name: string, setState: MountContext['setState'], stage: string, err: unknown): void {
   setState('failed');
-  console.error(`[storefront] island "${name}" failed to ${stage}: ${describeError(err)}`, err);
+  const line = `[storefront] island "${name}" failed to ${stage}: ${describeError(err)}`;
+  console.error(line, err);
   emit('storefront:island-failed', { name, message: describeError(err) });
+  reportToShop(line, err);
+}
+
+/**
+ * The shop's own error report, where the theme's runtime defines it (window.errorLog: the shop sends the
+ * error's stack to the platform), so an island's failure reaches the shop's log as the theme's own do. The
+ * report says which island; whatever the function does or throws stays its own.
+ */
+function reportToShop(line: string, err: unknown): void {
+  const errorLog = (window as unknown as { errorLog?: unknown }).errorLog;
+  if (typeof errorLog !== 'function') return;
+  const report = new Error(line);
+  report.stack = `${line}\n${err instanceof Error && err.stack ? err.stack : ''}`.trimEnd();
+  try {
+    void Promise.resolve((errorLog as (e: Error) => unknown)(report)).catch(() => {});
+  } catch {
+    // The shop's reporter failing is not the island's failure.
+  }
 }
 
 /**
