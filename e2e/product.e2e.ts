@@ -371,6 +371,39 @@ describe('the shopping-list dialog (.sl_choose, menu_shoppinglist.js), on the te
   });
 });
 
+describe('the theme’s list manager beside the dialog (shoppinglist_manage.js), on the template’s product page (101)', () => {
+  test('every member of app_shop.fn.shoppingList the manager calls is still the theme’s after the hand-over; addProductToList opens ours', async () => {
+    const MEMBERS = ['queryCombo', 'deleteProductQuery', 'addProductQuery', 'updateListQuery', 'deleteListQuery', 'updateListCount', 'updateListName', 'updateListDelete', 'updateListShare', 'status'];
+    const s = await open('template-pages/projector-101', {
+      beforeGoto: async (page) => {
+        await page.addInitScript((members: string[]) => {
+          // The theme's list file, a classic script after the page's own app_shop and before the islands' module.
+          document.addEventListener('readystatechange', function listFile() {
+            if (document.readyState !== 'interactive') return;
+            document.removeEventListener('readystatechange', listFile);
+            const w = window as unknown as { app_shop: { fn: Record<string, unknown> }; __managerCalls: string[] };
+            w.__managerCalls = [];
+            const list: Record<string, unknown> = {};
+            for (const name of members) list[name] = (...args: unknown[]) => void w.__managerCalls.push(`${name}(${args.length})`);
+            w.app_shop.fn.shoppingList = list;
+          });
+        }, MEMBERS);
+      },
+    });
+    // The manager's calls, as it makes them on the list page and after its own requests.
+    const calls = await s.page.evaluate((members) => {
+      const w = window as unknown as { app_shop: { fn: { shoppingList: Record<string, (...a: unknown[]) => unknown> } }; __managerCalls: string[] };
+      for (const name of members) w.app_shop.fn.shoppingList[name]!('a', 'b');
+      return { calls: w.__managerCalls, ours: typeof w.app_shop.fn.shoppingList.addProductToList };
+    }, MEMBERS);
+    expect(calls.calls).toEqual(MEMBERS.map((name) => `${name}(2)`));
+    expect(calls.ours).toBe('function');
+    await s.page.evaluate(() => (window as unknown as { app_shop: { fn: { shoppingList: { addProductToList: (a: unknown) => void } } } }).app_shop.fn.shoppingList.addProductToList([['101', '3']]));
+    await s.page.getByRole('dialog', { name: 'Zapisz na liście zakupowej' }).waitFor();
+    expect(s.pageErrors).toEqual([]);
+  });
+});
+
 describe('the price of the amount in the field, on the template’s product page (101)', () => {
   test('raising the amount by keyboard shows the price of that amount and the count with its unit, as the platform does; axe clean', async () => {
     const s = await open('template-pages/projector-101');
