@@ -68,6 +68,28 @@ describe('the product islands wait for the shopper (issue 32)', () => {
   });
 });
 
+describe('a product page from the shop’s HTML cache (app_shop.vars.cache_html), on the template’s page (101)', () => {
+  test('the chosen size’s stock and prices are asked again at load, with no shopper, as the theme’s initProductData asks them', async () => {
+    const s = await open('template-pages/projector-101', {
+      wake: false,
+      beforeGoto: async (page) => {
+        await page.addInitScript(() =>
+          document.addEventListener('readystatechange', function cached() {
+            if (document.readyState !== 'interactive') return;
+            document.removeEventListener('readystatechange', cached);
+            (window as unknown as { app_shop: { vars: Record<string, unknown> } }).app_shop.vars.cache_html = 1;
+          }),
+        );
+      },
+    });
+    const asked = () => s.network.filter((r) => r.method === 'GET' && r.url.includes('/ajax/projector.php?action=get&product=101&size=3&')).length;
+    await expect.poll(asked).toBe(1);
+    await expect.poll(() => s.page.locator('#projector_form').getAttribute('data-storefront-product-form')).toBe('mounted');
+    expect((await price(s.page))?.trim()).toMatch(/^189,99\s?zł$/);
+    expect(s.consoleErrors).toEqual([]);
+  });
+});
+
 describe('projector-101 (sizes XS–XL)', () => {
   test('a size change updates price, availability and delivery', async () => {
     const s = await open('projector-101');

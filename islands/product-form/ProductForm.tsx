@@ -33,7 +33,8 @@ export function ProductForm({ config }: IslandProps<ProductFormConfig>) {
     // size click (issue 32), after the sizes island has already changed the choice; that size is then loaded.
     const pageSize = initialSize(model);
     const pageKey = pageSize === null ? null : sizeKey(pageSize, config.subscription);
-    const stopLoader = model ? startSizeLoader(store, model.id, pageKey, config.sizeRequest) : () => {};
+    // A page from the shop's HTML cache: the chosen size's stock and prices are asked again at once.
+    const stopLoader = model ? startSizeLoader(store, model.id, pageKey, config.sizeRequest, store.getState().page.shop.cacheHtml) : () => {};
 
     const { form } = config;
     // A collection, a set whose parts can be ticked (product_config.isCollection; the template renders

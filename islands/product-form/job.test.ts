@@ -1,4 +1,4 @@
-// Issue 32: the product islands wait for the shopper. At load the server's form stays as it is; the first
+// The product islands wait for the shopper. At load the server's form stays as it is; the first
 // sign of the shopper anywhere in #projector_form wakes them all (the product-form job's PRODUCT_WAKE), and
 // the click that woke them is handled once they are there.
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ const states = () => ON_101.map(state);
 const untilAllSettled = () =>
   Promise.all(ON_101.map((name) => untilIslandState(document.querySelector(`[data-storefront-${name}]`)!, name)));
 
-describe('the product islands wait for the shopper (issue 32)', () => {
+describe('the product islands wait for the shopper', () => {
   it('the group is the registry’s: every entry woken by PRODUCT_WAKE is listed, and only those', () => {
     const woken = registry.filter((e) => e.wakeOn === PRODUCT_WAKE).map((e) => e.name);
     expect(woken).toEqual([...PRODUCT_GROUP]);
@@ -25,6 +25,20 @@ describe('the product islands wait for the shopper (issue 32)', () => {
     // woke it; but the form's controller, which renders nothing and would hold every click in the form.
     for (const e of registry.filter((r) => r.wakeOn === PRODUCT_WAKE)) {
       expect([e.name, e.trigger, e.needsProduct]).toEqual([e.name, e.name === 'product-form' ? { views: [] } : 'interaction', true]);
+    }
+  });
+
+  it('on a page from the shop’s HTML cache (app_shop.vars.cache_html) they wake at load, and the page’s size is asked again', async () => {
+    const w = window as unknown as { app_shop?: unknown };
+    try {
+      loadProductPage('projector-101');
+      w.app_shop = { vars: { cache_html: 1 } };
+      await mountProductIslands([...ON_101], { wake: false });
+      await untilAllSettled();
+      expect(states()).toEqual(ON_101.map(() => 'mounted'));
+      await untilStore((s) => s.product.sizeFetch === 'ready');
+    } finally {
+      delete w.app_shop;
     }
   });
 

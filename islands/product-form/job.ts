@@ -1,7 +1,8 @@
 import type { LoadJob } from '../../core/mount/types';
 import { wokenAtLoad } from '../../core/product/woken-at-load';
+import { readAppShop } from '../../core/page/globals';
 
-// The event that wakes every product island at once (issue 32); a theme may send it too.
+// The event that wakes every product island at once; a theme may send it too.
 export const PRODUCT_WAKE = 'storefront:product-wake';
 
 // The islands it wakes (each registry entry's wakeOn; a unit test keeps the two in step).
@@ -31,13 +32,23 @@ const anyAwake = (form: HTMLElement): boolean =>
   });
 
 /**
+ * A page from the shop's HTML cache (app_shop.vars.cache_html): its stock and prices may be another moment's,
+ * and the theme asks the chosen size's data again at load (initProductData). The islands wake at load to do
+ * the same (the form's size loader asks the page's own size too).
+ */
+const fromCache = (win: Window): boolean => {
+  const shop = readAppShop(null, 'the product islands take the page as fresh', win) as { vars?: { cache_html?: unknown } } | undefined;
+  return !!shop?.vars?.cache_html;
+};
+
+/**
  * The product form's load job: the product islands re-render what the server already rendered
  * (sizes, prices, status, the buy button), so none renders at load. They work as one (a size chosen
  * changes the prices, the status and the button), so the first sign of the shopper anywhere in
  * `#projector_form` (a pointer over it, a touch, focus, a key, a click) wakes them all together: PRODUCT_WAKE,
  * each island's wakeOn. The click that woke them is held by the island it was meant for (its own
  * interaction trigger) and handled once that island has mounted. Found already woken by the shopper, or with
- * the pointer or the focus already in the form, it wakes them at once.
+ * the pointer or the focus already in the form, or on a page from the shop's HTML cache, it wakes them at once.
  */
 const productFormJob: LoadJob = (container) => {
   const doc = container.ownerDocument;
@@ -50,7 +61,7 @@ const productFormJob: LoadJob = (container) => {
     timer = setTimeout(wakeAll, 0);
   };
   const off = () => INTENT.forEach((type) => container.removeEventListener(type, fire, true));
-  if (anyAwake(container) || container.matches(':hover') || container.contains(doc.activeElement)) {
+  if (anyAwake(container) || container.matches(':hover') || container.contains(doc.activeElement) || fromCache(doc.defaultView ?? window)) {
     wakeAll();
     return;
   }

@@ -59,6 +59,19 @@ describe('product-form: live size data', () => {
     expect(store().sizeData['5']?.amount).toBe(-1);
   });
 
+  it('on a page from the shop’s HTML cache (app_shop.vars.cache_html), the page’s own size is asked again at once, as the theme’s initProductData does', async () => {
+    const w = window as unknown as { app_shop?: unknown };
+    try {
+      await openProductPage('projector-101', { islands: ['product-form'], beforeMount: () => void (w.app_shop = { vars: { cache_html: 1 } }) });
+      expect(store().selectedSize).toBe('3');
+      await settled('ready');
+      expect(requests).toEqual(['/ajax/projector.php?action=get&product=101&size=3&get=sizeprices,sizeavailability,sizedelivery']);
+      expect(store().sizeData['3']?.price?.value).toBe(189.99);
+    } finally {
+      delete w.app_shop;
+    }
+  });
+
   it('a switch back is served from the cache (no request), the page’s size from the page', async () => {
     await openProductPage('projector-101', { islands: ['product-form'] });
     choose('4');

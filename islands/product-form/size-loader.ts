@@ -12,10 +12,12 @@ const PAGE_DATA: SizeUpdate = Object.freeze({});
 export const sizeKey = (size: string, subscription: boolean): string => `${size}|${subscription ? 1 : 0}`;
 
 /**
- * `pageKey`: the size the page rendered, in the mode it rendered; its data is already on the page.
+ * `pageKey`: the size the page rendered, in the mode it rendered; its data is already on the page, unless
+ * `refreshPage` (a page from the shop's HTML cache, whose stock and prices may be stale): then it is asked
+ * too, as the theme's initProductData asks it at load.
  * Returns the stop function (aborts the request in flight, stops listening).
  */
-export function startSizeLoader(store: ShopStore, productId: string, pageKey: string | null, form: SizeRequestForm = 'platform'): () => void {
+export function startSizeLoader(store: ShopStore, productId: string, pageKey: string | null, form: SizeRequestForm = 'platform', refreshPage = false): () => void {
   const cache = new Map<string, SizeUpdate>();
   let latest: string | null | undefined;
   let inflight: AbortController | null = null;
@@ -28,7 +30,7 @@ export function startSizeLoader(store: ShopStore, productId: string, pageKey: st
     inflight = null;
     const p = store.getState().product;
     if (size === null || key === null) return p.setSizeFetch('page');
-    if (key === pageKey) {
+    if (key === pageKey && !refreshPage) {
       // Reset too: the size may hold an answer fetched in the other mode.
       p.setSizeData(size, PAGE_DATA);
       return p.setSizeFetch('page');
