@@ -1,0 +1,1 @@
+export function checkParity(markdown: string): string[];
