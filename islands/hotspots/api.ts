@@ -6,7 +6,7 @@
 // Each reply is checked before anything is used.
 import { getJson, graphql, isShopApiError, TIMEOUTS } from '../../core/http';
 import type { PriceType } from '../../core/page/shop-vars';
-import { hotspotsDocument, type HotspotRequest } from './query';
+import { hotspotsDocument, themeQueryExtension, type HotspotRequest } from './query';
 
 export const HOTSPOTS_URL = '/ajax/hotspots.php';
 
@@ -76,7 +76,7 @@ export interface GraphqlHotspots {
  * what data there is (the platform's own script renders partial data too).
  */
 export async function fetchHotspotsGraphql(zones: readonly HotspotRequest[], priceType: PriceType, opts: FetchOptions = {}): Promise<GraphqlHotspots> {
-  const query = hotspotsDocument(zones, priceType);
+  const query = hotspotsDocument(zones, priceType, themeQueryExtension());
   try {
     const data = await graphql<unknown>('hotspots', {
       kind: 'flag',

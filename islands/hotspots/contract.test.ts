@@ -5,9 +5,9 @@
 // field or argument is refused, as the real server would refuse it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { documentErrors } from '../../fixtures/mock-shop/schema';
-import { HOTSPOT_PAGES, HOTSPOT_ZONES, hotspotsDocument, type HotspotRequest } from './query';
+import { HOTSPOT_PAGES, HOTSPOT_ZONES, hotspotsDocument, themeQueryExtension, type HotspotRequest } from './query';
 import { findZones, hotspotRequest, readZone } from './zones';
 import { opinionsDocument } from './opinions';
 import { addDocument } from '../../core/product/add-products';
@@ -50,6 +50,32 @@ describe('hotspots: contract with the platform schema', () => {
   it('the tiles\u2019 quick-buy (?addToBasket: addProductsToBasket with one line) validates, one size and a sell-by amount', () => {
     expect(documentErrors(addDocument({ id: '108', size: 'uniw', quantity: 1 }))).toEqual([]);
     expect(documentErrors(addDocument({ id: '115', size: 'uniw', quantity: 1.5 }))).toEqual([]);
+  });
+
+  it('the theme’s plug-in fields (app_shop.vars.additionalHotspotQueryObj, joined by its additionalHotspotQueryReduce) go into every zone’s selection and validate; a hook that throws is left out with a console line', () => {
+    const w = window as unknown as { app_shop?: unknown };
+    const zones = [request('main_hotspot_zone1', 'main', '1'), request('main_hotspot_zone2', 'main', '2')];
+    try {
+      const obj: Record<string, string> = { took: 'took', code: 'products { code }' };
+      w.app_shop = { vars: { additionalHotspotQueryObj: obj, additionalHotspotQueryReduce: () => Object.values(obj).join(' \n ') } };
+      const extra = themeQueryExtension();
+      expect(extra).toBe('took \n products { code }');
+      const doc = hotspotsDocument(zones, 'gross', extra);
+      expect(doc.match(/products \{ code \}/g)).toHaveLength(2);
+      expect(documentErrors(doc)).toEqual([]);
+      // Only the object (the theme's joiner not on the page): its strings, joined.
+      w.app_shop = { vars: { additionalHotspotQueryObj: { a: 'took' } } };
+      expect(themeQueryExtension()).toBe('took');
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      w.app_shop = { vars: { additionalHotspotQueryReduce: () => { throw new Error('plug-in down'); } } };
+      expect(themeQueryExtension()).toBe('');
+      expect(String(warn.mock.calls[0]?.[0])).toContain("[storefront:hotspots] the theme's hotspot query hook failed (plug-in down)");
+      warn.mockRestore();
+      w.app_shop = { vars: {} };
+      expect(themeQueryExtension()).toBe('');
+    } finally {
+      delete w.app_shop;
+    }
   });
 
   it('selects only the page price type', () => {

@@ -30,7 +30,7 @@ const money = (p: PriceType): string => `{ ${p} { value formatted } }`;
  * only what is shown): prices, the Omnibus details line, the deposit, the unit-converted price, the rebate
  * code's price, and what the quick-buy needs (type, sell-by unit, each size's id, stock and availability).
  */
-export function hotspotSelection(p: PriceType): string {
+export function hotspotSelection(p: PriceType, extra = ''): string {
   const m = money(p);
   const price =
     `price { youSavePercent rebateCodeActive price ${m} unit ${m} omnibusPrice ${m} max ${m} beforeRebate ${m} ` +
@@ -40,21 +40,50 @@ export function hotspotSelection(p: PriceType): string {
   return (
     `{ name url type products { id type name link zones points icon iconSecond iconSmall iconSmallSecond ` +
     `${price} unit { singular plural sellBy precision unitConvertedFormat } ` +
-    `sizes { id amount availability { status } price { unit ${m} } } } }`
+    `sizes { id amount availability { status } price { unit ${m} } } }${extra ? ` ${extra}` : ''} }`
   );
 }
 
+/**
+ * What the theme's plug-ins add to every zone's selection, where the page has them: the theme's
+ * hotspots_javascript.js keeps their fragments in app_shop.vars.additionalHotspotQueryObj and joins them with
+ * app_shop.vars.additionalHotspotQueryReduce(); a plug-in's fields come back in the reply as they do for the
+ * theme. '' when the page has none; a hook that throws or gives no text is said on the console and left out.
+ */
+export function themeQueryExtension(win: Window = window): string {
+  const vars = (win as unknown as { app_shop?: { vars?: { additionalHotspotQueryReduce?: unknown; additionalHotspotQueryObj?: unknown } } }).app_shop?.vars;
+  if (!vars) return '';
+  try {
+    const reduce = vars.additionalHotspotQueryReduce;
+    const obj = vars.additionalHotspotQueryObj;
+    const text =
+      typeof reduce === 'function'
+        ? (reduce as () => unknown)()
+        : obj !== null && typeof obj === 'object'
+          ? Object.values(obj).filter((v) => typeof v === 'string').join(' ')
+          : '';
+    if (typeof text !== 'string') {
+      console.warn('[storefront:hotspots] app_shop.vars.additionalHotspotQueryReduce() gave no text; the zones are asked without the plug-ins\' fields');
+      return '';
+    }
+    return text.trim();
+  } catch (err) {
+    console.warn(`[storefront:hotspots] the theme's hotspot query hook failed (${err instanceof Error ? err.message : String(err)}); the zones are asked without the plug-ins' fields`);
+    return '';
+  }
+}
+
 /** One zone's aliased field. */
-export function hotspotField(zone: HotspotRequest, p: PriceType): string {
+export function hotspotField(zone: HotspotRequest, p: PriceType, extra = ''): string {
   const input = {
     page: gqlEnum(zone.page),
     zone: gqlEnum(`zone${zone.zone}`),
     products: zone.products.length > 0 ? zone.products.map((id) => gqlId(id)) : undefined,
   };
-  return `${gqlAlias(zone.id)}: hotspots(${gqlArgs({ hotspotsPanelParamsInput: input })}) ${hotspotSelection(p)}`;
+  return `${gqlAlias(zone.id)}: hotspots(${gqlArgs({ hotspotsPanelParamsInput: input })}) ${hotspotSelection(p, extra)}`;
 }
 
-/** The whole document for these zones (one request for all of them). */
-export function hotspotsDocument(zones: readonly HotspotRequest[], p: PriceType): string {
-  return `query { ${zones.map((z) => hotspotField(z, p)).join(' ')} }`;
+/** The whole document for these zones (one request for all of them); `extra`: themeQueryExtension(). */
+export function hotspotsDocument(zones: readonly HotspotRequest[], p: PriceType, extra = ''): string {
+  return `query { ${zones.map((z) => hotspotField(z, p, extra)).join(' ')} }`;
 }
