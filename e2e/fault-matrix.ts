@@ -859,6 +859,8 @@ export function faultMatrixFor(group: FaultGroup): void {
   });
 
   afterAll(async () => {
+    // The next file finds the mock shop as it starts, not with the last row's fault and basket.
+    await fetch(`${baseURL()}/__mock/reset`, { method: 'POST' });
     const rows = [...results].map(([call, byFault]) => {
       const row: Record<string, string> = { call };
       for (const f of FAULTS) row[f] = byFault.get(f) ?? '—';

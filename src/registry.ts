@@ -137,8 +137,7 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
   },
   {
     name: 'mini-basket',
-    // A basket the shop renders `--hide` (the basket turned off) is left alone, as the theme's header leaves it.
-    selectors: ['#menu_basket:not(.--hide)'],
+    selectors: ['#menu_basket'],
     // Issue 32: the server's basket link works as it is until the shopper's first pointer, touch, focus or
     // key in the container (the theme reads the basket on the first mouseover or focusin); a changed basket
     // (an add on this page, the theme's refresh names through the job, another tab) wakes it too. Its job

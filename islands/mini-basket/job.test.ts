@@ -41,21 +41,6 @@ describe('the mini-basket’s load job', () => {
     expect((shop().fn.topBasket as { init: unknown }).init).toBe(theirs);
   });
 
-  it('a basket the shop renders hidden (#menu_basket.--hide) is left alone, as the theme leaves it: no island, no job, no call', async () => {
-    const theirs = () => 'theme';
-    (window as unknown as { app_shop: unknown }).app_shop = { fn: { menu_basket_cache: theirs } };
-    loadHeader((html) => html.replace('id="menu_basket" class="', 'id="menu_basket" class="--hide '), { fetch: 'default' });
-    expect(document.querySelector('#menu_basket.--hide'), 'the fixture has the class').not.toBeNull();
-    await mount();
-    expect(state()).toBeNull();
-    expect(shop().fn.menu_basket_cache).toBe(theirs);
-    fireEvent.mouseOver(document.getElementById('menu_basket')!);
-    fireEvent.focusIn(document.getElementById('menu_basket')!);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(state()).toBeNull();
-    expect(calls.basket).toBe(0);
-  });
-
   it('a basket changed in another tab wakes it, and the header shows that basket', async () => {
     changeBasket({ product: 101, size: '3', quantity: 4, mode: 'add' });
     loadHeader(undefined, { fetch: 'default' });
