@@ -97,7 +97,13 @@ describe('a saved page in the preview', () => {
     const bulk = s.network.filter((n) => new URL(n.url).pathname === '/ajax/get.php').length;
     expect(bulk).toBe(1);
     expect(answer.report.calls).toContainEqual({ call: '/ajax/get.php', count: bulk });
-    expect(answer.report.product).toMatchObject({ present: true, readable: true, config: 'read', problems: [] });
+    expect(answer.report.product).toEqual({
+      present: true,
+      readable: true,
+      config: 'read',
+      problems: [],
+      wanting: ['product-form', 'product-sizes', 'product-prices', 'product-status', 'product-buy', 'product-notify', 'product-points', 'product-stocks'],
+    });
     expect(answer.problems).toEqual([]);
     expect(answer.report.preview).toEqual({ blockedScripts: 0, refusedOrigins: [] });
     // Every claimed container is outlined, named with its island and state.
