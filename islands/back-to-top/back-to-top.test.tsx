@@ -139,6 +139,51 @@ describe('back-to-top', () => {
     vi.useRealTimers();
   });
 
+  it('a focused control found under the link (the link shown or lifted after the browser scrolled it into view) is scrolled above it at the next frame (2.4.11)', () => {
+    vi.useFakeTimers();
+    Object.defineProperty(document, 'elementsFromPoint', { configurable: true, value: () => [document.body] });
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div class="bars bars_bottom"><div class="bars__item"><a class="bars__close" href="#">×</a></div></div><div id="fixedbar" style="position:fixed"><a id="inFixed" href="#">x</a></div>',
+    );
+    const close = document.querySelector<HTMLElement>('.bars__close')!;
+    const rect = (top: number, left = 320) => () => ({ top, bottom: top + 40, left, right: left + 40, width: 40, height: 40, x: left, y: top, toJSON() {} });
+    const scrollBy = vi.fn();
+    Object.defineProperty(window, 'scrollBy', { configurable: true, value: scrollBy });
+    start({ screens: 2 }, document.getElementById('container')!);
+    setScroll(1601);
+    frames();
+    const link = document.getElementById('backTop')!;
+    link.getBoundingClientRect = rect(740, 315);
+    // Clear of the link: nothing moves.
+    close.getBoundingClientRect = rect(600);
+    close.focus();
+    frames();
+    expect(scrollBy).not.toHaveBeenCalled();
+    // Under it: scrolled by the overlap and the 8 px gap, at once (never smooth, whatever the theme's CSS says).
+    close.blur();
+    close.getBoundingClientRect = rect(730);
+    close.focus();
+    frames();
+    expect(scrollBy).toHaveBeenCalledWith({ top: 770 - 740 + 8, behavior: 'instant' });
+    // In a fixed layer, scrolling cannot move it (the lift is what keeps such a bar clear).
+    scrollBy.mockClear();
+    const inFixed = document.getElementById('inFixed')!;
+    inFixed.getBoundingClientRect = rect(730);
+    inFixed.focus();
+    frames();
+    expect(scrollBy).not.toHaveBeenCalled();
+    // The link itself is never "under the link".
+    link.focus();
+    frames();
+    expect(scrollBy).not.toHaveBeenCalled();
+    delete (window as { scrollBy?: unknown }).scrollBy;
+    delete (document as { elementsFromPoint?: unknown }).elementsFromPoint;
+    document.documentElement.style.scrollPaddingBottom = '';
+    document.body.style.paddingBottom = '';
+    vi.useRealTimers();
+  });
+
   it('bottomObstacle: nothing fixed along the bottom edge is 0', () => {
     const link = document.createElement('a');
     document.body.append(link);

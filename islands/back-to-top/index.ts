@@ -5,10 +5,10 @@ import { scrollBehavior } from '../../core/dom/motion';
 import { ownById } from '../../core/dom/own';
 import { setUrlAttribute } from '../../core/dom/safe-url';
 import { storeTexts } from '../../core/texts/store-texts';
-import { bottomObstacle, isPastThreshold, linkPlace } from './place';
+import { bottomObstacle, focusUnderLink, isPastThreshold, linkPlace } from './place';
 import { texts } from './texts';
 
-export { bottomObstacle, isPastThreshold, linkPlace } from './place';
+export { bottomObstacle, focusUnderLink, isPastThreshold, linkPlace } from './place';
 
 export interface BackToTopConfig {
   /** How many window heights the shopper scrolls before the link appears. */
@@ -50,7 +50,9 @@ function createLink(doc: Document, label: string): HTMLAnchorElement {
  * the page's scroll padding makes a control that Tab scrolls into view at the bottom edge stop above
  * the link, and as much padding at the end of <body> lets the page's last controls (a bottom bar's
  * close link, the footer's last line) scroll above it too, where no scroll padding can reach: a tap or
- * a focus there lands on them, never on the link. Returns what puts the page's own paddings back.
+ * a focus there lands on them, never on the link. Whatever moved last (the link shown or lifted after the
+ * browser scrolled a focused control into view, content arriving around it), a focused control found under
+ * the link is scrolled above it at the next frame. Returns what puts the page's own paddings back.
  */
 function fitWhileShown(link: HTMLElement): () => void {
   const html = document.documentElement;
@@ -68,6 +70,8 @@ function fitWhileShown(link: HTMLElement): () => void {
     const room = Math.max(0, Math.ceil(window.innerHeight - link.getBoundingClientRect().top + 8));
     html.style.scrollPaddingBottom = `${room}px`;
     body.style.paddingBottom = `${bodyOwn + room}px`;
+    const under = focusUnderLink(link);
+    if (under) window.scrollBy({ top: under, behavior: 'instant' });
   };
   const later = () => {
     if (!frame) frame = requestAnimationFrame(fit);
@@ -75,6 +79,8 @@ function fitWhileShown(link: HTMLElement): () => void {
   fit();
   window.addEventListener('scroll', later, { passive: true });
   window.addEventListener('resize', later, { passive: true });
+  // The browser scrolls a focused control into view after the focus events: looked at in the next frame.
+  document.addEventListener('focusin', later);
   // A bottom bar that sticks, lets go, hides or is closed (the bars island does it on its own handlers, which
   // may run after this one in the same frame) moves the obstacle with no scroll to follow: refit then too, or
   // the link stays over the bar's close link (or lifted over nothing) until the next scroll (2.4.11). Bars
@@ -87,6 +93,7 @@ function fitWhileShown(link: HTMLElement): () => void {
     bars.disconnect();
     window.removeEventListener('scroll', later);
     window.removeEventListener('resize', later);
+    document.removeEventListener('focusin', later);
     if (frame) cancelAnimationFrame(frame);
     html.style.scrollPaddingBottom = before;
     body.style.paddingBottom = bodyBefore;

@@ -41,3 +41,23 @@ export function bottomObstacle(link: HTMLElement): number {
 export function isPastThreshold(scrollY: number, windowHeight: number, screens: number): boolean {
   return scrollY > windowHeight * screens;
 }
+
+/**
+ * How far the page must scroll down so that the focused control clears the link, px (0 when it is not
+ * under the link, or when scrolling cannot move it: it sits in a fixed or sticky layer, which the lift
+ * handles). The gap is the room's 8 px.
+ */
+export function focusUnderLink(link: HTMLElement): number {
+  const doc = link.ownerDocument;
+  const win = doc.defaultView!;
+  const el = doc.activeElement;
+  if (!el || el === doc.body || el === doc.documentElement || el === link || link.contains(el)) return 0;
+  const r = el.getBoundingClientRect();
+  const l = link.getBoundingClientRect();
+  if (!(r.bottom > l.top && r.top < l.bottom && r.right > l.left && r.left < l.right)) return 0;
+  for (let x: Element | null = el; x && x !== doc.body; x = x.parentElement) {
+    const position = win.getComputedStyle(x).position;
+    if (position === 'fixed' || position === 'sticky') return 0;
+  }
+  return Math.ceil(r.bottom - l.top + 8);
+}
