@@ -495,7 +495,7 @@ describe('tiles as the theme\u2019s plug-ins (template-pages/projector-101 and -
     expectClean(s);
   });
 
-  test('tile price details: the Omnibus details line, the deposit, the unit-converted price and the rebate code\u2019s price, selected and shown; nothing else of the price asked', async () => {
+  test('tile price details as the theme\u2019s tiles: the sell-by unit\u2019s Omnibus line, the price without the code and its percent, the deposit, the unit-converted price, the rebate code\u2019s price and the picture\u2019s size, selected and shown; what no tile shows not asked', async () => {
     const s = await open('template-pages/projector-101', {
       beforeGoto: async (page) => {
         // The catalogue has no deposits or rebate codes: the shop's reply gets them on its first product.
@@ -507,11 +507,20 @@ describe('tiles as the theme\u2019s plug-ins (template-pages/projector-101 and -
             if (!p) continue;
             const price = p.price as Record<string, unknown>;
             price.depositPrice = { gross: { value: 0.5, formatted: '0,50 zł' } };
+            price.totalDepositPrice = { gross: { value: 1, formatted: '1,00 zł' } };
+            price.beforeRebate = { gross: { value: 120, formatted: '120,00 zł' } };
+            price.beforeRebateDetails = { youSavePercent: 25, unit: { gross: { value: 240, formatted: '240,00 zł' } } };
             price.unitConvertedPrice = { gross: { value: 99, formatted: '99,00 zł' } };
             price.rebateCodeActive = true;
             price.rebateNumber = { gross: { value: 90, formatted: '90,00 zł' } };
-            price.omnibusPriceDetails = { youSavePercent: 20, omnibusPriceIsHigherThanSellingPrice: true, newPriceEffectiveUntil: { formatted: '31.12.2026' } };
+            price.omnibusPriceDetails = {
+              unit: { gross: { value: 300, formatted: '300,00 zł' } },
+              youSavePercent: 20,
+              omnibusPriceIsHigherThanSellingPrice: true,
+              newPriceEffectiveUntil: { formatted: '31.12.2026' },
+            };
             price.omnibusPrice = { gross: { value: 150, formatted: '150,00 zł' } };
+            p.enclosuresImages = [{ iconWidth: 360, iconHeight: 480 }];
             p.unit = { ...(p.unit as object), unitConvertedFormat: '1 m' };
           }
           await route.fulfill({ response: res, json });
@@ -522,13 +531,18 @@ describe('tiles as the theme\u2019s plug-ins (template-pages/projector-101 and -
     await scrollTo(s.page, '#products_associated_zone1');
     const tile = s.page.locator('#products_associated_zone1 .product').first();
     await tile.locator('.price.--deposit').waitFor();
-    expect(await tile.locator('.price.--omnibus').textContent()).toBe('Najniższa cena z 30 dni: 150,00 zł (-20%) Cena obowiązuje do 31.12.2026');
-    expect(await tile.locator('.price.--deposit').textContent()).toBe('+ kaucja 0,50 zł');
+    expect(await tile.locator('.price.--omnibus').textContent()).toBe('Najniższa cena z 30 dni: 300,00 zł (-20%) Cena obowiązuje do 31.12.2026');
+    expect(await tile.locator('.price.--before-rebate').textContent()).toBe('240,00 zł (-25%)');
+    expect(await tile.locator('.price.--before-rebate del').textContent()).toBe('240,00 zł');
+    // The deposit in the theme's order: the total before the single one.
+    expect(await tile.locator('.price.--deposit').textContent()).toBe('+ kaucja 1,00 zł');
+    expect(await tile.locator('.product__icon img').evaluate((img) => [img.getAttribute('width'), img.getAttribute('height')])).toEqual(['360', '480']);
     expect(await tile.locator('.price.--converted').textContent()).toBe('99,00 zł / 1 m');
     expect(await tile.locator('.price.--rebate-code').textContent()).toBe('Z kodem rabatowym: 90,00 zł');
     const q = (await recordedQueries(s.page))[0]!;
-    for (const field of ['depositPrice', 'unitConvertedPrice', 'rebateNumber', 'omnibusPriceDetails', 'unitConvertedFormat']) expect(q).toContain(field);
-    for (const field of ['suggested', 'advancePrice', 'totalDepositPrice', 'depositPriceUnit', 'beforeRebateDetails', 'enclosuresImages']) expect(q).not.toContain(field);
+    for (const field of ['depositPrice', 'depositPriceUnit', 'totalDepositPrice', 'totalDepositPriceUnit', 'unitConvertedPrice', 'rebateNumber', 'omnibusPriceDetails', 'beforeRebateDetails', 'enclosuresImages', 'unitConvertedFormat'])
+      expect(q).toContain(field);
+    for (const field of ['suggested', 'advancePrice', 'code']) expect(q).not.toMatch(new RegExp(`\\b${field}\\b`));
     await expectAxe(s, 'tile price details');
     expectClean(s);
   });

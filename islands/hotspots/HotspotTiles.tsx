@@ -24,7 +24,7 @@ function Picture({ p }: { p: HotspotTile }) {
       {p.icon && <source media={WIDE} data-srcset={p.icon} type={webp(p.icon)} />}
       {p.iconSecond && p.iconSecond !== p.icon && <source media={WIDE} data-srcset={p.iconSecond} />}
       {p.iconSmall && <source data-srcset={p.iconSmall} type={webp(p.iconSmall)} />}
-      <img className="b-lazy" data-src={big ?? small ?? undefined} data-src-small={small ?? undefined} alt="" width={220} height={220} />
+      <img className="b-lazy" data-src={big ?? small ?? undefined} data-src-small={small ?? undefined} alt="" width={p.iconSize?.width ?? 220} height={p.iconSize?.height ?? 220} />
     </picture>
   );
 }
@@ -42,7 +42,12 @@ function Prices({ p, t }: { p: HotspotTile; t: HotspotTexts }) {
       {p.price && (
         <strong className="price --normal --main">{p.range ? formatText(t.range, { from: p.range.from.formatted, to: p.range.to.formatted }) : p.price.formatted}</strong>
       )}
-      {p.beforeRebate && <del className="price --before-rebate">{p.beforeRebate.formatted}</del>}
+      {p.beforeRebate && (
+        <span className="price --before-rebate">
+          <del>{p.beforeRebate.formatted}</del>
+          {p.beforeRebatePercent !== null && <> {formatText(t.omnibusPercent, { percent: -Math.round(p.beforeRebatePercent) })}</>}
+        </span>
+      )}
       {p.max && <del className="price --max">{p.max.formatted}</del>}
       {p.omnibus && <Omnibus p={p} omnibus={p.omnibus.formatted} t={t} />}
       {p.converted && <span className="price --converted">{formatText(t.converted, { price: p.converted.price.formatted, unit: p.converted.format })}</span>}

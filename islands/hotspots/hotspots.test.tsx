@@ -143,6 +143,9 @@ describe('<Hotspots>: the platform call (default)', () => {
     expect(p101.querySelector('a.product__icon picture source:not([media])')?.getAttribute('srcset')).toBe(kalina.iconSecond);
     expect(p101.querySelector('a.product__icon picture img')?.getAttribute('src')).toBe(kalina.icon);
     expect(p101.querySelector('a.product__icon picture img')?.hasAttribute('data-src')).toBe(false);
+    // Its box kept before it loads: the picture's own size, from enclosuresImages.
+    expect(p101.querySelector('a.product__icon picture img')?.getAttribute('width')).toBe('300');
+    expect(p101.querySelector('a.product__icon picture img')?.getAttribute('height')).toBe('400');
     // One size costs 10 zł more: the price is a range.
     expect(p101.querySelector('strong.price.--main')?.textContent).toBe(`${price(189.99)} – ${price(199.99)}`);
     expect(p101.querySelector('del.price.--max')?.textContent).toBe(price(229.99));

@@ -26,19 +26,25 @@ export interface HotspotRequest {
 const money = (p: PriceType): string => `{ ${p} { value formatted } }`;
 
 /**
- * The selection of one zone's reply: headline, link, kind, and what a tile shows in price type P (issue 30:
- * only what is shown): prices, the Omnibus details line, the deposit, the unit-converted price, the rebate
- * code's price, and what the quick-buy needs (type, sell-by unit, each size's id, stock and availability).
+ * The selection of one zone's reply: headline, link, kind, and what a tile shows in price type P, as the
+ * theme's tiles show it: the picture's size, prices (the sell-by unit's where the platform has one: the
+ * Omnibus and before-rebate details' `unit`), the Omnibus details line, the before-rebate percent, the
+ * deposit (the theme's four kinds, first found), the unit-converted price, the rebate code's price, and
+ * what the quick-buy needs (type, sell-by unit, each size's id, stock and availability). What the theme
+ * asks and no tile shows (code, advancePrice, suggested, rebateNumber.number, sizes' names) is left to the
+ * plug-ins' hook, as on the theme.
  */
 export function hotspotSelection(p: PriceType, extra = ''): string {
   const m = money(p);
   const price =
     `price { youSavePercent rebateCodeActive price ${m} unit ${m} omnibusPrice ${m} max ${m} beforeRebate ${m} ` +
-    `unitConvertedPrice ${m} depositPrice ${m} ` +
-    `omnibusPriceDetails { youSavePercent omnibusPriceIsHigherThanSellingPrice newPriceEffectiveUntil { formatted } } ` +
+    `beforeRebateDetails { youSavePercent unit ${m} } unitConvertedPrice ${m} ` +
+    `depositPrice ${m} depositPriceUnit ${m} totalDepositPrice ${m} totalDepositPriceUnit ${m} ` +
+    `omnibusPriceDetails { unit ${m} youSavePercent omnibusPriceIsHigherThanSellingPrice newPriceEffectiveUntil { formatted } } ` +
     `rebateNumber ${m} }`;
   return (
     `{ name url type products { id type name link zones points icon iconSecond iconSmall iconSmallSecond ` +
+    `enclosuresImages { iconWidth iconHeight } ` +
     `${price} unit { singular plural sellBy precision unitConvertedFormat } ` +
     `sizes { id amount availability { status } price { unit ${m} } } }${extra ? ` ${extra}` : ''} }`
   );

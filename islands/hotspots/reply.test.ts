@@ -40,6 +40,38 @@ describe('readHotspot', () => {
     expect(v.products[1]!.range).toBeNull();
   });
 
+  it("as the theme's tiles: the sell-by unit's Omnibus and before-rebate prices first, the rebate's percent, the deposit's four kinds in its order, the picture's size", () => {
+    const tileOf = (raw: Record<string, unknown>) => (readHotspot({ products: [{ name: 'P', ...raw }] }, 'gross') as HotspotView).products[0]!;
+    const p = tileOf({
+      enclosuresImages: [{ iconWidth: 300, iconHeight: 400 }, { iconWidth: 1, iconHeight: 1 }],
+      price: {
+        price: m(10),
+        omnibusPrice: m(9),
+        omnibusPriceDetails: { unit: m(18) },
+        beforeRebate: m(11),
+        beforeRebateDetails: { youSavePercent: 12.5, unit: m(22) },
+        depositPrice: m(1),
+        depositPriceUnit: m(2),
+        totalDepositPrice: m(3),
+      },
+    });
+    expect(p.omnibus?.formatted).toBe('18 zł');
+    expect(p.beforeRebate?.formatted).toBe('22 zł');
+    expect(p.beforeRebatePercent).toBe(12.5);
+    expect(p.deposit?.formatted).toBe('3 zł');
+    expect(p.iconSize).toEqual({ width: 300, height: 400 });
+    expect(tileOf({ price: { price: m(10), depositPrice: m(1), depositPriceUnit: m(2), totalDepositPriceUnit: m(4), totalDepositPrice: m(3) } }).deposit?.formatted).toBe('4 zł');
+    expect(tileOf({ price: { price: m(10), depositPrice: m(1), depositPriceUnit: m(2) } }).deposit?.formatted).toBe('2 zł');
+    // Without the details: the plain fields, as before; a size that is not whole and positive is no size.
+    const q = tileOf({ enclosuresImages: [{ iconWidth: 0, iconHeight: 400 }], price: { price: m(10), omnibusPrice: m(9), beforeRebate: m(11), beforeRebateDetails: { youSavePercent: 0 } } });
+    expect(q.omnibus?.formatted).toBe('9 zł');
+    expect(q.beforeRebate?.formatted).toBe('11 zł');
+    expect(q.beforeRebatePercent).toBeNull();
+    expect(q.iconSize).toBeNull();
+    expect(tileOf({ enclosuresImages: 'x' }).iconSize).toBeNull();
+    expect(tileOf({ enclosuresImages: [{ iconWidth: 2.5, iconHeight: 3 }] }).iconSize).toBeNull();
+  });
+
   it('links and images that are not http(s) or relative are not used', () => {
     const v = readHotspot({ url: 'javascript:alert(1)', products: [{ name: 'P', link: ' JavaScript:alert(1)', icon: 'data:text/html,x', iconSecond: 'data:image/png;base64,AA' }] }, 'gross') as HotspotView;
     expect(v.url).toBeNull();

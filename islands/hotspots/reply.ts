@@ -18,6 +18,8 @@ export interface HotspotTile {
   iconSecond: string | null;
   iconSmall: string | null;
   iconSmallSecond: string | null;
+  /** The picture's own size (enclosuresImages[0]), so its box is kept before it loads; null when unknown. */
+  iconSize: { width: number; height: number } | null;
   subscription: boolean;
   points: number | null;
   /** The selling price: price.unit when present (the sell-by unit), else price.price. */
@@ -26,13 +28,17 @@ export interface HotspotTile {
   phone: boolean;
   /** Sizes' unit prices differ: the lowest and the highest. */
   range: { from: Money; to: Money } | null;
+  /** The lowest price of 30 days: the sell-by unit's (omnibusPriceDetails.unit) when given, else omnibusPrice. */
   omnibus: Money | null;
   max: Money | null;
+  /** The price without the rebate code: the sell-by unit's (beforeRebateDetails.unit) when given, else beforeRebate. */
   beforeRebate: Money | null;
+  /** How much the rebate code takes off, % (beforeRebateDetails.youSavePercent). */
+  beforeRebatePercent: number | null;
   youSavePercent: number | null;
   /** The Omnibus details line (price.omnibusPriceDetails): the percent against it, above-the-price flag, until when. */
   omnibusDetails: { youSavePercent: number | null; higher: boolean; until: string | null } | null;
-  /** The deposit added to the price (price.depositPrice). */
+  /** The deposit added to the price, in the theme's order: totalDepositPriceUnit, totalDepositPrice, depositPriceUnit, depositPrice. */
   deposit: Money | null;
   /** The price per converted unit (price.unitConvertedPrice) and its unit text (unit.unitConvertedFormat). */
   converted: { price: Money; format: string } | null;
@@ -97,6 +103,16 @@ function range(sizes: unknown, p: PriceType): HotspotTile['range'] {
   return from.value === to.value ? null : { from, to };
 }
 
+/** enclosuresImages[0]'s iconWidth × iconHeight, when both are whole positive numbers. */
+function iconSizeOf(v: unknown): HotspotTile['iconSize'] {
+  const first: unknown = Array.isArray(v) ? v[0] : null;
+  if (!isObj(first)) return null;
+  const width = num(first.iconWidth);
+  const height = num(first.iconHeight);
+  const whole = (n: number | null): n is number => n !== null && Number.isInteger(n) && n > 0 && n <= 10000;
+  return whole(width) && whole(height) ? { width, height } : null;
+}
+
 function omnibusDetails(v: unknown): HotspotTile['omnibusDetails'] {
   if (!isObj(v)) return null;
   const until = isObj(v.newPriceEffectiveUntil) ? text(v.newPriceEffectiveUntil.formatted) : null;
@@ -140,6 +156,9 @@ function tile(raw: unknown, p: PriceType): HotspotTile | null {
   const unit = money(price.unit, p);
   const selling = unit ?? main;
   const max = money(price.max, p);
+  const omnibusUnit = isObj(price.omnibusPriceDetails) ? money(price.omnibusPriceDetails.unit, p) : null;
+  const rebate = isObj(price.beforeRebateDetails) ? price.beforeRebateDetails : {};
+  const rebatePercent = num(rebate.youSavePercent);
   return {
     id: raw.id === undefined || raw.id === null ? '' : String(raw.id),
     type: text(raw.type),
@@ -149,18 +168,21 @@ function tile(raw: unknown, p: PriceType): HotspotTile | null {
     iconSecond: safeImage(raw.iconSecond),
     iconSmall: safeImage(raw.iconSmall),
     iconSmallSecond: safeImage(raw.iconSmallSecond),
+    iconSize: iconSizeOf(raw.enclosuresImages),
     subscription: Array.isArray(raw.zones) && raw.zones.includes('subscription'),
     points: num(raw.points),
     price: selling,
     phone: main?.value === 0,
     range: range(raw.sizes, p),
-    omnibus: money(price.omnibusPrice, p),
+    omnibus: omnibusUnit ?? money(price.omnibusPrice, p),
     // A "was" price only when it is above what the product costs now.
     max: max && max.value !== null && selling?.value != null && max.value > selling.value ? max : null,
-    beforeRebate: money(price.beforeRebate, p),
+    beforeRebate: money(rebate.unit, p) ?? money(price.beforeRebate, p),
+    beforeRebatePercent: rebatePercent !== null && rebatePercent > 0 ? rebatePercent : null,
     youSavePercent: num(price.youSavePercent),
     omnibusDetails: omnibusDetails(price.omnibusPriceDetails),
-    deposit: money(price.depositPrice, p),
+    deposit:
+      money(price.totalDepositPriceUnit, p) ?? money(price.totalDepositPrice, p) ?? money(price.depositPriceUnit, p) ?? money(price.depositPrice, p),
     converted: convertedOf(price.unitConvertedPrice, raw.unit, p),
     rebateCode: price.rebateCodeActive === true && isObj(price.rebateNumber) ? money(price.rebateNumber, p) : null,
     quickBuy: quickBuyOf(raw),
