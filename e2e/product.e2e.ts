@@ -90,6 +90,33 @@ describe('a product page from the shop’s HTML cache (app_shop.vars.cache_html)
   });
 });
 
+describe('a basket the server sent empty (#menu_basket.--hide), on the template’s product page (101) from the HTML cache', () => {
+  test('the header basket is not read at load, as the theme’s header script skips it; the theme’s refresh name reads it', async () => {
+    const s = await open('template-pages/projector-101', {
+      wake: false,
+      beforeGoto: async (page) => {
+        await page.addInitScript(() =>
+          document.addEventListener('readystatechange', function cached() {
+            if (document.readyState !== 'interactive') return;
+            document.removeEventListener('readystatechange', cached);
+            (window as unknown as { app_shop: { vars: Record<string, unknown> } }).app_shop.vars.cache_html = 1;
+            document.getElementById('menu_basket')?.classList.add('--hide');
+          }),
+        );
+      },
+    });
+    const basketReads = () => s.network.filter((r) => /[?&]query=basket\b|"query":"[^"]*\bbasket\b/.test(`${r.url} ${r.postData ?? ''}`)).length;
+    // The page's own jobs are done (the product's size is asked again, as from the cache).
+    await expect.poll(() => s.network.filter((r) => r.url.includes('/ajax/projector.php?action=get&product=101&size=3&')).length).toBe(1);
+    await s.page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 300))));
+    expect(basketReads()).toBe(0);
+    expect(await s.page.locator('#menu_basket').getAttribute('data-storefront-mini-basket')).toBe('waiting');
+    await s.page.evaluate(() => (window as unknown as { app_shop: { fn: { menu_basket_cache: () => void } } }).app_shop.fn.menu_basket_cache());
+    await expect.poll(basketReads).toBe(1);
+    expect(s.consoleErrors).toEqual([]);
+  });
+});
+
 describe('projector-101 (sizes XS–XL)', () => {
   test('a size change updates price, availability and delivery', async () => {
     const s = await open('projector-101');

@@ -4,7 +4,7 @@ import { exposeRefresh } from './theme-hooks';
 import { DETAILS, fetchMode, VERSION_KEY, wakingEscape } from './wake';
 
 /**
- * The mini-basket's load job (issue 32): the header's basket link works as the server sent it, and the
+ * The mini-basket's load job: the header's basket link works as the server sent it, and the
  * island (its toggle, its details, the basket read) waits for the shopper's first pointer, touch, focus or
  * key in #menu_basket, as the theme reads the basket on the first mouseover or focusin. At load the job only
  * answers the theme's refresh names (app_shop.fn.menu_basket_cache(), menu_basket_cache(),
@@ -12,12 +12,18 @@ import { DETAILS, fetchMode, VERSION_KEY, wakingEscape } from './wake';
  * each call asks for the basket again (storefront:basket-updated with no basket), which wakes the island.
  * A basket changed on this page or in another tab wakes it too. On a page from the shop's HTML cache
  * (app_shop.vars.cache_html), whose header may show another visitor's basket, or with
- * data-basket-fetch="mount", it wakes the island at once.
+ * data-basket-fetch="mount", it wakes the island at once, unless the server sent the basket empty.
  */
 const miniBasketJob: LoadJob = (container, { wake }) => {
   const doc = container.ownerDocument;
   const win = doc.defaultView ?? window;
-  if (fetchMode(container, true) === 'mount') wake();
+  // A basket the server sent empty (#menu_basket.--hide) is not read at load, whatever the page: the theme's
+  // header script skips it too. Its refresh names, an add and another tab still wake the island below.
+  if (fetchMode(container, true) === 'mount') {
+    if (!container.classList.contains('--hide')) wake();
+    else if (container.getAttribute('data-basket-fetch')?.trim() === 'mount')
+      console.info('[storefront:mini-basket] data-basket-fetch="mount": the server sent the basket empty (#menu_basket.--hide), so it is read when it changes, as the theme does');
+  }
   // WCAG 1.4.13 before the island is there (it is loading, woken by that same pointing or focus): Escape
   // dismisses the details the theme's hover or focus rule shows, until the pointer and focus leave. The
   // island, once mounted, starts dismissed too (index.ts reads it) and takes it from there.

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { basketGraphql, changeBasket, seedBasket } from '../../fixtures/mock-shop';
 import { setFault } from '../../fixtures/mock-shop/faults';
 import { formatMoney, PLN_FORMAT } from '../../core/money';
 import { mapBasket } from '../../core/store/basket-fetch';
+import { unmountAll } from '../../core/mount/runtime';
 import { badge, calls, details, lines, loadHeader, loaded, mount, state, store, setupHeaderPage, untilAwake, wake } from './test-helpers';
 
 setupHeaderPage();
@@ -199,6 +200,32 @@ describe('mini-basket: loading', () => {
     expect(calls.basket).toBe(1);
     expect(el.classList.contains('--skeleton')).toBe(false);
     expect(lines()).toHaveLength(1);
+  });
+
+  it('a basket the server sent empty (#menu_basket.--hide) is not read at load, even from the HTML cache, as the theme skips it; a refresh name reads it', async () => {
+    (window as { app_shop?: unknown }).app_shop = { vars: { cache_html: true } };
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const el = loadHeader((h) => h.replace('class="top_basket ', 'class="top_basket --hide '), { fetch: 'default' });
+    await mount();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(el.getAttribute('data-storefront-mini-basket')).toBe('waiting');
+    expect(calls.basket).toBe(0);
+    // The owner's explicit "mount" is said to give way, once.
+    act(() => unmountAll());
+    const el2 = loadHeader((h) => h.replace('class="top_basket ', 'class="top_basket --hide '));
+    await mount();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(el2.getAttribute('data-storefront-mini-basket')).toBe('waiting');
+    expect(info.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('--hide'))).toHaveLength(1);
+    expect(calls.basket).toBe(0);
+    // Something added elsewhere: the theme's refresh name reads it, and the island shows it.
+    changeBasket({ product: 101, size: '3', quantity: 1, mode: 'add' });
+    act(() => (window as unknown as { app_shop: { fn: { menu_basket_cache: () => void } } }).app_shop.fn.menu_basket_cache());
+    await untilAwake();
+    await loaded();
+    expect(calls.basket).toBe(1);
+    expect(el2.classList.contains('--hide')).toBe(false);
+    info.mockRestore();
   });
 
   it('caps the details below a fixed header on hover or focus, and lifts the cap without one', async () => {
