@@ -46,11 +46,13 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
     ...PRODUCT_ISLAND,
   },
   {
-    // Before the others: islands the shopper wakes together render one per task in this order (after the
-    // tapped one), and a size's price is what the first tap on a size waits to see.
+    // A DOM island: woken with the others, it writes the prices in the same task as the change that moves
+    // them (the tapped size's click), with no renderer and no frame of its own to wait for: a size's price
+    // is what the first tap on a size waits to see.
     name: 'product-prices',
     selectors: ['#projector_prices_section'],
     ...PRODUCT_ISLAND,
+    dom: true,
     job: job('product-prices'),
   },
   {

@@ -1,11 +1,11 @@
 // The promotion countdown (countdown.tsx): what is left, and the island's #CDT on a page whose data has a
 // promotion end, on the fake clock.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { loadProductPage, mountProductIslands, openProductPage } from '../../fixtures/product-page';
 import { unmountWithin } from '../../core/mount/runtime';
 import { promotionEnds } from '../../core/page/product-idosell-shape';
-import { Countdown, remaining } from './countdown';
+import { remaining, startCountdown } from './countdown';
 import { promotionEndAhead } from './job';
 import { untilIslandState } from '../../fixtures/island-state';
 import type { ProductModel } from '../../core/page/product-model';
@@ -40,11 +40,11 @@ describe('remaining', () => {
   });
 });
 
-describe('<Countdown>', () => {
+describe('startCountdown', () => {
   const t = { countdown: 'Do końca promocji:', days: 'dni', hours: 'godzin', minutes: 'minut', seconds: 'sekund' };
   const cdt = () => document.getElementById('CDT');
   const text = () => cdt()?.textContent?.replace(/\s+/g, ' ').trim();
-  /** Seconds on the fake clock, one at a time: each tick's render sets the next one's timer. */
+  /** Seconds on the fake clock, one at a time: each tick sets the next one's timer. */
   const tick = async (seconds: number) => {
     for (let i = 0; i < seconds; i++) await act(() => vi.advanceTimersByTimeAsync(1000));
   };
@@ -54,7 +54,7 @@ describe('<Countdown>', () => {
     vi.setSystemTime(new Date('2026-05-20T09:00:00'));
     document.body.innerHTML = '<div id="projector_prices_section"></div><p>after</p>';
     const prices = document.getElementById('projector_prices_section')!;
-    render(<Countdown end={new Date('2026-05-21T09:01:05')} after={prices} t={t} />);
+    startCountdown(new Date('2026-05-21T09:01:05'), prices, t);
     expect(prices.nextElementSibling).toBe(cdt());
     expect(cdt()!.className).toBe('product_section CDT-uniw');
     expect(text()).toBe('Do końca promocji: dni 01 godzin 00 minut 01 sekund 05');
@@ -101,7 +101,7 @@ describe('the countdown on a product page', () => {
     expect(cdt()!.textContent).toBe('theme');
   });
 
-  it('at load, before the shopper (issue 32): the load job wakes product-prices for it while the other product islands wait', async () => {
+  it('at load, before the shopper: the load job wakes product-prices for it while the other product islands wait', async () => {
     loadProductPage('projector-101');
     const data = (window as unknown as { product_data: Array<{ base_price: Record<string, unknown> }> }).product_data;
     const end = new Date(Date.now() + 2 * 86_400_000);
