@@ -89,7 +89,10 @@ export default defineConfig(({ mode }) => {
             // Every product page's islands (woken together at the shopper's intent, islands/product-form/job.ts):
             // one request. The product islands that only some product pages have (subscription, rebates,
             // points, notify) keep chunks of their own.
-            { name: 'product', priority: 1, test: /[\\/]islands[\\/]product-(form|sizes|status|prices|buy)[\\/]/ },
+            { name: 'product', priority: 1, test: /[\\/]islands[\\/]product-(form|sizes|status|buy)[\\/]/ },
+            // The prices (a DOM island): never in 'product', which imports the renderer. A size's new price is
+            // what the first tap waits to see, and it is written with no React or Preact evaluated for it.
+            { name: 'product-prices', priority: 1, test: /[\\/]islands[\\/]product-prices[\\/]/ },
 
             // The passkey islands' shared WebAuthn code, with the sign-in island (every page that has a
             // passkey island has that one); the register island keeps its own chunk.

@@ -113,6 +113,7 @@ function debugOnce(registry: RegistryEntry[]): void {
  * search on every page (in every page's first viewport). The renderer comes first: every one of them needs it.
  */
 export const WARM_UP = [
+  'product-prices',
   'product-form',
   'product-points',
   'product-subscription',
@@ -121,14 +122,27 @@ export const WARM_UP = [
   'live-search',
 ] as const;
 
-/** The warm-up's steps on this page: the renderer, then each waiting island's chunk (one chunk once). */
+/** Warm-up islands with no renderer (`dom: true` in the registry): evaluated before it, each a small step. */
+export const WARM_UP_DOM: ReadonlySet<string> = new Set(['product-prices']);
+
+/**
+ * The warm-up's steps on this page: the DOM islands' chunks first (a few milliseconds each, and a size's new
+ * price needs nothing else), then the renderer and its rehearsal, then each other waiting island's chunk.
+ */
 export function warmUpSteps(doc: Document): WarmUpStep[] {
   const waiting = WARM_UP.filter((name) => doc.querySelector(`[data-storefront-${name}="waiting"]`));
-  if (!waiting.length) return [];
+  const step = (name: string): WarmUpStep => ({ name, load: islands[name]! });
+  const rendered = waiting.filter((name) => !WARM_UP_DOM.has(name));
   return [
-    { name: 'renderer', load: () => import('../core/mount/react-ready') },
-    { name: 'rehearsal', load: () => import('../core/mount/rehearse').then((m) => m.rehearse()) },
-    ...waiting.map((name) => ({ name, load: islands[name]! })),
+    // Small and without the renderer: they wait 200 ms at most for an idle period.
+    ...waiting.filter((name) => WARM_UP_DOM.has(name)).map((name) => ({ ...step(name), wait: 200 })),
+    ...(rendered.length
+      ? [
+          { name: 'renderer', load: () => import('../core/mount/react-ready') },
+          { name: 'rehearsal', load: () => import('../core/mount/rehearse').then((m) => m.rehearse()) },
+          ...rendered.map(step),
+        ]
+      : []),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { warmUp, warmUpRefusal } from './warm-up';
-import { warmUpSteps, WARM_UP } from '../../src/islands';
+import { warmUpSteps, WARM_UP, WARM_UP_DOM } from '../../src/islands';
+import { registry } from '../../src/registry';
 
 const nav = (connection?: object) => ({ connection }) as unknown as Navigator;
 
@@ -18,9 +19,13 @@ describe('warmUpRefusal', () => {
 /** A window whose idle callbacks run only when the test says so. */
 function idleWindow() {
   const queue: Array<() => void> = [];
+  const timeouts: Array<number | undefined> = [];
   const win = Object.assign(Object.create(window) as Window & typeof globalThis, {
     document,
-    requestIdleCallback: (cb: () => void) => queue.push(cb),
+    requestIdleCallback: (cb: () => void, options?: { timeout?: number }) => {
+      timeouts.push(options?.timeout);
+      return queue.push(cb);
+    },
   });
   const runIdle = async () => {
     const cb = queue.shift();
@@ -29,7 +34,7 @@ function idleWindow() {
     for (let i = 0; i < 5; i++) await Promise.resolve();
     return !!cb;
   };
-  return { win, runIdle, queued: () => queue.length };
+  return { win, runIdle, queued: () => queue.length, timeouts };
 }
 
 describe('warmUp', () => {
@@ -68,6 +73,13 @@ describe('warmUp', () => {
     expect(heard).toEqual(['renderer:start', 'renderer:done', 'mini-basket:start', 'mini-basket:failed', 'live-search:start', 'live-search:done']);
   });
 
+  it('waits 200 ms at most for its first idle period, then each step as long as it says (2 s unless said)', async () => {
+    const { win, runIdle, timeouts } = idleWindow();
+    warmUp(() => [{ name: 'small', wait: 200, load: async () => {} }, { name: 'renderer', load: async () => {} }], win);
+    for (let i = 0; i < 3; i++) await runIdle();
+    expect(timeouts).toEqual([200, 200, 2000]);
+  });
+
   it('stopped between two steps, it loads nothing more', async () => {
     const { win, runIdle, queued } = idleWindow();
     const loaded: string[] = [];
@@ -93,5 +105,15 @@ describe('warmUpSteps', () => {
       <div data-storefront-product-stocks="waiting"></div>`;
     expect(warmUpSteps(document).map((s) => s.name)).toEqual(['renderer', 'rehearsal', 'product-form', 'live-search']);
     expect(WARM_UP).not.toContain('product-stocks');
+  });
+
+  it('a DOM island (the prices) comes before the renderer; with no other island waiting, no renderer at all', () => {
+    document.body.innerHTML = `
+      <form data-storefront-product-form="waiting"><div data-storefront-product-prices="waiting"></div></form>`;
+    expect(warmUpSteps(document).map((s) => s.name)).toEqual(['product-prices', 'renderer', 'rehearsal', 'product-form']);
+    document.body.innerHTML = '<div data-storefront-product-prices="waiting"></div>';
+    expect(warmUpSteps(document).map((s) => s.name)).toEqual(['product-prices']);
+    // Only islands the registry mounts without the renderer go before it.
+    for (const name of WARM_UP_DOM) expect(registry.find((e) => e.name === name)?.dom, name).toBe(true);
   });
 });

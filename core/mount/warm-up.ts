@@ -25,10 +25,19 @@ export function warmUpRefusal(nav: Navigator | undefined): string | null {
 
 type IdleWindow = Window & typeof globalThis;
 
-/** Resolves in an idle period (a short timeout where the browser has no requestIdleCallback). */
-function idle(win: IdleWindow): Promise<void> {
+/** How long a step waits for an idle period at most, ms, unless it says otherwise. */
+const IDLE_WAIT = 2000;
+/**
+ * How long the warm-up waits for its first idle period (after the load event's own work) at most, ms. A page
+ * busy after its load (its own scripts, images, animations under a slow CPU) may give no idle period for a
+ * second or more, and a small step must not wait behind that.
+ */
+const FIRST_WAIT = 200;
+
+/** Resolves in an idle period, or after `wait` ms at most (a short timeout where the browser has no requestIdleCallback). */
+function idle(win: IdleWindow, wait: number): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => resolve(), { timeout: wait });
     else win.setTimeout(resolve, 50);
   });
 }
@@ -37,12 +46,17 @@ export interface WarmUpStep {
   /** What the step evaluates, for the page's record (`storefront:warm-up` events). */
   name: string;
   load: () => Promise<unknown>;
+  /**
+   * How long it waits for an idle period at most, ms (2000 unless said): a step of a few milliseconds (a DOM
+   * island's small chunk) says less, so a busy page does not keep it from the first tap.
+   */
+  wait?: number;
 }
 
 /**
- * Runs the steps one after another, each in an idle period of its own. `steps` is read at the first idle
- * period (after the load event's own work), so it sees which islands are still waiting then. Returns what
- * stops it between two steps.
+ * Runs the steps one after another, each in an idle period of its own (or once its wait is over). `steps` is
+ * read at the first idle period (after the load event's own work, FIRST_WAIT at most), so it sees which
+ * islands are still waiting then. Returns what stops it between two steps.
  */
 export function warmUp(steps: () => WarmUpStep[], win: IdleWindow = window): () => void {
   let stopped = false;
@@ -50,10 +64,10 @@ export function warmUp(steps: () => WarmUpStep[], win: IdleWindow = window): () 
   const say = (detail: { step: string; state: 'start' | 'done' | 'failed' }) =>
     doc.dispatchEvent(new CustomEvent('storefront:warm-up', { detail }));
   void (async () => {
-    await idle(win);
+    await idle(win, FIRST_WAIT);
     if (stopped) return;
     for (const step of steps()) {
-      await idle(win);
+      await idle(win, step.wait ?? IDLE_WAIT);
       if (stopped) return;
       say({ step: step.name, state: 'start' });
       try {

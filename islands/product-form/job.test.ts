@@ -7,7 +7,8 @@ import { loadProductPage, mountProductIslands } from '../../fixtures/product-pag
 import { untilIslandState } from '../../fixtures/island-state';
 import { untilStore } from '../../fixtures/until';
 import { registry } from '../../src/registry';
-import productFormJob, { PRODUCT_GROUP, PRODUCT_WAKE } from './job';
+import { getShopStore } from '../../core/store/store';
+import productFormJob, { PRODUCT_GROUP, PRODUCT_WAKE, sizeChosenEarly } from './job';
 import { wokenAtLoad } from '../../core/product/woken-at-load';
 
 const ON_101 = ['product-form', 'product-sizes', 'product-status', 'product-prices', 'product-buy', 'product-points'] as const;
@@ -81,13 +82,61 @@ describe('the product islands wait for the shopper', () => {
     expect(document.querySelector('[data-size-type="1"]')?.getAttribute('aria-checked')).toBe('true');
   });
 
+  it('a plain click on a size chooses it in the click’s own task, before any island is there: the prices show its price as they mount; the address follows once the sizes are there', async () => {
+    loadProductPage('projector-101');
+    await mountProductIslands(['bulk', ...ON_101], { wake: false });
+    const store = getShopStore();
+    const before = window.location.href;
+    // A modified click opens the size's page elsewhere: nothing is chosen here.
+    const served = store.getState().product.selectedSize;
+    expect(served).not.toBe('1');
+    // A modified click opens the size's page elsewhere: no size is chosen here (read before any listener below).
+    const seen: Array<string | null> = [];
+    const probe = (e: MouseEvent) => {
+      seen.push(sizeChosenEarly(e));
+      e.preventDefault();
+      e.stopPropagation();
+    };
+    document.addEventListener('click', probe, true);
+    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }, {}])
+      form().querySelector('a.projector_sizes__item[data-size-type="1"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
+    document.removeEventListener('click', probe, true);
+    expect(seen).toEqual([null, null, null, null, '1']);
+    expect(store.getState().product.selectedSize).toBe(served);
+    const xs = form().querySelector<HTMLElement>('a.projector_sizes__item[data-size-type="1"]')!;
+    fireEvent.click(xs);
+    // No island has rendered yet: the store has the choice already.
+    expect(state('product-sizes')).not.toBe('mounted');
+    expect(store.getState().product.selectedSize).toBe('1');
+    await untilAllSettled();
+    const xsPrice = store.getState().product.model!.sizes['1']!.price;
+    expect(document.getElementById('projector_price_value')!.getAttribute('data-price')).toBe(xsPrice.value!.toFixed(2));
+    expect(document.querySelector('[data-size-type="1"]')?.getAttribute('aria-checked')).toBe('true');
+    // The server's links carry ?selected_size: the address says the choice made before the island was there.
+    await untilStore((s) => s.product.sizeFetch === 'ready');
+    expect(new URL(window.location.href).searchParams.get('selected_size')).toBe('1');
+    window.history.replaceState(null, '', before);
+    // Once the sizes island is there, the job leaves its clicks to it; a section the theme kept or whose island
+    // failed keeps the server link's own page.
+    const sizes = document.getElementById('projector_sizes_section')!;
+    seen.length = 0;
+    document.addEventListener('click', probe, true);
+    for (const kept of ['mounted', 'theme', 'failed', 'loading']) {
+      sizes.setAttribute('data-storefront-product-sizes', kept);
+      sizes.querySelector('[data-size-type="1"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    }
+    document.removeEventListener('click', probe, true);
+    expect(seen).toEqual([null, null, null, '1']);
+    sizes.setAttribute('data-storefront-product-sizes', 'mounted');
+  });
+
   it('found already awake (the shopper was there before the load event), or with the pointer or focus in the form: wakes them at once', async () => {
     document.body.innerHTML = '<form id="projector_form" data-storefront-product-form="waiting"><div data-storefront-product-sizes="loading"></div><input id="q"></form><input id="out">';
     let sent = 0;
     const count = () => sent++;
     document.addEventListener(PRODUCT_WAKE, count);
     const ctx = { pageType: 'projector', view: () => 1 as const, wake: () => {} };
-    expect(productFormJob(form(), ctx)).toBeUndefined();
+    productFormJob(form(), ctx);
     expect(sent).toBe(1);
     // All waiting, focus in the form: at once too.
     form().querySelector('div')!.setAttribute('data-storefront-product-sizes', 'waiting');

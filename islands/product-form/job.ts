@@ -1,6 +1,7 @@
 import type { LoadJob } from '../../core/mount/types';
 import { wokenAtLoad } from '../../core/product/woken-at-load';
 import { readAppShop } from '../../core/page/globals';
+import { onShopStore } from '../../core/store/store';
 
 // The event that wakes every product island at once; a theme may send it too.
 export const PRODUCT_WAKE = 'storefront:product-wake';
@@ -50,8 +51,34 @@ const fromCache = (win: Window): boolean => {
  * interaction trigger) and handled once that island has mounted. Found already woken by the shopper, or with
  * the pointer or the focus already in the form, or on a page from the shop's HTML cache, it wakes them at once.
  */
+/**
+ * The size a plain click chooses before the sizes island is there: the server's size links
+ * (`[data-size-type]` in #projector_sizes_section) while that island waits for the shopper or loads. The
+ * store takes the choice at once, so the prices (a DOM island, no renderer) show the size's price in the
+ * tap's next frame, as the theme's own handler does; the sizes island renders the choice when it mounts
+ * and is given the held click too, which chooses the same size again (nothing changes). A size the
+ * product data does not know, a modified or middle click, and a section the theme kept are left alone.
+ */
+export function sizeChosenEarly(event: MouseEvent): string | null {
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return null;
+  const link = (event.target as Element | null)?.closest?.('[data-size-type]');
+  const section = link?.closest('#projector_sizes_section');
+  const state = section?.getAttribute('data-storefront-product-sizes');
+  if (!link || (state !== 'waiting' && state !== 'loading')) return null;
+  return link.getAttribute('data-size-type');
+}
+
 const productFormJob: LoadJob = (container) => {
   const doc = container.ownerDocument;
+  let stopEarlySize = () => {};
+  const stopStore = onShopStore((store) => {
+    const onClick = (event: MouseEvent) => {
+      const size = sizeChosenEarly(event);
+      if (size !== null) store.getState().product.selectSize(size);
+    };
+    container.addEventListener('click', onClick, true);
+    stopEarlySize = () => container.removeEventListener('click', onClick, true);
+  });
   const wakeAll = () => doc.dispatchEvent(new CustomEvent(PRODUCT_WAKE));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const fire = () => {
@@ -61,14 +88,13 @@ const productFormJob: LoadJob = (container) => {
     timer = setTimeout(wakeAll, 0);
   };
   const off = () => INTENT.forEach((type) => container.removeEventListener(type, fire, true));
-  if (anyAwake(container) || container.matches(':hover') || container.contains(doc.activeElement) || fromCache(doc.defaultView ?? window)) {
-    wakeAll();
-    return;
-  }
-  INTENT.forEach((type) => container.addEventListener(type, fire, { capture: true, passive: true }));
+  if (anyAwake(container) || container.matches(':hover') || container.contains(doc.activeElement) || fromCache(doc.defaultView ?? window)) wakeAll();
+  else INTENT.forEach((type) => container.addEventListener(type, fire, { capture: true, passive: true }));
   return () => {
     off();
     clearTimeout(timer);
+    stopStore();
+    stopEarlySize();
   };
 };
 export default productFormJob;

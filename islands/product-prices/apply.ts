@@ -4,7 +4,7 @@ import type { DomPatch } from '../../core/dom/patch';
 import { formatMoney, formatPoints, type CurrencyFormat, type PointsStyle } from '../../core/money';
 import { productPart } from '../../core/product/dom';
 import { formatQuantity } from '../../core/product/quantity';
-import { formatText, type ResolvedTexts, type TextsDefinition } from '../../core/texts';
+import { formatText, type ResolvedTexts, type TextsDefinition } from '../../core/texts/define';
 import { applyPriceValue } from './price-value';
 import type { texts } from './texts';
 import type { Compared, PricesView } from './view';

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
 import { getShopStore, selectProduct, selectSelectedSize, useShop } from '../../core/store';
+import { initialSize } from '../../core/store/product.slice';
 import { useTexts } from '../../core/texts';
 import { texts } from './texts';
 import { isOneSize, sizeOptions, unknownItems, withSelectedSize, type SizeItem } from './sizes';
@@ -28,9 +29,13 @@ export interface SizesConfig {
 
 const choose = (type: string) => getShopStore().getState().product.selectSize(type);
 
-/** Reload and share keep the choice: the address says it, without a history entry per click. */
-function useSelectedSizeInUrl(enabled: boolean, selected: string | null): void {
-  const previous = useRef(selected);
+/**
+ * Reload and share keep the choice: the address says it, without a history entry per click. Compared with
+ * the size the page was served with, so a choice made before the island mounted (the product form's job
+ * takes the first tap on a size) is written too.
+ */
+function useSelectedSizeInUrl(enabled: boolean, selected: string | null, served: string | null): void {
+  const previous = useRef(served);
   useEffect(() => {
     if (!enabled || previous.current === selected) return;
     previous.current = selected;
@@ -46,7 +51,7 @@ export function ProductSizes({ config, container }: IslandProps<SizesConfig>) {
   const live = useShop((s) => s.product.sizeData);
   const patch = useDomPatch();
   const oneSize = config.oneSize || (model !== null && isOneSize(model));
-  useSelectedSizeInUrl(config.urlParam, selected);
+  useSelectedSizeInUrl(config.urlParam, selected, initialSize(model));
 
   useEffect(() => {
     // The store has the one size chosen already; an empty section would only leave a gap.
