@@ -1,14 +1,14 @@
 /**
- * Issue 32: the renderer (React, or Preact in the lean build: vite.config.ts's 'renderer' chunk) waits for
+ * The renderer (React, or Preact in the lean build: vite.config.ts's 'renderer' chunk) waits for
  * the shopper. The smoke suite checks, on every sample page at every view, with V8's precise coverage,
  * whether the renderer's chunk has been evaluated once the page has loaded and its islands have settled,
  * before any interaction or scrolling. It must not have been, except on the pages below, each with the
  * islands that still evaluate it at load and why. The table is exact: a page that stops evaluating it
  * fails the suite until its row goes, so the list only shrinks.
  *
- * Measured 2026-12-02 (smoke, React build): every page but those below evaluates no renderer before an
- * interaction (place-order's dropdown waits for the shopper's intent since then); the rows below are islands
- * with something to render in the first viewport.
+ * Every page but those below evaluates no renderer before an interaction; the rows below are islands with
+ * something to render in the first viewport. (The set page's promotion countdown, shown at load, is written
+ * by the prices' DOM island, with no renderer.)
  */
 interface Row {
   /** The view levels the row holds for; every level when absent. */
@@ -25,11 +25,23 @@ export const RENDERER_AT_LOAD: Record<string, Row> = {
   'projector-108.html': { views: [2, 3], islands: ['hotspots'], reason: "a recommendation zone is in the first viewport at tablet and desktop widths ('visible'): the island renders the products the shop answers" },
   // Pages written from the platform's template (fixtures/template-pages).
   'template-pages/main.html': { islands: ['hotspots'], reason: "the main page's first recommendation zone is in the first viewport at every width ('visible'): the island renders the products the shop answers" },
-  'template-pages/projector-109.html': { islands: ['product-prices'], reason: "the set's price has a promotion end ahead and the page no countdown of its own (#CDT): the prices' load job wakes the island to show it, as the platform's product script does at load" },
 };
 
 /** The row for a page (a sample's file name, or 'template-pages/<file>') at a view, or null when the renderer must wait for the shopper there. */
 export function rendererAtLoad(file: string, view: number): Row | null {
   const row = RENDERER_AT_LOAD[file];
   return row && (!row.views || row.views.includes(view)) ? row : null;
+}
+
+/**
+ * Islands a load job wakes at load with no renderer (DOM islands), per page: they leave `waiting` before any
+ * interaction and evaluate no React or Preact. Exact, as the table above.
+ */
+export const DOM_WOKEN_AT_LOAD: Record<string, { islands: readonly string[]; reason: string }> = {
+  'template-pages/projector-109.html': { islands: ['product-prices'], reason: "the set's price has a promotion end ahead and the page no countdown of its own (#CDT): the prices' load job wakes the island to show it, as the platform's product script does at load" },
+};
+
+/** The islands a page may have woken at load without the shopper: those that render at load, and the DOM ones. */
+export function wokenAtLoad(file: string, view: number): readonly string[] {
+  return [...(rendererAtLoad(file, view)?.islands ?? []), ...(DOM_WOKEN_AT_LOAD[file]?.islands ?? [])];
 }

@@ -25,7 +25,7 @@ import {
   test,
 } from './harness';
 import { EXPECTED_ISLANDS, expectedAt, TEMPLATE_PAGES } from './expected-islands';
-import { rendererAtLoad } from './renderer-at-load';
+import { rendererAtLoad, wokenAtLoad } from './renderer-at-load';
 import { evaluatedScripts, isOurs, isRenderer, startEvaluated } from '../scripts/bench/evaluated.mjs';
 import type { CDPSession } from 'playwright-core';
 import type { ViewLevel } from '../core/mount/types';
@@ -124,10 +124,10 @@ describe.each(samplePages())('%s', (file) => {
 describe.each(TEMPLATE_PAGES)('%s, before the warm-up', (file) => {
   test.each(VIEWS)('view %i', async (view) => {
     const { s } = await loadedBeforeWarmUp(file, view);
-    const row = rendererAtLoad(file, view);
+    const woken = wokenAtLoad(file, view);
     const waiting = await interactionStates(s.page);
     expect
-      .soft(waiting.filter((w) => w.state !== 'waiting' && !row?.islands.includes(w.name)).map((w) => `${w.name} on ${w.element} is ${w.state}`), 'interaction islands woken without interaction')
+      .soft(waiting.filter((w) => w.state !== 'waiting' && !woken.includes(w.name)).map((w) => `${w.name} on ${w.element} is ${w.state}`), 'interaction islands woken without interaction')
       .toEqual([]);
     expect.soft(await s.page.evaluate(() => (window as unknown as { __warmUp: unknown[] }).__warmUp), 'warm-up steps under Save-Data').toEqual([]);
     expect.soft(consoleErrors(s), 'console errors').toEqual([]);
@@ -172,7 +172,7 @@ describe('the warm-up at idle', () => {
     }
     expect.soft(early, 'the renderer or a waiting island’s chunk fetched before its warm-up step').toEqual([]);
     expect
-      .soft(waiting.filter((w) => w.state !== 'waiting' && !atLoad?.islands.includes(w.name)).map((w) => `${w.name} on ${w.element} is ${w.state}`), 'islands woken by the warm-up')
+      .soft(waiting.filter((w) => w.state !== 'waiting' && !wokenAtLoad(file, 1).includes(w.name)).map((w) => `${w.name} on ${w.element} is ${w.state}`), 'islands woken by the warm-up')
       .toEqual([]);
     expect.soft(consoleErrors(s), 'console errors').toEqual([]);
     expect.soft(s.pageErrors, 'uncaught exceptions').toEqual([]);
