@@ -134,11 +134,13 @@ export function warmUpSteps(doc: Document): WarmUpStep[] {
   const step = (name: string): WarmUpStep => ({ name, load: islands[name]! });
   const rendered = waiting.filter((name) => !WARM_UP_DOM.has(name));
   return [
-    // Small and without the renderer: they wait 200 ms at most for an idle period.
-    ...waiting.filter((name) => WARM_UP_DOM.has(name)).map((name) => ({ ...step(name), wait: 200 })),
+    // Small and without the renderer: they wait 100 ms at most for an idle period.
+    ...waiting.filter((name) => WARM_UP_DOM.has(name)).map((name) => ({ ...step(name), wait: 100 })),
     ...(rendered.length
       ? [
-          { name: 'renderer', load: () => import('../core/mount/react-ready') },
+          // After a DOM step (a product page: its first tap is a size's), the renderer is not left to the
+          // page's first idle period either, which a busy page may give only after that tap.
+          { name: 'renderer', load: () => import('../core/mount/react-ready'), ...(waiting.some((name) => WARM_UP_DOM.has(name)) ? { wait: 300 } : {}) },
           { name: 'rehearsal', load: () => import('../core/mount/rehearse').then((m) => m.rehearse()) },
           ...rendered.map(step),
         ]
@@ -151,7 +153,10 @@ let warming = false;
 function warmUpOnce(win: Window & typeof globalThis = window): void {
   if (warming) return;
   warming = true;
-  if (warmUpRefusal(win.navigator) === null) warmUp(() => warmUpSteps(win.document), win);
+  if (warmUpRefusal(win.navigator) !== null) return;
+  // A small DOM step waiting (the prices on a product page): the first idle period is not waited for long.
+  const small = [...WARM_UP_DOM].some((name) => win.document.querySelector(`[data-storefront-${name}="waiting"]`));
+  warmUp(() => warmUpSteps(win.document), win, small ? 100 : undefined);
 }
 
 /** An island's chunk, by name; `registry`: the entry's, for the debug overlay. */

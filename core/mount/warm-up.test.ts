@@ -73,11 +73,15 @@ describe('warmUp', () => {
     expect(heard).toEqual(['renderer:start', 'renderer:done', 'mini-basket:start', 'mini-basket:failed', 'live-search:start', 'live-search:done']);
   });
 
-  it('waits 200 ms at most for its first idle period, then each step as long as it says (2 s unless said)', async () => {
+  it('waits for its first idle period as long as it is told (2 s unless told), then each step as long as it says (2 s unless said)', async () => {
     const { win, runIdle, timeouts } = idleWindow();
-    warmUp(() => [{ name: 'small', wait: 200, load: async () => {} }, { name: 'renderer', load: async () => {} }], win);
+    warmUp(() => [{ name: 'small', wait: 200, load: async () => {} }, { name: 'renderer', load: async () => {} }], win, 200);
     for (let i = 0; i < 3; i++) await runIdle();
     expect(timeouts).toEqual([200, 200, 2000]);
+    const other = idleWindow();
+    warmUp(() => [{ name: 'renderer', load: async () => {} }], other.win);
+    for (let i = 0; i < 2; i++) await other.runIdle();
+    expect(other.timeouts).toEqual([2000, 2000]);
   });
 
   it('stopped between two steps, it loads nothing more', async () => {

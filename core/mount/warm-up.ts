@@ -27,12 +27,6 @@ type IdleWindow = Window & typeof globalThis;
 
 /** How long a step waits for an idle period at most, ms, unless it says otherwise. */
 const IDLE_WAIT = 2000;
-/**
- * How long the warm-up waits for its first idle period (after the load event's own work) at most, ms. A page
- * busy after its load (its own scripts, images, animations under a slow CPU) may give no idle period for a
- * second or more, and a small step must not wait behind that.
- */
-const FIRST_WAIT = 200;
 
 /** Resolves in an idle period, or after `wait` ms at most (a short timeout where the browser has no requestIdleCallback). */
 function idle(win: IdleWindow, wait: number): Promise<void> {
@@ -55,16 +49,18 @@ export interface WarmUpStep {
 
 /**
  * Runs the steps one after another, each in an idle period of its own (or once its wait is over). `steps` is
- * read at the first idle period (after the load event's own work, FIRST_WAIT at most), so it sees which
- * islands are still waiting then. Returns what stops it between two steps.
+ * read at the first idle period (after the load event's own work; `firstWait` ms at most: a page busy after
+ * its load, its own scripts, images and animations under a slow CPU, may give none for a second or more, and
+ * a small first step must not wait behind that), so it sees which islands are still waiting then. Returns what
+ * stops it between two steps.
  */
-export function warmUp(steps: () => WarmUpStep[], win: IdleWindow = window): () => void {
+export function warmUp(steps: () => WarmUpStep[], win: IdleWindow = window, firstWait = IDLE_WAIT): () => void {
   let stopped = false;
   const doc = win.document;
   const say = (detail: { step: string; state: 'start' | 'done' | 'failed' }) =>
     doc.dispatchEvent(new CustomEvent('storefront:warm-up', { detail }));
   void (async () => {
-    await idle(win, FIRST_WAIT);
+    await idle(win, firstWait);
     if (stopped) return;
     for (const step of steps()) {
       await idle(win, step.wait ?? IDLE_WAIT);
