@@ -43,15 +43,6 @@ const fromCache = (win: Window): boolean => {
 };
 
 /**
- * The product form's load job: the product islands re-render what the server already rendered
- * (sizes, prices, status, the buy button), so none renders at load. They work as one (a size chosen
- * changes the prices, the status and the button), so the first sign of the shopper anywhere in
- * `#projector_form` (a pointer over it, a touch, focus, a key, a click) wakes them all together: PRODUCT_WAKE,
- * each island's wakeOn. The click that woke them is held by the island it was meant for (its own
- * interaction trigger) and handled once that island has mounted. Found already woken by the shopper, or with
- * the pointer or the focus already in the form, or on a page from the shop's HTML cache, it wakes them at once.
- */
-/**
  * The size a plain click chooses before the sizes island is there: the server's size links
  * (`[data-size-type]` in #projector_sizes_section) while that island waits for the shopper or loads. The
  * store takes the choice at once, so the prices (a DOM island, no renderer) show the size's price in the
@@ -68,6 +59,17 @@ export function sizeChosenEarly(event: MouseEvent): string | null {
   return link.getAttribute('data-size-type');
 }
 
+/**
+ * The product form's load job: the product islands re-render what the server already rendered
+ * (sizes, prices, status, the buy button), so none renders at load. They work as one (a size chosen
+ * changes the prices, the status and the button), so the first sign of the shopper anywhere in
+ * `#projector_form` (a pointer over it, a touch, focus, a key, a click) wakes them all together: PRODUCT_WAKE,
+ * each island's wakeOn. The click that woke them is held by the island it was meant for (its own
+ * interaction trigger) and handled once that island has mounted; a plain click on a size is also given to the
+ * store at once (sizeChosenEarly), so the prices show it in the next frame. Found already woken by the
+ * shopper, or with the pointer or the focus already in the form, or on a page from the shop's HTML cache, it
+ * wakes them at once.
+ */
 const productFormJob: LoadJob = (container) => {
   const doc = container.ownerDocument;
   let stopEarlySize = () => {};
