@@ -210,7 +210,7 @@ describe('carousel by keyboard', () => {
     expectClean(s);
   });
 
-  test('tabbing to a product in an off-screen slide brings that slide into view', async () => {
+  test('tabbing to a product in an off-screen slide brings that slide into view, with no status line over the focused link', async () => {
     const s = await open('projector-101', { view: 3 });
     await scrollTo(s.page, zone);
     await s.page.waitForSelector(`${zone} .hotspot[role=region][aria-roledescription="karuzela"]`);
@@ -227,6 +227,7 @@ describe('carousel by keyboard', () => {
     expect(await s.page.evaluate(() => document.activeElement?.className)).toBe('product__name');
     expect(await s.page.evaluate(() => document.activeElement?.textContent)).toBe(target);
     await expect.poll(() => activeSlideLabels(s.page)).toContain('5 z 8');
+    expect(await status(s.page)).toBe('');
     expectClean(s);
   });
 

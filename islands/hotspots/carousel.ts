@@ -5,7 +5,7 @@
 // - previous/next are real <button>s with labels, placed before the slides (aria-disabled at the ends,
 //   so focus never falls off a button that became disabled); a polite status says which products show;
 // - no automatic rotation, so no pause control is needed;
-// - a link focused in an off-screen slide brings that slide into view.
+// - a link focused in an off-screen slide brings that slide into view, without a status line.
 // - under reduced motion a press moves the slides at once (speed 0), read at start and on every change.
 // Dots are a mouse nicety (one per position, clickable, each in a 24 × 24 px target), hidden from
 // assistive technology; none on phones (the spec's "no dots" at 757 and 550).
@@ -185,9 +185,12 @@ export async function mountCarousel(zone: HTMLElement, t: HotspotTexts, announce
     else controls.style.removeProperty('display');
     renderDots();
   };
+  // A slide brought in by focus is not announced: the screen reader says the focused control, and a status
+  // then would only talk over it, or replace the quick-buy's own message in the same region.
+  let byFocus = false;
   const onSlide = (): void => {
     sync();
-    announce(statusText(t, swiper.activeIndex, perView(), total));
+    if (!byFocus) announce(statusText(t, swiper.activeIndex, perView(), total));
   };
   swiper.on('slideChange', onSlide);
   swiper.on('breakpoint', sync);
@@ -212,7 +215,13 @@ export async function mountCarousel(zone: HTMLElement, t: HotspotTexts, announce
     const slide = (e.target as Element | null)?.closest?.('.swiper-slide');
     const index = slide ? slides.indexOf(slide as HTMLElement) : -1;
     if (index < 0) return;
-    if (index < swiper.activeIndex || index >= swiper.activeIndex + perView()) swiper.slideTo(index);
+    if (index >= swiper.activeIndex && index < swiper.activeIndex + perView()) return;
+    byFocus = true;
+    try {
+      swiper.slideTo(index);
+    } finally {
+      byFocus = false;
+    }
   };
   root.addEventListener('focusin', onFocus);
 
