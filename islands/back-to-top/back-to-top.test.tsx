@@ -177,6 +177,14 @@ describe('back-to-top', () => {
     link.focus();
     frames();
     expect(scrollBy).not.toHaveBeenCalled();
+    // A box taller than the room above the link (the page's #container, which the link's jump focuses) stays
+    // where it is: moving it would not clear it, and would stop the jump's smooth scroll.
+    const main = document.getElementById('container')!;
+    main.setAttribute('tabindex', '-1');
+    main.getBoundingClientRect = () => ({ top: -900, bottom: 780, left: 0, right: 375, width: 375, height: 1680, x: 0, y: -900, toJSON() {} });
+    main.focus();
+    frames();
+    expect(scrollBy).not.toHaveBeenCalled();
     delete (window as { scrollBy?: unknown }).scrollBy;
     delete (document as { elementsFromPoint?: unknown }).elementsFromPoint;
     document.documentElement.style.scrollPaddingBottom = '';

@@ -44,8 +44,8 @@ export function isPastThreshold(scrollY: number, windowHeight: number, screens: 
 
 /**
  * How far the page must scroll down so that the focused control clears the link, px (0 when it is not
- * under the link, or when scrolling cannot move it: it sits in a fixed or sticky layer, which the lift
- * handles). The gap is the room's 8 px.
+ * under the link, when scrolling cannot move it: it sits in a fixed or sticky layer, which the lift
+ * handles, or when it would not fit above the link). The gap is the room's 8 px.
  */
 export function focusUnderLink(link: HTMLElement): number {
   const doc = link.ownerDocument;
@@ -59,5 +59,8 @@ export function focusUnderLink(link: HTMLElement): number {
     const position = win.getComputedStyle(x).position;
     if (position === 'fixed' || position === 'sticky') return 0;
   }
-  return Math.ceil(r.bottom - l.top + 8);
+  // Only where the whole control fits above the link once moved: a box taller than that (the page's
+  // #container, which the link's own jump focuses) is left where it is, and a smooth scroll runs on.
+  const under = Math.ceil(r.bottom - l.top + 8);
+  return r.top - under >= 0 ? under : 0;
 }
