@@ -68,19 +68,25 @@ describe('the product islands wait for the shopper (issue 32)', () => {
   });
 });
 
+/**
+ * The page as the shop's HTML cache serves it: app_shop.vars.cache_html set once the parser is done (before
+ * the islands' module runs), and with `emptyBasket` the header basket the server sent empty (--hide).
+ */
+const fromHtmlCache = async (page: Page, emptyBasket: boolean): Promise<void> =>
+  void (await page.addInitScript((empty) =>
+    document.addEventListener('readystatechange', function cached() {
+      if (document.readyState !== 'interactive') return;
+      document.removeEventListener('readystatechange', cached);
+      (window as unknown as { app_shop: { vars: Record<string, unknown> } }).app_shop.vars.cache_html = 1;
+      if (empty) document.getElementById('menu_basket')?.classList.add('--hide');
+    }),
+  emptyBasket));
+
 describe('a product page from the shop’s HTML cache (app_shop.vars.cache_html), on the template’s page (101)', () => {
   test('the chosen size’s stock and prices are asked again at load, with no shopper, as the theme’s initProductData asks them', async () => {
     const s = await open('template-pages/projector-101', {
       wake: false,
-      beforeGoto: async (page) => {
-        await page.addInitScript(() =>
-          document.addEventListener('readystatechange', function cached() {
-            if (document.readyState !== 'interactive') return;
-            document.removeEventListener('readystatechange', cached);
-            (window as unknown as { app_shop: { vars: Record<string, unknown> } }).app_shop.vars.cache_html = 1;
-          }),
-        );
-      },
+      beforeGoto: (page) => fromHtmlCache(page, false),
     });
     const asked = () => s.network.filter((r) => r.method === 'GET' && r.url.includes('/ajax/projector.php?action=get&product=101&size=3&')).length;
     await expect.poll(asked).toBe(1);
@@ -94,16 +100,7 @@ describe('a basket the server sent empty (#menu_basket.--hide), on the template�
   test('the header basket is not read at load, as the theme’s header script skips it; the theme’s refresh name reads it', async () => {
     const s = await open('template-pages/projector-101', {
       wake: false,
-      beforeGoto: async (page) => {
-        await page.addInitScript(() =>
-          document.addEventListener('readystatechange', function cached() {
-            if (document.readyState !== 'interactive') return;
-            document.removeEventListener('readystatechange', cached);
-            (window as unknown as { app_shop: { vars: Record<string, unknown> } }).app_shop.vars.cache_html = 1;
-            document.getElementById('menu_basket')?.classList.add('--hide');
-          }),
-        );
-      },
+      beforeGoto: (page) => fromHtmlCache(page, true),
     });
     const basketReads = () => s.network.filter((r) => /[?&]query=basket\b|"query":"[^"]*\bbasket\b/.test(`${r.url} ${r.postData ?? ''}`)).length;
     // The page's own jobs are done (the product's size is asked again, as from the cache).
