@@ -231,6 +231,45 @@ describe('carousel by keyboard', () => {
     expectClean(s);
   });
 
+  test('a press on a quick-buy button outside the shown slides keeps its click: the slide does not move under the pointer', async () => {
+    const s = await open('projector-101', { view: 3 });
+    await scrollTo(s.page, zone);
+    await s.page.waitForSelector(`${zone} .hotspot[role=region][aria-roledescription="karuzela"]`);
+    await s.page.evaluate(() => {
+      const w = window as unknown as { __clicked: string[] };
+      w.__clicked = [];
+      document.addEventListener('click', (e) => {
+        const button = (e.target as Element).closest('button.add_to_basket__button');
+        if (!button) return;
+        e.preventDefault();
+        w.__clicked.push(button.closest('.product')?.getAttribute('data-product_id') ?? '');
+      });
+    });
+    expect(await activeSlideLabels(s.page)).not.toContain('5 z 8');
+    // A button in the fifth slide or after (Swiper lets a press focus form controls, not links).
+    const slides = s.page.locator(`${zone} .swiper-slide`);
+    let index = 4;
+    while (!(await slides.nth(index).locator('button.add_to_basket__button').count())) index++;
+    const tile = slides.nth(index);
+    const button = tile.locator('button.add_to_basket__button');
+    // Reached as a browser reaches a clipped element (find in page, a tap at the carousel's edge): by
+    // scrolling the carousel's box. Then a press as long as a finger's.
+    await button.scrollIntoViewIfNeeded();
+    const box = (await button.boundingBox())!;
+    await s.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await s.page.mouse.down();
+    await s.page.waitForTimeout(150);
+    await s.page.mouse.up();
+    expect(await s.page.evaluate(() => (window as unknown as { __clicked: string[] }).__clicked)).toEqual([await tile.getAttribute('data-product_id')]);
+    expect(await status(s.page)).toBe('');
+    // The keyboard still brings a slide in: the next key ends the press.
+    await s.page.keyboard.press('Shift+Tab');
+    await s.page.keyboard.press('Tab');
+    await expect.poll(() => activeSlideLabels(s.page)).toContain(`${index + 1} z 8`);
+    expect(await s.page.evaluate(() => document.activeElement?.classList.contains('add_to_basket__button'))).toBe(true);
+    expectClean(s);
+  });
+
   test('view 1 (375 px): one slide at a time, centered, no dots', async () => {
     const s = await open('projector-101', { view: 1 });
     await scrollTo(s.page, zone);

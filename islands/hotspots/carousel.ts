@@ -209,8 +209,13 @@ export async function mountCarousel(zone: HTMLElement, t: HotspotTexts, announce
   prev.addEventListener('click', onPrev);
   next.addEventListener('click', onNext);
   // Focus on a link in a slide out of view: bring the slide in (Swiper moves by transform, so the
-  // browser's own scroll of the clipped container is undone first).
+  // browser's own scroll of the clipped container is undone first). Not for focus a press gives: the
+  // slide would move under the finger between its down and its up, and the tap would be lost.
+  let pressing = false;
+  const onPress = (): void => void (pressing = true);
+  const onPressEnd = (): void => void (pressing = false);
   const onFocus = (e: FocusEvent): void => {
+    if (pressing) return;
     root.scrollLeft = 0;
     const slide = (e.target as Element | null)?.closest?.('.swiper-slide');
     const index = slide ? slides.indexOf(slide as HTMLElement) : -1;
@@ -224,10 +229,17 @@ export async function mountCarousel(zone: HTMLElement, t: HotspotTexts, announce
     }
   };
   root.addEventListener('focusin', onFocus);
+  // A touch focuses at its compatibility mousedown, after pointerup: the press ends with its click (or a
+  // cancel, or the next key).
+  const pressEvents = ['click', 'pointercancel', 'keydown'] as const;
+  root.addEventListener('pointerdown', onPress, true);
+  for (const type of pressEvents) doc.addEventListener(type, onPressEnd, true);
 
   return () => {
     stopMotion();
     root.removeEventListener('focusin', onFocus);
+    root.removeEventListener('pointerdown', onPress, true);
+    for (const type of pressEvents) doc.removeEventListener(type, onPressEnd, true);
     prev.removeEventListener('click', onPrev);
     next.removeEventListener('click', onNext);
     swiper.destroy(true, true);
