@@ -45,3 +45,10 @@ export const DOM_WOKEN_AT_LOAD: Record<string, { islands: readonly string[]; rea
 export function wokenAtLoad(file: string, view: number): readonly string[] {
   return [...(rendererAtLoad(file, view)?.islands ?? []), ...(DOM_WOKEN_AT_LOAD[file]?.islands ?? [])];
 }
+
+/**
+ * DOM islands of the page's main task that their load job starts after the load wherever the warm-up runs
+ * (no Save-Data, no 2g): the prices, so that a size's first tap writes its price in its own task. They leave
+ * `waiting` with the warm-up on every page that has them, and stay waiting under the data saver.
+ */
+export const DOM_STARTED_WITH_WARM_UP: readonly string[] = ['product-prices'];

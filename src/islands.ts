@@ -122,8 +122,14 @@ export const WARM_UP = [
   'live-search',
 ] as const;
 
-/** Warm-up islands with no renderer (`dom: true` in the registry): evaluated before it, each a small step. */
+/**
+ * Warm-up islands with no renderer (`dom: true` in the registry): evaluated before it, each a small step,
+ * where their own load job has not started them already (the prices' does, where the warm-up may run).
+ */
 export const WARM_UP_DOM: ReadonlySet<string> = new Set(['product-prices']);
+
+/** The page has a DOM island of its main task (the prices on a product page), whatever its state. */
+const hasDomMainTask = (doc: Document): boolean => [...WARM_UP_DOM].some((name) => doc.querySelector(`[data-storefront-${name}]`));
 
 /**
  * The warm-up's steps on this page: the DOM islands' chunks first (a few milliseconds each, and a size's new
@@ -134,13 +140,15 @@ export function warmUpSteps(doc: Document): WarmUpStep[] {
   const step = (name: string): WarmUpStep => ({ name, load: islands[name]! });
   const rendered = waiting.filter((name) => !WARM_UP_DOM.has(name));
   return [
-    // Small and without the renderer: they wait 100 ms at most for an idle period.
+    // Small and without the renderer: they wait 100 ms at most for an idle period (their own load job may
+    // have started them by then).
     ...waiting.filter((name) => WARM_UP_DOM.has(name)).map((name) => ({ ...step(name), wait: 100 })),
     ...(rendered.length
       ? [
-          // After a DOM step (a product page: its first tap is a size's), the renderer is not left to the
-          // page's first idle period either, which a busy page may give only after that tap.
-          { name: 'renderer', load: () => import('../core/mount/react-ready'), ...(waiting.some((name) => WARM_UP_DOM.has(name)) ? { wait: 300 } : {}) },
+          // On a page with a DOM island of the main task (a product page: its first tap is a size's), the
+          // renderer is not left to the page's first idle period either, which a busy page may give only
+          // after that tap.
+          { name: 'renderer', load: () => import('../core/mount/react-ready'), ...(hasDomMainTask(doc) ? { wait: 300 } : {}) },
           { name: 'rehearsal', load: () => import('../core/mount/rehearse').then((m) => m.rehearse()) },
           ...rendered.map(step),
         ]
@@ -154,9 +162,8 @@ function warmUpOnce(win: Window & typeof globalThis = window): void {
   if (warming) return;
   warming = true;
   if (warmUpRefusal(win.navigator) !== null) return;
-  // A small DOM step waiting (the prices on a product page): the first idle period is not waited for long.
-  const small = [...WARM_UP_DOM].some((name) => win.document.querySelector(`[data-storefront-${name}="waiting"]`));
-  warmUp(() => warmUpSteps(win.document), win, small ? 100 : undefined);
+  // A small DOM step (the prices on a product page): the first idle period is not waited for long.
+  warmUp(() => warmUpSteps(win.document), win, hasDomMainTask(win.document) ? 100 : undefined);
 }
 
 /** An island's chunk, by name; `registry`: the entry's, for the debug overlay. */

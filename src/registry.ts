@@ -46,9 +46,10 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
     ...PRODUCT_ISLAND,
   },
   {
-    // A DOM island: woken with the others, it writes the prices in the same task as the change that moves
-    // them (the tapped size's click), with no renderer and no frame of its own to wait for: a size's price
-    // is what the first tap on a size waits to see.
+    // A DOM island: started by its load job after the load where the warm-up runs (else woken with the
+    // others), it writes the prices in the same task as the change that moves them (the tapped size's
+    // click), with no renderer and no frame of its own to wait for: a size's price is what the first tap on
+    // a size waits to see.
     name: 'product-prices',
     selectors: ['#projector_prices_section'],
     ...PRODUCT_ISLAND,
