@@ -122,10 +122,29 @@ describe.each(PATHS)('inserted HTML keeps its mark wherever it is moved (%s sani
   });
 });
 
-describe.each(PATHS)('zone HTML stays in its zone (%s sanitizer, no CSP)', (path) => {
-  test('7: a full-viewport fixed link and background-image:url() to another origin in hotspot HTML: neither covers the page nor calls out', async () => {
+/**
+ * 7. Zone HTML (not trusted) that tries to leave its zone: fixed or absolute layers over the whole page, one
+ * through a custom property, and pictures from another origin through a custom property or a CSS escape.
+ */
+const COVERS = [
+  'position:fixed;inset:0',
+  '--p:fixed;position:var(--p);inset:0',
+  'position:absolute;top:0;left:0',
+  '--p:absolute;position:var(--p);top:0;left:0',
+];
+const CALLS = [
+  'background-image:url(https://other.example/t1.gif)',
+  '--u:u\\rl(https://other.example/t2.gif);background-image:var(--u)',
+  'background-image:\\75 rl(https://other.example/t3.gif)',
+  '--u:url(https://other.example/t4.gif);background:var(--u)',
+];
+const CSP_MODES = [false, true] as const;
+
+describe.each(PATHS.flatMap((path) => CSP_MODES.map((csp) => [path, csp] as const)))('zone HTML stays in its zone (%s sanitizer, strict CSP %s)', (path, csp) => {
+  test('7: layers over the whole page and pictures from another origin in hotspot HTML: none covers the page outside its zone, none calls out', async () => {
     const s = await openSample('main', {
-      beforeGoto: async (page) => {
+      beforeGoto: async (page, context) => {
+        if (csp) await context.addCookies([{ name: 'storefront_csp', value: '1', url: baseURL() }]);
         // The spec's source: zones filled with the server's HTML (through the sanitizer).
         await page.route('**/html-samples/main.html', async (route) => {
           const res = await route.fetch();
@@ -136,8 +155,10 @@ describe.each(PATHS)('zone HTML stays in its zone (%s sanitizer, no CSP)', (path
         await page.route('**/ajax/hotspots.php*', (route) => {
           const names = (new URL(route.request().url()).searchParams.get('zones-names') ?? '').split(';').filter(Boolean);
           const tile =
-            `<div class="hotspot"><a class="evil-cover" href="https://other.example/" style="position:fixed;inset:0;width:100vw;height:100vh;z-index:2147483647;opacity:0">x</a>` +
-            `<div class="evil-bg" style="background-image:url(https://other.example/track.gif);min-height:10px">Polecane</div></div>`;
+            `<div class="hotspot">` +
+            COVERS.map((c, i) => `<a class="evil-cover evil-cover-${i}" href="https://other.example/" style="${c};width:100vw;height:100vh;z-index:2147483647;opacity:0">x</a>`).join('') +
+            CALLS.map((c, i) => `<div class="evil-bg evil-bg-${i}" style="${c};min-height:10px">Polecane</div>`).join('') +
+            `</div>`;
           return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(Object.fromEntries(names.map((n) => [n, tile]))) });
         });
         await page.route('https://other.example/**', (route) => route.fulfill({ status: 204 }));
@@ -146,12 +167,30 @@ describe.each(PATHS)('zone HTML stays in its zone (%s sanitizer, no CSP)', (path
     await scrollThrough(s.page);
     await expect.poll(() => s.page.locator('.evil-cover').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await waitForIslands(s.page);
+    // Every point of the page outside the zones, on a 40 px grid of the first screen and at each zone's
+    // top: no layer of a zone is hit there.
+    const escaped = async () =>
+      s.page.evaluate(() => {
+        const zones = Array.from(document.querySelectorAll('.evil-cover')).map((a) => a.closest('.hotspot__wrapper, [id^=products_associated_zone], [id^=products_zone]') ?? a.parentElement!);
+        const inZone = (x: number, y: number) =>
+          zones.some((z) => {
+            const r = z.getBoundingClientRect();
+            return x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+          });
+        const found = new Set<string>();
+        for (let y = 5; y < innerHeight; y += 40) {
+          for (let x = 5; x < innerWidth; x += 40) {
+            if (inZone(x, y)) continue;
+            const hit = document.elementFromPoint(x, y)?.closest('.evil-cover');
+            if (hit) found.add(hit.className);
+          }
+        }
+        return [...found];
+      });
     await s.page.evaluate(() => window.scrollTo(0, 0));
-    const covered = await s.page.evaluate(() => {
-      const hit = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
-      return hit?.closest('.evil-cover') ? 'the inserted link covers the page' : null;
-    });
-    expect(covered).toBeNull();
+    expect(await escaped(), 'layers over the page at the top').toEqual([]);
+    await s.page.locator('.evil-cover').first().evaluate((el) => el.closest('.hotspot')!.scrollIntoView({ block: 'center' }));
+    expect(await escaped(), 'layers over the page around a zone').toEqual([]);
     expect(await s.page.locator('.evil-cover').evaluateAll((els) => els.map((el) => getComputedStyle(el).position))).not.toContain('fixed');
     expect(s.network.filter((r) => r.url.startsWith('https://other.example/')).map((r) => r.url)).toEqual([]);
     expect(s.pageErrors).toEqual([]);

@@ -267,6 +267,25 @@ describe('server HTML never configures islands (issue 19)', () => {
     expect(snippet.querySelector('.cover')?.getAttribute('style')).toMatch(/fixed/);
   });
 
+  it('zone HTML loses every custom property and every value substituted later (var, env, attr), whatever they hold; other styles stay', () => {
+    const html =
+      '<a class="v" style="--p:fixed;position:var(--p);inset:0;color:red">x</a>' +
+      '<div class="u" style="--u:url(https://evil.example/t.gif);background:var(--u);padding:4px">u</div>' +
+      '<div class="e" style="margin-top:env(safe-area-inset-top);font-weight:bold">e</div>' +
+      '<div class="only" style="--harmless:1">o</div>';
+    const zone = sanitizeToFragment(html, { document: live.doc, zone: true });
+    const style = (sel: string) => zone.querySelector(sel)?.getAttribute('style') ?? null;
+    expect(style('.v')).not.toMatch(/--p|var\(|fixed/);
+    expect(style('.v')).toMatch(/color: red/);
+    expect(style('.u')).not.toMatch(/--u|var\(|url|evil/);
+    expect(style('.u')).toMatch(/padding: 4px/);
+    // jsdom's CSS parser does not know env(): the raw text it keeps takes the whole attribute with it.
+    expect(style('.e') ?? '').not.toMatch(/env\(/);
+    expect(style('.only')).toBeNull();
+    // The owner's snippets keep theirs.
+    expect(sanitizeToFragment(html, { document: live.doc }).querySelector('.v')?.getAttribute('style')).toMatch(/var\(--p\)/);
+  });
+
   it("drops an id the page already has from the inserted copy, with a warning naming it; new ids stay (issue 27)", () => {
     const own = live.doc.createElement('div');
     own.id = 'shipping_info';

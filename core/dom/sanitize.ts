@@ -34,9 +34,12 @@ export interface SanitizeOptions {
   /** Who inserts the HTML, for the console: `[storefront:<caller>]`. */
   caller?: string;
   /**
-   * Zone HTML (hotspot zones): its style attributes lose `position: fixed|sticky` and every value that
-   * loads something (`url(…)`, `image-set(…)`, `image(…)`, `expression(…)`), so a tile can neither cover
-   * the page nor call other origins from CSS (issue 27). The shop owner's snippets keep their styles.
+   * Zone HTML (hotspot zones): its style attributes lose `position: fixed|sticky`, every value that loads
+   * something (`url(…)`, `image-set(…)`, `image(…)`, `expression(…)`), every custom property and every value
+   * the browser substitutes later (`var(…)`, `env(…)`, `attr(…)`), all judged on the values the browser's own
+   * CSS parser made of the attribute (escapes resolved), so a tile can neither cover the page nor call other
+   * origins from CSS; the zone's box contains what is left (islands/hotspots/batch.ts). The shop owner's
+   * snippets keep their styles.
    */
   zone?: boolean;
 }
@@ -185,6 +188,12 @@ export function sanitizeToFragment(html: unknown, options: SanitizeOptions = {})
 
 const LOADS = /\b(?:url|image-set|image|expression|element|cross-fade)\s*\(|-moz-binding|behavior\s*:/i;
 const ESCAPES = /^(?:fixed|sticky)$/i;
+/**
+ * A value the browser substitutes only when it computes the style (a custom property's, the environment's, an
+ * attribute's): what it becomes is not in the declaration, so no check here can judge it. Such values go,
+ * and custom properties with them, whatever they hold.
+ */
+const SUBSTITUTED = /\b(?:var|env|attr)\s*\(/i;
 
 /** Zone HTML's style attributes without what escapes the zone or loads from elsewhere (SanitizeOptions.zone). */
 function containStyles(fragment: DocumentFragment): void {
@@ -198,11 +207,12 @@ function containStyles(fragment: DocumentFragment): void {
     for (let i = 0; i < style.length; i++) {
       const name = style.item(i);
       const value = style.getPropertyValue(name);
-      if (LOADS.test(value) || (name === 'position' && ESCAPES.test(value.trim()))) drop.push(name);
+      if (name.startsWith('--') || SUBSTITUTED.test(value) || LOADS.test(value) || (name === 'position' && ESCAPES.test(value.trim()))) drop.push(name);
     }
     for (const name of drop) style.removeProperty(name);
     // A declaration the parser did not take (a CSS escape in url, a vendor hack) never survives as raw text.
-    if (!style.length || LOADS.test(el.getAttribute('style') ?? '')) el.removeAttribute('style');
+    const left = el.getAttribute('style') ?? '';
+    if (!style.length || LOADS.test(left) || SUBSTITUTED.test(left)) el.removeAttribute('style');
   }
 }
 

@@ -215,6 +215,18 @@ async function runAjax(zones: Zone[], opts: BatchOptions): Promise<Map<Element, 
 }
 
 /**
+ * The zone's box holds what the shop's HTML brings: a fixed or absolute element in it is placed against the
+ * zone and painted inside it, never over the page (the sanitizer's zone pass removes what it can judge; this
+ * holds whatever it cannot). Through the CSSOM, which a strict style-src allows; a theme's own positioning
+ * of the zone is kept.
+ */
+function containZone(zone: HTMLElement): void {
+  zone.style.setProperty('contain', 'paint');
+  const view = zone.ownerDocument.defaultView;
+  if (!view || view.getComputedStyle(zone).position === 'static') zone.style.setProperty('position', 'relative');
+}
+
+/**
  * ajax: replace the zone's server placeholder (skeleton, templates) with the cleaned HTML; the
  * island's own host element (data-island-host) stays. Nothing left after cleaning → the zone is
  * removed (spec: an empty zone is removed). The sanitizer must be ready (sanitizerReady, as runAjax awaits).
@@ -227,6 +239,7 @@ export function fillZone(zone: HTMLElement, html: string): ZoneOutcome {
     return { kind: 'removed' };
   }
   const hosts = Array.from(zone.children).filter((c) => c.hasAttribute('data-island-host'));
+  containZone(zone);
   zone.replaceChildren(fragment, ...hosts);
   zone.classList.add(LOADED_CLASS);
   return { kind: 'filled' };
