@@ -32,6 +32,13 @@ async function recordAdds(page: Page): Promise<void> {
   });
 }
 const adds = (page: Page) => page.evaluate(() => (window as unknown as { __adds: unknown[] }).__adds);
+/** The focused element: its class, its text, and whether it has a box of its own. */
+const focusedControl = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const r = el?.getBoundingClientRect();
+    return { cls: el?.className ?? null, name: el?.textContent?.trim() ?? null, boxed: !!r && r.width > 0 && r.height > 0 };
+  });
 
 async function expectClean(s: Sample, label: string) {
   const result = await axe(s.page);
@@ -220,6 +227,7 @@ describe('the added dialog, on the template’s product page', () => {
     const dialog = s.page.getByRole('dialog', { name: 'Dodano do koszyka' });
     await dialog.waitFor();
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    expect(await focusedControl(s.page)).toEqual({ cls: 'added__name product__name', name: 'Sukienka midi Kalina', boxed: true });
     expect(await dialog.locator('.added__name').textContent()).toBe('Sukienka midi Kalina');
     expect(await dialog.locator('.added__basket_worth').textContent()).toMatch(/^Wartość koszyka: 189,99\s?zł\.$/);
     expect(await dialog.getByRole('link', { name: 'Przejdź do koszyka' }).getAttribute('href')).toBe('/basketedit.php');
@@ -245,6 +253,10 @@ describe('the added dialog, on the template’s product page', () => {
     const dialog = s.page.getByRole('dialog', { name: 'Produkt dodany do koszyka' });
     await dialog.waitFor();
     expect(await dialog.evaluate((d) => d.contains(document.activeElement)), 'focus in the dialog').toBe(true);
+    // First focus: a named control with a box, not the picture link the template takes out of the tab order;
+    // that link is named by the product.
+    expect(await focusedControl(s.page)).toEqual({ cls: 'added__name product__name', name: 'Sukienka midi Kalina', boxed: true });
+    expect(await dialog.locator('a.added__icon').getAttribute('aria-label')).toBe('Sukienka midi Kalina');
     expect(await dialog.locator('#menu_preloader_add .price__count').textContent()).toBe('1 x ');
     await expectClean(s, 'the template’s added dialog at load');
     await dialog.getByRole('link', { name: 'Kontynuuj zakupy' }).click();
@@ -257,6 +269,7 @@ describe('the added dialog, on the template’s product page', () => {
     await s.page.keyboard.press('Enter');
     await dialog.waitFor();
     expect(await dialog.locator('.added__name').textContent()).toBe('Sukienka midi Kalina');
+    expect(await focusedControl(s.page)).toEqual({ cls: 'added__name product__name', name: 'Sukienka midi Kalina', boxed: true });
     expect(await dialog.locator('.price__unit').textContent()).toMatch(/^189,99\s?zł$/);
     const zone = dialog.locator('#products_associated_zone4');
     await expect.poll(() => zone.getAttribute('data-storefront-hotspots')).toBe('mounted');

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Dialog, type CloseReason } from './Dialog';
-import { focusables, isShown, lockScroll, outsideClickBlock, trapTab } from './modal-layer';
+import { firstFocus, focusables, isShown, lockScroll, outsideClickBlock, trapTab } from './modal-layer';
 
 const pageOpener = () => {
   document.body.innerHTML =
@@ -174,9 +174,23 @@ describe('modal-layer helpers', () => {
     expect(isShown(null)).toBe(false);
   });
 
-  it('focusables skips disabled, hidden and tabindex=-1 elements', () => {
-    document.body.innerHTML = '<div id="r"><a href="#">a</a><a>no href</a><button disabled>b</button><input type="hidden"><input hidden><span tabindex="-1"></span><span tabindex="0">s</span><textarea></textarea></div>';
-    expect(focusables(document.getElementById('r')!).map((e) => e.tagName)).toEqual(['A', 'SPAN', 'TEXTAREA']);
+  it('focusables skips disabled, hidden and tabindex=-1 elements, links and buttons included', () => {
+    document.body.innerHTML =
+      '<div id="r"><a href="#" tabindex="-1">out</a><a href="#">a</a><a>no href</a><button disabled>b</button><button tabindex="-1">c</button><input type="hidden"><input hidden><span tabindex="-1"></span><span tabindex="0">s</span><textarea></textarea></div>';
+    expect(focusables(document.getElementById('r')!).map((e) => e.textContent || e.tagName)).toEqual(['a', 's', 'TEXTAREA']);
+  });
+
+  it('firstFocus: the first control with a name and a box; else the first control', () => {
+    document.body.innerHTML = '<div id="r"><a id="pic" href="/p"><img src="x.png" alt=""></a><a id="nobox" href="/p">Nazwa</a><a id="name" href="/p">Nazwa</a></div>';
+    const root = document.getElementById('r')!;
+    const box = (id: string, w: number) =>
+      vi.spyOn(document.getElementById(id)!, 'getBoundingClientRect').mockReturnValue({ width: w, height: w ? 20 : 0, top: 0, left: 0, right: w, bottom: 20, x: 0, y: 0, toJSON: () => ({}) } as DOMRect);
+    box('pic', 120);
+    box('nobox', 0);
+    box('name', 80);
+    expect(firstFocus(root)?.id).toBe('name');
+    box('name', 0);
+    expect(firstFocus(root)?.id).toBe('pic');
   });
 
   it('trapTab with nothing focusable keeps focus on the dialog itself', () => {

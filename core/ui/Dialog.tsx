@@ -4,7 +4,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { inertOutside } from '../dom/inert';
-import { focusables, lockScroll, notificationLayers, outsideClickBlock, topLayers, trapTab, visibleCookieBanner } from './modal-layer';
+import { firstFocus, lockScroll, notificationLayers, outsideClickBlock, topLayers, trapTab, visibleCookieBanner } from './modal-layer';
 
 export type CloseReason = 'close' | 'escape' | 'outside';
 
@@ -28,7 +28,8 @@ export interface DialogProps {
 }
 
 /**
- * Focus moves in (the first focusable element of the content, else the close button), Tab is trapped,
+ * Focus moves in (the content's first named control with a box, core/ui/modal-layer firstFocus; else the
+ * close button), Tab is trapped,
  * the page behind is inert (except a visible cookie banner and other top layers, which must stay usable),
  * page scroll is locked, Escape and the close button close, and an outside click closes unless an input is
  * focused, the cookie banner is visible or a top-layer backdrop is shown. On close focus returns to the opener.
@@ -52,7 +53,7 @@ export function Dialog({ onClose, labelledBy, label, describedBy, closeLabel, cl
     const releaseInert = inertOutside(keep);
     const unlock = lockScroll(dialog.ownerDocument);
     const content = dialog.querySelector('.modal__content');
-    const first = (content && focusables(content)[0]) ?? closeRef.current;
+    const first = (content && firstFocus(content)) ?? closeRef.current;
     first?.focus();
     return () => {
       releaseInert();

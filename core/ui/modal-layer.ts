@@ -51,7 +51,33 @@ export function isShown(el: Element | null): el is HTMLElement {
 
 /** Focusable elements inside `root`, in tab order of the document (positive tabindex is not honoured). */
 export function focusables(root: Element): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(isShown);
+  // A link or control the page took out of the tab order (tabindex="-1") is not one Tab reaches.
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => isShown(el) && !(el.hasAttribute('tabindex') && el.tabIndex < 0));
+}
+
+/** Something a screen reader can say for `el`: its label, its text, a picture's alt, or its title. */
+function hasName(el: HTMLElement): boolean {
+  if (el.getAttribute('aria-label')?.trim()) return true;
+  const doc = el.ownerDocument;
+  const by = el.getAttribute('aria-labelledby');
+  if (by && by.split(/\s+/).some((id) => doc.getElementById(id)?.textContent?.trim())) return true;
+  if (el.textContent?.trim()) return true;
+  if (Array.from(el.querySelectorAll('img[alt], [aria-label]')).some((n) => (n.getAttribute('alt') ?? n.getAttribute('aria-label') ?? '').trim())) return true;
+  if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) return (el.labels?.length ?? 0) > 0 || !!el.title.trim();
+  return !!el.title.trim();
+}
+
+/**
+ * Where focus goes as a dialog opens: its first control with a name and a box of its own (a nameless picture
+ * link, or one the page has not laid out yet, shows no ring and says nothing), else its first control.
+ */
+export function firstFocus(root: Element): HTMLElement | null {
+  const items = focusables(root);
+  const boxed = (el: HTMLElement) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0;
+  };
+  return items.find((el) => hasName(el) && boxed(el)) ?? items[0] ?? null;
 }
 
 /** Keeps Tab and Shift+Tab inside `root`: from the last element to the first and back. */

@@ -40,8 +40,22 @@ export function takeAddedFlag(win: Window = window): boolean {
 }
 
 /** Asks the shared modal for the template's dialog (with the platform's modal class). */
-export function openServerAdded(): void {
+export function openServerAdded(doc: Document = document): void {
+  const root = serverAdded(doc);
+  if (root) nameIconLink(root);
   emit('storefront:modal-open', { id: SERVER_ADDED_ID, className: '--added' });
+}
+
+/**
+ * The template's picture link repeats the product's name link; a picture with no alt leaves it with no name
+ * for a screen reader. It gets the product's name (added to what the server wrote, nothing taken away).
+ */
+export function nameIconLink(root: HTMLElement): void {
+  const name = root.querySelector('.added__name')?.textContent?.trim();
+  for (const a of Array.from(root.querySelectorAll<HTMLAnchorElement>('a.added__icon'))) {
+    const named = a.getAttribute('aria-label')?.trim() || a.textContent?.trim() || Array.from(a.querySelectorAll('img')).some((img) => img.alt.trim());
+    if (!named && name) a.setAttribute('aria-label', name);
+  }
 }
 
 /**
@@ -56,6 +70,6 @@ export function openAtLoad(doc: Document = document, win: Window = window): 'ope
     return 'theme';
   }
   if (flagged) return 'flagged';
-  openServerAdded();
+  openServerAdded(doc);
   return 'opened';
 }

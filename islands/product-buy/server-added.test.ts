@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../core/events';
 import { ADDED_KEY, type AddedView } from './added';
 import { fillServerAdded, openAtLoad } from './server-added';
+import { nameIconLink } from './at-load';
 import { texts, type BuyTexts } from './texts';
 import { loadProductPage, mountProductIslands, stopProductIslands } from '../../fixtures/product-page';
 
@@ -123,5 +124,17 @@ describe('the template’s dialog after the island’s own add', () => {
     expect(root.querySelector('.price__count')!.textContent).toBe('');
     expect(root.querySelector<HTMLElement>('.price.--value')!.hidden).toBe(true);
     expect(root.querySelector('.added__name')!.getAttribute('href')).not.toContain('javascript');
+  });
+});
+
+describe('the template picture link', () => {
+  it('a picture link with no name gets the product’s; one with a name keeps it', () => {
+    document.body.innerHTML = TEMPLATE.replace('alt="Sukienka"', 'alt=""');
+    const root = document.getElementById('menu_preloader_add')!;
+    nameIconLink(root);
+    expect(root.querySelector('a.added__icon')!.getAttribute('aria-label')).toBe('Sukienka');
+    document.body.innerHTML = TEMPLATE;
+    nameIconLink(document.getElementById('menu_preloader_add')!);
+    expect(document.querySelector('a.added__icon')!.hasAttribute('aria-label')).toBe(false);
   });
 });
