@@ -69,6 +69,25 @@ describe('category menu (issue 17)', () => {
     expect(await activeId(page)).toBe('menu_search_text');
   });
 
+  test('4.1.2: the back links are named at every width, "Wróć" at the desktop as on the phone', async () => {
+    for (const view of [1, 4] as const) {
+      const s = await openReady('main', {
+        view,
+        // As the template renders them: an icon, no label (the sample names them itself).
+        beforeGoto: async (page) => {
+          await page.route('**/html-samples/main.html', async (route) => {
+            const res = await route.fetch();
+            await route.fulfill({ response: res, body: (await res.text()).replaceAll('class="nav-header__backLink" href="#backLink" aria-label="Wróć"', 'class="nav-header__backLink" href="#backLink"') });
+          });
+        },
+      });
+      const names = await s.page.locator('#menu_navbar a.nav-header__backLink').evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? a.textContent?.trim() ?? ''));
+      expect(names.length, `view ${view}: back links on the page`).toBeGreaterThan(0);
+      expect(new Set(names), `view ${view}`).toEqual(new Set(['Wróć']));
+      await s.close();
+    }
+  });
+
   test('2.4.7 / 2.4.3: phone sidebar with a submenu open — Tab reaches nothing under the submenu; nothing stays inert', async () => {
     const s = await openReady('main', { view: 1 });
     const page = s.page;

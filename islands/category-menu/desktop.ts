@@ -33,6 +33,10 @@ export function enhanceDesktop(navbar: HTMLElement, cfg: CategoryMenuConfig, t: 
     patch.attr(item.button, 'aria-expanded', 'false');
     patch.attr(item.button, 'aria-controls', item.panel.id);
   });
+  // The theme's back links are icons with no text: named as on the phone, wherever a theme shows them.
+  for (const back of navbar.querySelectorAll<HTMLElement>('a.nav-header__backLink')) {
+    if (!back.getAttribute('aria-label')?.trim() && !back.textContent?.trim()) patch.attr(back, 'aria-label', t.back);
+  }
 
   let open: Item | null = null;
   /** A panel opened by hover closes when the pointer leaves; one opened by its button stays. */
