@@ -32,8 +32,10 @@ export default defineConfig(({ mode }) => {
   base: './',
   plugins: [react(), samples(), savedPages(), mockShop(), entryBudget(/[\\/]core[\\/]mount[\\/]runtime\.tsx$/)],
   resolve: { alias: lean ? LEAN_ALIASES : [] },
-  server: { port: 5173, strictPort: false },
-  preview: { port: 4173 },
+  // No CORS: the preview's pages, the theme author's saved pages and their files are read by the preview's
+  // own origin only (Vite's default lets any localhost origin, another local app, read them).
+  server: { port: 5173, strictPort: false, cors: false },
+  preview: { port: 4173, cors: false },
   build: {
     // STOREFRONT_OUT_DIR lets two builds (and their browser tests) run side by side without clobbering dist/.
     outDir: process.env.STOREFRONT_OUT_DIR || (lean ? 'dist/lean' : 'dist'),

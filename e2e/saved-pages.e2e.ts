@@ -5,7 +5,7 @@
  * kept apart from html-samples), some changed here the way live shops differ.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
@@ -33,8 +33,9 @@ app_shop.run(function () {}, 'all', '#menu_basket', true);</script>`,
     `<head>\n<meta http-equiv="Content-Security-Policy" content="script-src 'nonce-preview-nonce' 'strict-dynamic'; require-trusted-types-for 'script'; trusted-types theme-policy">`,
   ),
   'not-idosell.html': `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A plain page</title></head>
-<body><main><h1>A plain page</h1><p>Not a shop.</p><img src="https://live.example/logo.png" alt="Logo" width="10" height="10"></main></body></html>`,
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="2;url=https://live.example/"><title>A plain page</title></head>
+<body><main><h1>A plain page</h1><p>Not a shop.</p><img src="https://live.example/logo.png" alt="Logo" width="10" height="10">
+<p><a id="away" href="https://live.example/basket">Basket</a></p><form id="away-form" action="https://live.example/order" method="post"><button>Order</button></form></main></body></html>`,
 };
 
 let dir = '';
@@ -46,6 +47,10 @@ const pageIndex: Record<string, number> = {};
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'saved-pages-'));
   for (const [name, html] of Object.entries(VARIANTS)) writeFileSync(join(dir, name), html);
+  // A complete save's folder beside the pages: its own style sheet, and a link in it to a file outside.
+  mkdirSync(join(dir, 'page_files'));
+  writeFileSync(join(dir, 'page_files', 'style.css'), 'body { color: #222 }');
+  symlinkSync('/etc/passwd', join(dir, 'page_files', 'passwd.css'));
   const templates = readdirSync(join(ROOT, 'fixtures/template-pages')).filter((n) => n.endsWith('.html')).sort();
   [...templates, ...Object.keys(VARIANTS).sort()].forEach((n, i) => (pageIndex[n] = i));
   // The way a theme author starts it (the built preview, as the other browser tests use).
@@ -83,6 +88,21 @@ async function reportOf(page: Page, header?: string): Promise<ReportAnswer> {
 const reported = (a: ReportAnswer) => a.report.entries.flatMap((e) => e.containers.map((c) => `${e.name}=${c.state}`)).sort();
 
 describe('a saved page in the preview', () => {
+  test('serves the files beside a page from its folder, never a file a link in it points to outside, and to its own origin only', async () => {
+    const at = (file: string) => `${base}/saved/${pageIndex['not-idosell.html']}/page_files/${file}`;
+    const own = await fetch(at('style.css'));
+    expect(own.status).toBe(200);
+    expect(await own.text()).toBe('body { color: #222 }');
+    const outside = await fetch(at('passwd.css'));
+    expect(outside.status).toBe(404);
+    expect(await outside.text()).not.toContain('root:');
+    // Another local origin (another app on this machine) is given no leave to read a page or its files.
+    for (const url of [at('style.css'), savedUrl('not-idosell.html', '')]) {
+      const other = await fetch(url, { headers: { origin: 'http://localhost:9999' } });
+      expect(other.headers.get('access-control-allow-origin'), url).toBeNull();
+    }
+  });
+
   test("lists what the islands did on a template page, the platform's calls made, and follows the shopper's wake", async () => {
     const s = await openSample(savedUrl('projector-101.html'), { view: 1 });
     const settled = await waitForIslands(s.page);
@@ -176,6 +196,17 @@ describe('a saved page in the preview', () => {
     expect(answer.report.idosell.yes).toBe(false);
     expect(answer.problems[0]).toMatch(/not an IdoSell page/);
     expect(answer.report.preview!.refusedOrigins).toEqual(['https://live.example']);
+    expect(outside).toEqual([]);
+    // Nothing leaves for the live shop either: no refresh, and a link or a form to it is held.
+    const url = s.page.url();
+    expect(await s.page.locator('meta[http-equiv=refresh]').count()).toBe(0);
+    await s.page.locator('#away').click();
+    await s.page.locator('#away-form button').click();
+    await s.page.waitForTimeout(300);
+    expect(s.page.url()).toBe(url);
+    expect(await s.page.evaluate(() => (window as unknown as { __storefrontPreviewRefused: string[] }).__storefrontPreviewRefused)).toEqual(
+      expect.arrayContaining(['https://live.example/basket', 'https://live.example/order']),
+    );
     expect(outside).toEqual([]);
   });
 

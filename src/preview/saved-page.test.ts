@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metaNonce, prepareSavedPage } from './saved-page';
+import { metaNonce, prepareSavedPage, SAVED_PAGE_CSP } from './saved-page';
 
 const savedPageHtml = (head: string, body: string) => `<!DOCTYPE html>\n<html lang="pl">\n<head>${head}</head>\n<body>${body}</body>\n</html>`;
 const opts = { keepThemeScripts: false, entryUrl: '/storefront.js' };
@@ -22,6 +22,35 @@ describe('prepareSavedPage', () => {
     expect(out.html).toContain(`<script src="https://live.example/jquery.js" defer type="text/plain" data-preview-blocked></script>`);
     expect(out.html).toContain('<script type="text/plain" data-preview-blocked>app_shop.runApp();</script>');
     expect(out.html).not.toMatch(/type='text\/javascript'/);
+  });
+
+  it('finds scripts as the browser does: <script/src>, SVG script href, document.write, app_shop[\'runApp\'](); comments and data stay', () => {
+    const html = savedPageHtml(
+      '<script/src="/gfx/pol/shop.js"></script><!-- <script src="/old.js"></script> -->',
+      `<svg><script href="/gfx/pol/svg.js"></script><script xlink:href="/gfx/pol/xlink.js"></script></svg>
+       <script>document.write('<script src="/gfx/pol/w.js"><\\/script>');</script>
+       <script>app_shop['runApp']();</script><script>app_shop [ "run" ] (function () {}, 'all');</script>
+       <template><script src="/gfx/pol/in-template.js"></script></template>
+       <script>window.product_data = [{ "note": "app_shop.vars" }];</script>`,
+    );
+    const out = prepareSavedPage(html, opts);
+    expect(out.blocked).toBe(7);
+    expect(out.html).toContain('<script src="/gfx/pol/shop.js" type="text/plain" data-preview-blocked></script>');
+    expect(out.html).toContain('<script href="/gfx/pol/svg.js" type="text/plain" data-preview-blocked></script>');
+    expect(out.html).toContain('<script xlink:href="/gfx/pol/xlink.js" type="text/plain" data-preview-blocked></script>');
+    expect(out.html).toContain('<script type="text/plain" data-preview-blocked>document.write(');
+    expect(out.html).toContain(`<script type="text/plain" data-preview-blocked>app_shop['runApp']();</script>`);
+    expect(out.html).toContain('<script type="text/plain" data-preview-blocked>app_shop [ "run" ]');
+    expect(out.html).toContain('<!-- <script src="/old.js"></script> -->');
+    expect(out.html).toContain('<script>window.product_data');
+  });
+
+  it('takes out a <meta refresh>; the policy keeps forms and <base> to the page’s own origin', () => {
+    const out = prepareSavedPage(savedPageHtml('<meta http-equiv="Refresh" content="0;url=https://live.example/"><title>t</title>', '<p>x</p>'), opts);
+    expect(out.html).not.toMatch(/refresh/i);
+    expect(out.html).toContain('<title>t</title>');
+    expect(SAVED_PAGE_CSP).toMatch(/form-action 'self'/);
+    expect(SAVED_PAGE_CSP).toMatch(/base-uri 'none'/);
   });
 
   it('keeps every script when asked', () => {

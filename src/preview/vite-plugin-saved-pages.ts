@@ -1,5 +1,5 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, extname, join, normalize } from 'node:path';
+import { createReadStream, readFileSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, extname, join, normalize, sep } from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { escapeAttr, prepareSavedPage, SAVED_PAGE_CSP } from './saved-page.ts';
 import { PREVIEW_NONCE } from './vite-plugin-samples.ts';
@@ -35,6 +35,24 @@ const TYPES: Record<string, string> = {
 const MAX_UPLOAD = 10 * 1024 * 1024;
 /** Uploads kept at once (the oldest goes): a dev server's memory is not a store. */
 const MAX_UPLOADS = 20;
+
+/**
+ * The file `rest` names beside the saved page `pageFile`, or null: a file a page loads (by its extension), no
+ * hidden part, and inside the page's folder once every link is followed (a link in the folder to /etc/passwd
+ * is outside it).
+ */
+export function fileBeside(pageFile: string, rest: string): string | null {
+  const asked = normalize(join(dirname(pageFile), rest));
+  if (!(extname(asked).toLowerCase() in TYPES) || rest.split('/').some((part) => part.startsWith('.'))) return null;
+  try {
+    const dir = realpathSync(dirname(pageFile));
+    const file = realpathSync(asked);
+    return file.startsWith(dir + sep) && statSync(file).isFile() ? file : null;
+  } catch {
+    // Not there (or not readable).
+    return null;
+  }
+}
 
 interface SavedPage {
   id: string;
@@ -147,10 +165,8 @@ export function savedPages(): Plugin {
     // The files beside a page on disk (a complete save's folder), never outside that folder, and only what a page
     // loads (style sheets, scripts, images, fonts): no hidden files, nothing else of the folder the page was saved in.
     if (!page.file) return next();
-    const dir = dirname(page.file);
-    const file = normalize(join(dir, rest));
-    const asset = extname(file).toLowerCase() in TYPES && !rest.split('/').some((part) => part.startsWith('.'));
-    if (!asset || !file.startsWith(dir + '/') || !existsSync(file) || !statSync(file).isFile()) return next();
+    const file = fileBeside(page.file, rest);
+    if (!file) return next();
     res.setHeader('Content-Type', TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', 'no-store');
     createReadStream(file).pipe(res);
