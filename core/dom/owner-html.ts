@@ -254,26 +254,73 @@ interface RuleList {
   deleteRule(index: number): void;
 }
 
-/** A style rule (CSSOM type 1; nested rules are in its text) or another rule without children. */
-function unsafe(rule: CSSRule): string | null {
+type StyleLike = CSSRule & { style?: CSSStyleDeclaration; cssRules?: CSSRuleList };
+
+/**
+ * The custom properties the sheet sets to something that loads (`--x: url(…)`, or `var()` of such a one): a
+ * rule that reads attribute values and uses one of them loads as surely as one that writes the url() itself.
+ */
+function loadingProperties(sheet: RuleList): Set<string> {
+  const values = new Map<string, string>();
+  const walk = (list: CSSRuleList | undefined) => {
+    for (const rule of Array.from(list ?? [])) {
+      const r = rule as StyleLike;
+      const style = r.style;
+      if (style) {
+        for (let i = 0; i < style.length; i++) {
+          const name = style.item(i);
+          if (name.startsWith('--')) values.set(name, `${values.get(name) ?? ''} ${style.getPropertyValue(name)}`);
+        }
+      }
+      walk(r.cssRules);
+    }
+  };
+  walk(sheet.cssRules);
+  const loading = new Set<string>();
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [name, value] of values) {
+      if (loading.has(name)) continue;
+      if (CSS_LOADS.test(value) || usesAny(value, loading)) {
+        loading.add(name);
+        grew = true;
+      }
+    }
+  }
+  return loading;
+}
+
+/** Whether `text` reads one of `names` through var(). */
+function usesAny(text: string, names: Set<string>): boolean {
+  for (const m of text.matchAll(/var\(\s*(--[\w-]+)/g)) if (names.has(m[1]!)) return true;
+  return false;
+}
+
+/**
+ * A style rule (CSSOM type 1; nested rules are in its text) or another rule without children. `attrScope`: the
+ * rule is inside an `@scope` whose prelude reads attribute values.
+ */
+function unsafe(rule: CSSRule, loading: Set<string>, attrScope: boolean): string | null {
   const text = rule.cssText;
   if (CSS_SCRIPT.test(text)) return 'a script URL or hook';
-  if (ATTR_VALUE_SELECTOR.test(text) && CSS_LOADS.test(text)) return 'reads attribute values and loads an address (CSS exfiltration)';
+  if ((attrScope || ATTR_VALUE_SELECTOR.test(text)) && (CSS_LOADS.test(text) || usesAny(text, loading))) return 'reads attribute values and loads an address (CSS exfiltration)';
   return null;
 }
 
 /** Deletes the unsafe rules of `list` in place (grouping rules: their children), saying each. */
-function prune(list: RuleList, log: Log): void {
+function prune(list: RuleList, log: Log, loading: Set<string> = loadingProperties(list), attrScope = false): void {
   const rules = Array.from(list.cssRules);
   for (let i = rules.length - 1; i >= 0; i--) {
     const rule = rules[i]!;
     const group = rule as unknown as Partial<RuleList> & { selectorText?: string };
-    // @media, @supports, @container, @layer blocks: judged rule by rule. Style rules whole (with their nesting).
+    // @media, @supports, @container, @layer, @scope blocks: judged rule by rule (an @scope whose prelude reads
+    // attribute values makes every rule in it one that does). Style rules whole (with their nesting).
     if (group.selectorText === undefined && group.cssRules && typeof group.deleteRule === 'function') {
-      prune(group as RuleList, log);
+      const prelude = rule.cssText.slice(0, rule.cssText.indexOf('{'));
+      prune(group as RuleList, log, loading, attrScope || (/^@scope\b/i.test(prelude) && ATTR_VALUE_SELECTOR.test(prelude)));
       continue;
     }
-    const why = unsafe(rule);
+    const why = unsafe(rule, loading, attrScope);
     if (why) {
       console.warn(`${log} a rule of the shop's <style> is left out: it ${why}: ${rule.cssText.slice(0, 80)}`);
       list.deleteRule(i);
