@@ -236,7 +236,7 @@ describe('the preview server', () => {
     // fixtures/template-pages/README.md sits beside the template pages: not a page's asset.
     expect((await fetch(`${base}/saved/0/README.md`)).status).toBe(404);
     expect((await fetch(`${base}/saved/0/..%2F..%2Fpackage.json`)).status).toBe(404);
-    expect((await fetch(`${base}/saved/${pageIndex['projector-101.html']}/projector-101.html`)).headers.get('content-security-policy')).toBe("default-src 'self' data: blob: 'unsafe-inline'");
+    expect((await fetch(`${base}/saved/${pageIndex['projector-101.html']}/projector-101.html`)).headers.get('content-security-policy')).toBe("default-src 'self' data: blob: 'unsafe-inline'; form-action 'self'; base-uri 'none'");
   });
 });
 
