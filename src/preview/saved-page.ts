@@ -100,12 +100,12 @@ function startTag(el: Element, drop: string[], add: string): string {
   return `<script${kept.map((a) => ` ${attrName(a)}${a.value === '' ? '' : `="${escapeAttr(a.value)}"`}`).join('')}${add}>`;
 }
 
-/** Every script element of the parsed page (HTML's and SVG's), in document order, templates' contents included. */
-function scripts(node: T.ParentNode, out: Element[] = []): Element[] {
+/** The parsed page's elements `match` takes (HTML's and SVG's), in document order, templates' contents included. */
+function elements(node: T.ParentNode, match: (el: Element) => boolean, out: Element[] = []): Element[] {
   for (const child of node.childNodes) {
     if (!('tagName' in child)) continue;
-    if (child.tagName === 'script') out.push(child);
-    scripts(child.tagName === 'template' ? (child as T.Template).content : child, out);
+    if (match(child)) out.push(child);
+    elements(child.tagName === 'template' ? (child as T.Template).content : child, match, out);
   }
   return out;
 }
@@ -122,16 +122,6 @@ const RECORDER =
   "document.addEventListener('click',function(e){var a=e.target&&e.target.closest&&e.target.closest('a[href],area[href]');if(a)hold(e,a.getAttribute('href'))},true);" +
   "document.addEventListener('submit',function(e){var f=e.target;if(f&&f.getAttribute)hold(e,(e.submitter&&e.submitter.getAttribute('formaction'))||f.getAttribute('action')||'')},true)})()";
 
-/** The page's `<meta http-equiv="refresh">` elements. */
-function refreshes(node: T.ParentNode, out: Element[] = []): Element[] {
-  for (const child of node.childNodes) {
-    if (!('tagName' in child)) continue;
-    if (child.tagName === 'meta' && (attrOf(child, 'http-equiv') ?? '').trim().toLowerCase() === 'refresh') out.push(child);
-    refreshes(child, out);
-  }
-  return out;
-}
-
 export function prepareSavedPage(source: string, options: PrepareOptions): Prepared {
   const nonce = metaNonce(source);
   let blocked = 0;
@@ -140,11 +130,11 @@ export function prepareSavedPage(source: string, options: PrepareOptions): Prepa
   const edits: Array<{ start: number; end: number; text: string }> = [];
   const doc = parse(source, { sourceCodeLocationInfo: true });
   // A refresh navigates without a request the CSP sees: it goes, whatever its address.
-  for (const meta of refreshes(doc)) {
+  for (const meta of elements(doc, (el) => el.tagName === 'meta' && (attrOf(el, 'http-equiv') ?? '').trim().toLowerCase() === 'refresh')) {
     const loc = meta.sourceCodeLocation;
     if (loc) edits.push({ start: loc.startOffset, end: loc.endOffset, text: '' });
   }
-  for (const el of scripts(doc)) {
+  for (const el of elements(doc, (node) => node.tagName === 'script')) {
     const at = el.sourceCodeLocation?.startTag;
     if (!at) continue;
     const svg = el.namespaceURI === 'http://www.w3.org/2000/svg';
