@@ -88,6 +88,37 @@ describe('category menu (issue 17)', () => {
     }
   });
 
+  test('4.1.2 / 1.3.1: without the theme’s styles, a closed panel is not on screen and an open one is, at the desktop', async () => {
+    const s = await openReady('main', {
+      view: 4,
+      beforeGoto: async (page) => {
+        await page.route('**/html-samples/theme.css', (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }));
+      },
+    });
+    const { page } = s;
+    await expect.poll(() => page.locator('#menu_categories').getAttribute('data-storefront-category-menu')).toBe('mounted');
+    const states = () =>
+      page.locator('#menu_navbar > ul > li.nav-item > .nav-link-wrapper > button.nav-link-expand').evaluateAll((buttons) =>
+        buttons.map((b) => {
+          const panel = document.getElementById(b.getAttribute('aria-controls') ?? '');
+          const box = panel?.getBoundingClientRect();
+          return { expanded: b.getAttribute('aria-expanded'), shown: !!panel && !!box && box.width > 0 && box.height > 0 && getComputedStyle(panel).visibility !== 'hidden' };
+        }),
+      );
+    const closed = await states();
+    expect(closed.length, 'top-level buttons').toBeGreaterThan(1);
+    expect(closed.every((st) => st.expanded === 'false' && !st.shown), JSON.stringify(closed)).toBe(true);
+    const first = page.locator('#menu_navbar > ul > li.nav-item > .nav-link-wrapper > button.nav-link-expand').first();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    const opened = await states();
+    expect(opened[0]).toEqual({ expanded: 'true', shown: true });
+    expect(opened.slice(1).every((st) => st.expanded === 'false' && !st.shown), JSON.stringify(opened)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect((await states()).every((st) => st.expanded === 'false' && !st.shown)).toBe(true);
+    expect(s.pageErrors).toEqual([]);
+  });
+
   test('2.4.7 / 2.4.3: phone sidebar with a submenu open — Tab reaches nothing under the submenu; nothing stays inert', async () => {
     const s = await openReady('main', { view: 1 });
     const page = s.page;

@@ -359,6 +359,35 @@ describe('the shipping dialog, on the template’s product page (101)', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
   });
+  test('the couriers failing: the dialog says so in an alert that was there before the failure, under nothing busy, on every width', async () => {
+    for (const view of [1, 4] as const) {
+      const s = await open('template-pages/projector-101', {
+        view,
+        beforeGoto: async (page) => {
+          await page.route(/\/graphql\/v1\//, async (route) => {
+            if (!(route.request().postData() ?? '').includes('courier { icon name }')) return route.fallback();
+            // Slow enough that the dialog is seen loading first.
+            await new Promise((r) => setTimeout(r, 300));
+            await route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+          });
+        },
+      });
+      const link = s.page.getByRole('link', { name: 'Sprawdź czas i koszty dostawy' });
+      await link.focus();
+      await s.page.keyboard.press('Enter');
+      const dialog = s.page.getByRole('dialog', { name: 'Czas i koszt dostawy' });
+      await dialog.waitFor();
+      const alert = dialog.getByRole('alert');
+      expect(await alert.count(), 'the alert is in the dialog before the failure').toBe(1);
+      expect(await alert.textContent()).toBe('');
+      await expect.poll(() => alert.textContent()).toBe('Nie udało się wczytać form dostawy. Spróbuj ponownie za chwilę.');
+      expect(await alert.evaluate((el) => el.closest('[aria-busy="true"]') === null)).toBe(true);
+      await expectClean(s, 'shipping dialog failed');
+      await s.page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
+    }
+  });
 });
 
 describe('the pick-up stores, on the template’s product page (101)', () => {

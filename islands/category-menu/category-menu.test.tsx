@@ -152,6 +152,37 @@ describe('category-menu on desktop: disclosure navigation', () => {
     expect(itemOf('Obuwie').classList.contains('--left')).toBe(false);
   });
 
+  it('hides closed panels the page’s styles leave on screen, shows the open one, and leaves a theme’s own hiding alone', async () => {
+    const shown = (name: string) => !panelOf(name).hidden && panelOf(name).style.getPropertyValue('display') !== 'none';
+    loadPage({ view: 3 });
+    await mount();
+    // No sheet hides the panels here: the island does, so each says what its button says.
+    expect(shown('Odzież damska')).toBe(false);
+    expect(shown('Obuwie')).toBe(false);
+    await userEvent.click(expand('Obuwie'));
+    expect(isOpen('Obuwie')).toBe(true);
+    expect(shown('Obuwie')).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(isOpen('Obuwie')).toBe(false);
+    expect(shown('Obuwie')).toBe(false);
+    act(() => unmountWithin(document.body));
+
+    // A theme that hides closed panels itself keeps doing so; the island adds nothing to them.
+    const sheet = document.createElement('style');
+    sheet.textContent = '.navbar-subnav { display: none } .nav-item.--hover > .navbar-subnav { display: block }';
+    document.head.append(sheet);
+    try {
+      loadPage({ view: 3 });
+      await mount();
+      expect(panelOf('Obuwie').hidden).toBe(false);
+      expect(panelOf('Obuwie').hasAttribute('style')).toBe(false);
+      await userEvent.click(expand('Obuwie'));
+      expect(panelOf('Obuwie').hasAttribute('style')).toBe(false);
+    } finally {
+      sheet.remove();
+    }
+  });
+
   it('puts the server markup back when it unmounts', async () => {
     const nav = loadPage({ view: 3 });
     const before = nav.outerHTML;

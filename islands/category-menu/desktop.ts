@@ -24,6 +24,14 @@ export function topItems(navbar: HTMLElement): Item[] {
   return items;
 }
 
+/** A closed panel the page's styles still show: displayed, visible and not transparent. */
+function showsWhileClosed(panel: HTMLElement): boolean {
+  const view = panel.ownerDocument.defaultView;
+  if (!view) return false;
+  const cs = view.getComputedStyle(panel);
+  return cs.display !== 'none' && cs.visibility !== 'hidden' && cs.opacity !== '0';
+}
+
 export function enhanceDesktop(navbar: HTMLElement, cfg: CategoryMenuConfig, t: CategoryMenuTexts): () => void {
   const patch = createDomPatch();
   const undo: Array<() => void> = [];
@@ -37,6 +45,12 @@ export function enhanceDesktop(navbar: HTMLElement, cfg: CategoryMenuConfig, t: 
   for (const back of navbar.querySelectorAll<HTMLElement>('a.nav-header__backLink')) {
     if (!back.getAttribute('aria-label')?.trim() && !back.textContent?.trim()) patch.attr(back, 'aria-label', t.back);
   }
+
+  // Closed panels the page's CSS leaves on screen (a theme without the menu's rules, or one that styles only
+  // the open state) are hidden by the island, so what a button says and what shows always agree. Read from
+  // computed styles only: no layout at mount.
+  const ownHiding = new Set(items.filter((item) => showsWhileClosed(item.panel)));
+  for (const item of ownHiding) patch.hidden(item.panel, true);
 
   let open: Item | null = null;
   /** A panel opened by hover closes when the pointer leaves; one opened by its button stays. */
@@ -89,6 +103,7 @@ export function enhanceDesktop(navbar: HTMLElement, cfg: CategoryMenuConfig, t: 
     // A panel opened by hover while focus is elsewhere (the search field) must close on Escape too
     // (WCAG 1.4.13): the document listens while a panel is shown.
     document.addEventListener('keydown', onDocKey);
+    if (ownHiding.has(item)) patch.hidden(item.panel, false);
     patch.toggle(item.li, '--hover', true);
     item.button.setAttribute('aria-expanded', 'true');
     if (!item.laidOut) layOut(item);
@@ -96,6 +111,7 @@ export function enhanceDesktop(navbar: HTMLElement, cfg: CategoryMenuConfig, t: 
   function hide(item: Item, focus = false) {
     clearTimeout(timer);
     patch.toggle(item.li, '--hover', false);
+    if (ownHiding.has(item)) patch.hidden(item.panel, true);
     item.button.setAttribute('aria-expanded', 'false');
     if (open === item) {
       open = null;

@@ -100,22 +100,26 @@ export function ShippingDialog({ state, forced, restoring, onRestore, onClose, r
   const onDelivery = couriers.filter((c) => !c.prepaid);
   const message =
     state.kind === 'loading' ? t.shippingLoading
-    : state.kind === 'failed' ? t.shippingFailed
     : state.kind === 'choose-size' ? t.shippingChooseSize
-    : couriers.length === 0 ? t.shippingNone
+    : state.kind === 'ready' && couriers.length === 0 ? t.shippingNone
     : null;
   return (
     <Dialog className="--shipping-info --large" labelledBy={titleId} closeLabel={t.shippingClose} closeSign={t.shippingCloseSign} returnFocus={returnFocus} onClose={onClose}>
-      <div className="shipping_info" id="shipping_info" aria-busy={state.kind === 'loading' || restoring || undefined}>
+      <div className="shipping_info" id="shipping_info">
         <h2 className="headline"><span id={titleId} className="headline__name">{t.shippingTitle}</span></h2>
         {forced && state.kind !== 'choose-size' && <Forced forced={forced} restoring={restoring} onRestore={onRestore} t={t} />}
-        {/* The outcome is said when it comes (the dialog opens with "loading"). */}
+        {/* The outcome is said when it comes (the dialog opens with "loading"); both regions are there from the
+            dialog's first render, and neither sits under aria-busy, which lets a screen reader hold back what
+            changes inside it. A failure is said at once. */}
         <div className="shipping_info__message" role="status">
-          {message && <p className={state.kind === 'failed' ? 'menu_messages_warning' : 'menu_messages_message'}>{message}</p>}
+          {message && <p className="menu_messages_message">{message}</p>}
+        </div>
+        <div className="shipping_info__message --failed" role="alert">
+          {state.kind === 'failed' && <p className="menu_messages_warning">{t.shippingFailed}</p>}
         </div>
         {couriers.length > 0 && (
           <>
-            <div className="shipping_info__body">
+            <div className="shipping_info__body" aria-busy={restoring || undefined}>
               {prepaid.length > 0 && <Group label={t.shippingPrepaid} couriers={prepaid} now={now} currency={currency} t={t} />}
               {onDelivery.length > 0 && <Group label={t.shippingOnDelivery} couriers={onDelivery} now={now} currency={currency} t={t} />}
             </div>

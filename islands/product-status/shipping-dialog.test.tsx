@@ -37,7 +37,7 @@ async function open() {
   fireEvent.click(link());
   return dialog();
 }
-const loaded = () => untilDom(() => !dialog().querySelector('[aria-busy=true]'));
+const loaded = () => untilDom(() => !dialog().textContent!.includes('Wczytujemy formy dostawy'));
 
 describe('the shipping dialog', () => {
   it('opens on the link (a dialog it announces), asks the couriers once with quantity 1, shows them by payment with day and cost; cached for the next open', async () => {
@@ -97,7 +97,11 @@ describe('the shipping dialog', () => {
     await untilCalled(error);
     expect(String(error.mock.calls[0]![0])).toContain('[storefront:product-status] the couriers for product 101, size "3" could not be loaded');
     await loaded();
-    expect(within(d).getByRole('status').textContent).toBe('Nie udało się wczytać form dostawy. Spróbuj ponownie za chwilę.');
+    // Said at once (an alert, there since the dialog opened) and under nothing busy that could hold it back.
+    const alert = within(d).getByRole('alert');
+    expect(alert.textContent).toBe('Nie udało się wczytać form dostawy. Spróbuj ponownie za chwilę.');
+    expect(alert.closest('[aria-busy=true]')).toBeNull();
+    expect(within(d).getByRole('status').textContent).toBe('');
     fireEvent.keyDown(d, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(link().getAttribute('href')).toBe('#shipping_info');
