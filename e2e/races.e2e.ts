@@ -16,6 +16,9 @@
  *     product page.
  *  6. A press on a size that wakes the islands, held down while their code is ready: the press ends on the
  *     island's stand-in, never on an element that left the page (which gets no click at all).
+ *  7. A key pressed on a size link as its focus wakes the islands (their code still loading) does what the
+ *     radio group they render does: Space chooses that size, an arrow the next; no scroll, and the focused
+ *     radio is the group's tab stop.
  */
 import { beforeEach, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -141,6 +144,46 @@ describe('the warm-up', () => {
     expect(await page.locator('#projector_sizes_section [aria-checked="true"]').textContent()).toContain('XL');
     clean(s);
   });
+});
+
+describe('a key that wakes an island', () => {
+  for (const [view, key, type] of [[4, 'Space', '1'], [1, 'ArrowRight', '2'], [1, 'Space', '1']] as const) {
+    test(`view ${view}: ${key} pressed on the first size link as it wakes the islands (their code still loading) does what the radio group does: size ${type} chosen and focused, the tab stop, no scroll`, async () => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      const s = await openSample('template-pages/projector-101', {
+        view,
+        beforeGoto: async (page) => {
+          // The product islands' chunk answers only once the test says so: the key lands while they load.
+          await page.route(/\/chunks\/product-[\w-]{7}\.js$/, async (route) => {
+            await held;
+            await route.continue();
+          });
+        },
+      });
+      const { page } = s;
+      await page.waitForFunction(() => (window as unknown as { __warmUp: Array<{ step: string; state: string }> }).__warmUp.some((e) => e.step === 'product-form' && e.state === 'start'));
+      await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1));
+      const first = page.locator('#projector_sizes_section a[data-size-type="1"]');
+      await first.scrollIntoViewIfNeeded();
+      const scrollBefore = await page.evaluate(() => window.scrollY);
+      // As Tab brings the focus there: the focus wakes the islands, the key comes at once.
+      await first.focus();
+      await page.keyboard.press(key);
+      expect(await page.evaluate(() => window.scrollY), 'the key did not scroll the page').toBe(scrollBefore);
+      release();
+      await expect.poll(() => page.locator('#projector_sizes_section').getAttribute('data-storefront-product-sizes')).toBe('mounted');
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return { role: el?.getAttribute('role'), type: el?.getAttribute('data-size-type'), checked: el?.getAttribute('aria-checked'), tabIndex: el?.tabIndex };
+      });
+      expect(focused).toEqual({ role: 'radio', type, checked: 'true', tabIndex: 0 });
+      expect(await page.locator('#projector_sizes_section [role=radio][tabindex="0"]').count(), 'one tab stop').toBe(1);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+      expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1);
+      clean(s);
+    });
+  }
 });
 
 describe('a press that wakes an island', () => {

@@ -2,13 +2,13 @@
 // sign of the shopper anywhere in #projector_form wakes them all (the product-form job's PRODUCT_WAKE), and
 // the click that woke them is handled once they are there.
 import { describe, expect, it } from 'vitest';
-import { fireEvent } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
 import { untilIslandState } from '../../fixtures/island-state';
 import { untilStore } from '../../fixtures/until';
 import { registry } from '../../src/registry';
 import { getShopStore } from '../../core/store/store';
-import productFormJob, { PRODUCT_GROUP, PRODUCT_WAKE, sizeChosenEarly } from './job';
+import productFormJob, { PRODUCT_GROUP, PRODUCT_WAKE, sizeChosenEarly, sizeKeyEarly } from './job';
 import { wokenAtLoad } from '../../core/product/woken-at-load';
 
 const ON_101 = ['product-form', 'product-sizes', 'product-status', 'product-prices', 'product-buy', 'product-points'] as const;
@@ -80,6 +80,49 @@ describe('the product islands wait for the shopper', () => {
     // product-form may mount after the size was chosen: it still loads the new size (not the page's own).
     await untilStore((s) => s.product.selectedSize === '1' && s.product.sizeFetch === 'ready');
     expect(document.querySelector('[data-size-type="1"]')?.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('a radio-group key on a server size link before the sizes island is there does what the group will do: Space chooses it, an arrow the next, focus follows; no scroll', async () => {
+    loadProductPage('projector-101');
+    await mountProductIslands(['bulk', ...ON_101], { wake: false });
+    const store = getShopStore();
+    const served = store.getState().product.selectedSize;
+    const link = (type: string) => form().querySelector<HTMLElement>(`a.projector_sizes__item[data-size-type="${type}"]`)!;
+    const key = (el: HTMLElement, init: KeyboardEventInit) => {
+      const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
+      el.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    // A modified key and a key the group does not use are left alone.
+    const seen: Array<string | null> = [];
+    const probe = (e: KeyboardEvent) => {
+      seen.push(sizeKeyEarly(e)?.type ?? null);
+      e.stopPropagation();
+    };
+    document.addEventListener('keydown', probe, true);
+    for (const init of [{ key: ' ', shiftKey: true }, { key: 'ArrowRight', altKey: true }, { key: 'Tab' }, { key: 'a' }, { key: ' ' }, { key: 'ArrowLeft' }, { key: 'End' }])
+      link('1').dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }));
+    document.removeEventListener('keydown', probe, true);
+    expect(seen).toEqual([null, null, null, null, '1', '5', '5']);
+    expect(store.getState().product.selectedSize).toBe(served);
+
+    act(() => link('1').focus());
+    expect(key(link('1'), { key: ' ' }), 'Space does not scroll the page').toBe(true);
+    expect(store.getState().product.selectedSize).toBe('1');
+    expect(key(link('1'), { key: 'ArrowRight' })).toBe(true);
+    expect(store.getState().product.selectedSize).toBe('2');
+    expect(document.activeElement).toBe(link('2'));
+    await untilAllSettled();
+    // The island is there: the focus is on the stand-in of the link that had it, the chosen size, the tab stop.
+    expect(document.activeElement?.getAttribute('data-size-type')).toBe('2');
+    expect(document.activeElement?.getAttribute('aria-checked')).toBe('true');
+    expect((document.activeElement as HTMLElement).tabIndex).toBe(0);
+    // From now on the island's own keys: the job leaves them.
+    seen.length = 0;
+    document.addEventListener('keydown', probe, true);
+    link('2').dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, key: 'ArrowRight' }));
+    document.removeEventListener('keydown', probe, true);
+    expect(seen).toEqual([null]);
   });
 
   it('a plain click on a size chooses it in the click’s own task, before any island is there: the prices show its price as they mount; the address follows once the sizes are there', async () => {

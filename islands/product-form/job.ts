@@ -2,6 +2,7 @@ import type { LoadJob } from '../../core/mount/types';
 import { wokenAtLoad } from '../../core/product/woken-at-load';
 import { readAppShop } from '../../core/page/globals';
 import { onShopStore } from '../../core/store/store';
+import { radioKeyTarget } from '../../core/dom/radio-keys';
 
 // The event that wakes every product island at once; a theme may send it too.
 export const PRODUCT_WAKE = 'storefront:product-wake';
@@ -60,13 +61,33 @@ export function sizeChosenEarly(event: MouseEvent): string | null {
 }
 
 /**
+ * The size a radio-group key chooses on the server's size links before the sizes island is there, and the
+ * link that then has the focus: the island renders those links as an APG radio group (Space chooses the
+ * focused size, arrows move with wrap and choose, Home and End go to the ends), so a key pressed while it
+ * wakes does what it will do once it is there, instead of scrolling the page. Focus moves to that link, and
+ * the island's first render gives it to the link's stand-in. A key with a modifier is left alone.
+ */
+export function sizeKeyEarly(event: KeyboardEvent): { type: string; link: HTMLElement } | null {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return null;
+  const from = (event.target as Element | null)?.closest?.('[data-size-type]');
+  const section = from?.closest('#projector_sizes_section');
+  const state = section?.getAttribute('data-storefront-product-sizes');
+  if (!from || !section || (state !== 'waiting' && state !== 'loading')) return null;
+  const links = Array.from(section.querySelectorAll<HTMLElement>('[data-size-type]'));
+  const to = links[radioKeyTarget(event.key, links.indexOf(from as HTMLElement), links.length) ?? -1];
+  const type = to?.getAttribute('data-size-type');
+  return to && type ? { type, link: to } : null;
+}
+
+/**
  * The product form's load job: the product islands re-render what the server already rendered
  * (sizes, prices, status, the buy button), so none renders at load. They work as one (a size chosen
  * changes the prices, the status and the button), so the first sign of the shopper anywhere in
  * `#projector_form` (a pointer over it, a touch, focus, a key, a click) wakes them all together: PRODUCT_WAKE,
  * each island's wakeOn. The click that woke them is held by the island it was meant for (its own
  * interaction trigger) and handled once that island has mounted; a plain click on a size is also given to the
- * store at once (sizeChosenEarly), so the prices show it in the next frame. Found already woken by the
+ * store at once (sizeChosenEarly), so the prices show it in the next frame, and so is a radio-group key on a
+ * size (sizeKeyEarly). Found already woken by the
  * shopper, or with the pointer or the focus already in the form, or on a page from the shop's HTML cache, it
  * wakes them at once.
  */
@@ -78,8 +99,19 @@ const productFormJob: LoadJob = (container) => {
       const size = sizeChosenEarly(event);
       if (size !== null) store.getState().product.selectSize(size);
     };
+    const onKey = (event: KeyboardEvent) => {
+      const early = sizeKeyEarly(event);
+      if (!early) return;
+      event.preventDefault();
+      store.getState().product.selectSize(early.type);
+      if (early.link !== event.target) early.link.focus();
+    };
     container.addEventListener('click', onClick, true);
-    stopEarlySize = () => container.removeEventListener('click', onClick, true);
+    container.addEventListener('keydown', onKey, true);
+    stopEarlySize = () => {
+      container.removeEventListener('click', onClick, true);
+      container.removeEventListener('keydown', onKey, true);
+    };
   });
   const wakeAll = () => doc.dispatchEvent(new CustomEvent(PRODUCT_WAKE));
   let timer: ReturnType<typeof setTimeout> | undefined;

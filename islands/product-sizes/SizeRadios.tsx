@@ -1,5 +1,6 @@
-// The WAI-ARIA APG radio group: one tab stop (the chosen size, else the first), arrows move and choose.
-import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
+// The WAI-ARIA APG radio group: one tab stop (the focused size while focus is in the group, else the chosen
+// one, else the first), arrows move and choose.
+import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTexts } from '../../core/texts';
 import { texts } from './texts';
 import { radioKeyTarget } from '../../core/dom/radio-keys';
@@ -18,7 +19,13 @@ export function SizeRadios({ sizes, selected, labelId, onChoose }: Props) {
   const t = useTexts(texts);
   const items = useRef<Array<HTMLAnchorElement | null>>([]);
   const checked = sizes.findIndex((s) => s.type === selected);
-  const tabStop = checked >= 0 ? checked : 0;
+  // Focus may sit on a size that is not chosen (the server link the shopper had focused when the island woke
+  // is now this radio): the focused radio is the group's tab stop while it has the focus.
+  const [focused, setFocused] = useState<number | null>(null);
+  const tabStop = focused !== null && focused < sizes.length ? focused : checked >= 0 ? checked : 0;
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocused(null);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
@@ -37,7 +44,7 @@ export function SizeRadios({ sizes, selected, labelId, onChoose }: Props) {
   };
 
   return (
-    <div className="projector_sizes__sub" role="radiogroup" aria-labelledby={labelId}>
+    <div className="projector_sizes__sub" role="radiogroup" aria-labelledby={labelId} onBlur={onBlur}>
       {sizes.map((size, i) => {
         const on = size.type === selected;
         const cls = `projector_sizes__item${on ? ' --selected' : ''}${size.unavailable ? ' --disabled' : ''}`;
@@ -57,6 +64,7 @@ export function SizeRadios({ sizes, selected, labelId, onChoose }: Props) {
             title={size.title ?? undefined}
             onClick={(e) => onClick(e, size.type)}
             onKeyDown={(e) => onKeyDown(e, i)}
+            onFocus={() => setFocused(i)}
           >
             <span className="projector_sizes__name">{size.name}</span>
             {size.unavailable && (

@@ -106,6 +106,19 @@ describe('product-sizes: radio group', () => {
     expect(screen.getAllByRole('radio').map((r) => r.tabIndex)).toEqual([-1, 0, -1, -1, -1]);
   });
 
+  it('a size focused without being chosen (the server link focused when the island woke) is the tab stop while it has the focus', async () => {
+    await openProductPage('projector-101', { islands: ['product-sizes'] });
+    act(() => radio('XS').focus());
+    expect(checkedName()).toBe('M');
+    expect(screen.getAllByRole('radio').map((r) => r.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+    // Focus leaving the group: the chosen size is the tab stop again.
+    const after = document.createElement('button');
+    document.body.append(after);
+    act(() => after.focus());
+    expect(screen.getAllByRole('radio').map((r) => r.tabIndex)).toEqual([-1, -1, 0, -1, -1]);
+    after.remove();
+  });
+
   it('Space chooses the focused size; with none chosen the first is the tab stop', async () => {
     await openProductPage('projector-102', { islands: ['product-sizes'] });
     expect(store().selectedSize).toBeNull();
