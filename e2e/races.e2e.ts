@@ -16,7 +16,9 @@
  *     product page.
  *  6. A press on a size that wakes the islands, held down while their code is ready: the press ends on the
  *     island's stand-in, never on an element that left the page (which gets no click at all).
- *  7. A key pressed on a size link as its focus wakes the islands (their code still loading) does what the
+ *  7. A size clicked while the product islands load after a wake that was not a click on it (the form's
+ *     wake event) is held and handled as a click that woke them.
+ *  8. A key pressed on a size link as its focus wakes the islands (their code still loading) does what the
  *     radio group they render does: Space chooses that size, an arrow the next; no scroll, and the focused
  *     radio is the group's tab stop.
  */
@@ -144,6 +146,36 @@ describe('the warm-up', () => {
     expect(await page.locator('#projector_sizes_section [aria-checked="true"]').textContent()).toContain('XL');
     clean(s);
   });
+});
+
+describe('a click while the islands load after a wake from elsewhere', () => {
+  for (const view of [1, 4] as const) {
+    test(`view ${view}: woken by storefront:product-wake (a theme's or a load job's), a size clicked while their code loads is held and handled: no navigation, the size and its price`, async () => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      const s = await openSample('template-pages/projector-101', {
+        view,
+        beforeGoto: async (page) => {
+          await page.route(/\/chunks\/product-[\w-]{7}\.js$/, async (route) => {
+            await held;
+            await route.continue();
+          });
+        },
+      });
+      const { page } = s;
+      await page.waitForFunction(() => (window as unknown as { __warmUp: Array<{ step: string; state: string }> }).__warmUp.some((e) => e.step === 'product-form' && e.state === 'start'));
+      await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1));
+      // Woken with no shopper input on the sizes: the event the product form's job (or a theme) sends.
+      await page.evaluate(() => document.dispatchEvent(new CustomEvent('storefront:product-wake')));
+      await expect.poll(() => page.locator('#projector_sizes_section').getAttribute('data-storefront-product-sizes')).toBe('loading');
+      await page.locator('#projector_sizes_section a[data-size-type="5"]').click();
+      release();
+      await expect.poll(() => price(page)).toContain('199,99');
+      expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1);
+      expect(await page.locator('#projector_sizes_section [aria-checked="true"]').textContent()).toContain('XL');
+      clean(s);
+    });
+  }
 });
 
 describe('a key that wakes an island', () => {

@@ -137,10 +137,7 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
         const d = (e as CustomEvent).detail;
         // The first 50, then only errors and warnings (what a shopper must see; docs/theme-authors.md, Troubleshooting).
         if (early.length < 50 || /error|warn/.test(d?.kind)) early.push(d);
-        if (!fired) {
-          cancelTrigger();
-          fire();
-        }
+        wakeNow();
       };
       doc.addEventListener(type, keep);
       stopEarly = () => doc.removeEventListener(type, keep);
@@ -194,6 +191,8 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
       return settled;
     };
     const cancelTrigger = triggerFor(entry.trigger)(el, fire, ctx);
+    // Woken from elsewhere: the trigger fires itself where it guards the wait (held clicks), else it stops.
+    const wakeNow = () => fired || (cancelTrigger(true), fired || fire());
     // The load job (issue 32): DOM-only work after the load event, without the renderer, which it may
     // wake at once (a dialog the page must show). A job that fails is the island's failure (its state,
     // the console, the event); its trigger still wakes the island.
@@ -201,7 +200,7 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
     let gone = false;
     const cancelJob =
       entry.job &&
-      afterPageLoad(() => void entry.job!().then((m) => gone || (stopJob = m.default(el as HTMLElement, { pageType, view: readLevel, wake: () => void (fired || (cancelTrigger(), fire())) }))).catch(failed), doc);
+      afterPageLoad(() => void entry.job!().then((m) => gone || (stopJob = m.default(el as HTMLElement, { pageType, view: readLevel, wake: () => void wakeNow() }))).catch(failed), doc);
     // A trigger may fire synchronously ('load'): then there is nothing left to cancel.
     if (!fired) {
       const cancel = () => {

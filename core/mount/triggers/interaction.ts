@@ -10,7 +10,7 @@ const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'
 // clicked again, so the island handles it, or, when it cannot, the server HTML's own default (a link, a
 // submit) happens as it would have. Clicks on other elements meanwhile (another island's button inside
 // the same form) are held too and clicked again in the order they came; a second click on the same
-// element (a double tap) is held once. Clicks with a modifier key (open in a new tab …) are never held;
+// element (a double tap) is held once, and so are clicks while it loads after a wake from elsewhere. Clicks with a modifier key (open in a new tab …) are never held;
 // another button's click is an auxclick, never seen here.
 export const interaction: TriggerFn = (el, load) => {
   const held: HTMLElement[] = [];
@@ -21,10 +21,10 @@ export const interaction: TriggerFn = (el, load) => {
     e.preventDefault();
     e.stopPropagation();
   };
-  const fire = (e: Event) => {
+  const fire = (e?: Event) => {
     off();
     el.addEventListener('click', hold, true);
-    if (e.type == 'click') hold(e);
+    if (e?.type == 'click') hold(e);
     void Promise.resolve(load()).finally(() => {
       el.removeEventListener('click', hold, true);
       // A held element an island replaced goes to the runtime, which clicks its stand-in (a 'replace' host;
@@ -37,5 +37,7 @@ export const interaction: TriggerFn = (el, load) => {
   const off = () => EVENTS.forEach((t) => el.removeEventListener(t, fire, t == 'click'));
   // Not marked passive (bytes): fire only starts a load and removes itself, so a first touch scrolls at once.
   EVENTS.forEach((t) => el.addEventListener(t, fire, t == 'click'));
-  return off;
+  // Woken by something else (its wakeOn event, its load job): the clicks that land while it loads are
+  // held all the same (a server link would otherwise leave the page).
+  return (now) => (now ? fire() : off());
 };

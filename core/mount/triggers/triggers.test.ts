@@ -129,6 +129,26 @@ describe('triggers', () => {
     expect(order).toEqual(['input', 'opener']);
   });
 
+  it('interaction woken from elsewhere (its cleanup called with true): it loads at once and holds the clicks that land meanwhile; other triggers only stop', async () => {
+    const { target, link, clicks } = linkInTarget();
+    let settle!: () => void;
+    const load = vi.fn(() => new Promise<void>((r) => (settle = r)));
+    const wake = triggerFor('interaction')(target, load, viewContext(3).ctx);
+    wake(true);
+    expect(load).toHaveBeenCalledOnce();
+    expect(link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })), 'default held').toBe(false);
+    link.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    expect(load, 'its own events no longer fire it').toHaveBeenCalledOnce();
+    settle();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(clicks, 'clicked again once loaded').toHaveBeenCalledOnce();
+
+    const idleLoad = vi.fn();
+    triggerFor('idle')(el(), idleLoad, viewContext(3).ctx)(true);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(idleLoad).not.toHaveBeenCalled();
+  });
+
   it('interaction: a click alone (a screen reader or a script sends no pointer or focus event first) wakes it and is held', async () => {
     const { target, link, clicks } = linkInTarget();
     let settle!: () => void;
