@@ -91,6 +91,33 @@ describe('wakeOn', () => {
     expect(inbox()).toBe('while downloading');
   });
 
+  it('once the island is past loading the entry stops listening for its event (its own listener hears it), mounted or not', async () => {
+    const added: EventListenerOrEventListenerObject[] = [];
+    const removed: EventListenerOrEventListenerObject[] = [];
+    const add = vi.spyOn(document, 'addEventListener').mockImplementation(function (this: Document, type, fn, opts) {
+      if (type === EVENT && fn) added.push(fn);
+      return EventTarget.prototype.addEventListener.call(this, type, fn, opts);
+    });
+    const remove = vi.spyOn(document, 'removeEventListener').mockImplementation(function (this: Document, type, fn, opts) {
+      if (type === EVENT && fn) removed.push(fn);
+      return EventTarget.prototype.removeEventListener.call(this, type, fn, opts);
+    });
+    try {
+      // An island that never takes the kept events (as the product islands): its container would otherwise
+      // stay referenced from the document for the page's life, swapped out or not.
+      const Quiet = () => <p id="quiet" />;
+      handle = boot([entry({ load: async () => ({ default: defineIsland({ name: 'inbox', host: 'append', Component: Quiet }) }) })]);
+      const entryListener = added[0];
+      expect(entryListener).toBeDefined();
+      send('wake');
+      await mounted();
+      expect(removed).toContain(entryListener);
+    } finally {
+      add.mockRestore();
+      remove.mockRestore();
+    }
+  });
+
   it('an island without wakeOn gets no early events and is not woken by them', async () => {
     handle = boot([entry({ wakeOn: undefined })]);
     send('ignored');
