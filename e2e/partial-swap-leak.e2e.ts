@@ -269,7 +269,7 @@ async function until(page: Page, fn: () => boolean): Promise<void> {
 }
 
 /** One region's use: the shipping dialog opened and closed, a quick-buy, the list dialog opened and left open. */
-async function useProductRegions(page: Page): Promise<void> {
+async function exerciseProductRegions(page: Page): Promise<void> {
   await page.evaluate(() => document.querySelector('#products_associated_zone1')!.scrollIntoView({ block: 'center' }));
   await until(page, () => !!document.querySelector('#products_associated_zone1 .product[data-product_id="240"] button.add_to_basket__button'));
   // The shipping dialog: the link's click wakes the status island, is held and opens the dialog; closed again.
@@ -317,14 +317,14 @@ describe('partial-load swaps of the product page’s dialogs and quick-buy do no
     const cdp = await page.context().newCDPSession(page);
     // Warm-up: the first regions load the chunks their islands had not needed yet.
     for (let k = 0; k < 2; k += 1) {
-      await useProductRegions(page);
+      await exerciseProductRegions(page);
       await swapProductRegions(page);
     }
-    await useProductRegions(page);
+    await exerciseProductRegions(page);
     const start = await counters(page, cdp);
     for (let k = 0; k < SWAPS; k += 1) {
       await swapProductRegions(page);
-      await useProductRegions(page);
+      await exerciseProductRegions(page);
     }
     const end = await counters(page, cdp);
     const figures = `start ${JSON.stringify(start)}, after ${SWAPS} swaps ${JSON.stringify(end)}`;
@@ -342,7 +342,7 @@ describe('partial-load swaps of the product page’s dialogs and quick-buy do no
     for (let k = 0; k < 3; k += 1) {
       await page.evaluate(() => ((window as unknown as { __kept?: unknown[] }).__kept ??= []).push(document.querySelector('#projector_status_section')));
       await swapProductRegions(page);
-      await useProductRegions(page);
+      await exerciseProductRegions(page);
     }
     const kept = await counters(page, cdp);
     expect(kept.detached - end.detached, `3 status blocks of ${blockNodes} elements kept: ${JSON.stringify(kept)}`).toBeGreaterThan(2 * blockNodes);
