@@ -152,7 +152,10 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
       el.setAttribute(stateAttr(entry.name), state);
       // Past loading, the island listens for its wake event itself (and took what was kept if it wanted it):
       // the entry's listener would keep the container, and a region swapped out, alive for the page's life.
-      if (state !== 'loading') settle(), stopEarly();
+      if (state !== 'loading') {
+        settle();
+        stopEarly();
+      }
       if (state == 'failed' || state == 'unmounted') stopJob = stopJob?.();
     };
     const failed = (err: unknown) => {
