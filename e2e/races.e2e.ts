@@ -18,7 +18,9 @@
  *     island's stand-in, never on an element that left the page (which gets no click at all).
  *  7. A size clicked while the product islands load after a wake that was not a click on it (the form's
  *     wake event) is held and handled as a click that woke them.
- *  8. A key pressed on a size link as its focus wakes the islands (their code still loading) does what the
+ *  8. A size clicked while the check of the theme's queue is still loading (the entry has claimed the
+ *     sizes, not yet watched them) is held and then chosen in place.
+ *  9. A key pressed on a size link as its focus wakes the islands (their code still loading) does what the
  *     radio group they render does: Space chooses that size, an arrow the next; no scroll, and the focused
  *     radio is the group's tab stop.
  */
@@ -176,6 +178,44 @@ describe('a click while the islands load after a wake from elsewhere', () => {
       clean(s);
     });
   }
+});
+
+describe('a click while the theme check loads', () => {
+  test('a size clicked while the check of the theme’s queue is still on its way is held, then chosen in place: no navigation', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const s = await openSample('template-pages/projector-101', {
+      view: 1,
+      waitUntil: 'domcontentloaded',
+      beforeGoto: async (page) => {
+        // The theme's runtime on the page (projector_shop.js before the islands' module): the entry loads the
+        // check of its queue (core/mount/theme.ts) before it watches a container.
+        await page.addInitScript(() => {
+          document.addEventListener('readystatechange', function runtime() {
+            if (document.readyState !== 'interactive') return;
+            document.removeEventListener('readystatechange', runtime);
+            (window as unknown as { app_shop: { runApp?: () => void } }).app_shop.runApp = () => {};
+          });
+        });
+        await page.route(/\/chunks\/theme-[\w-]{7}\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+      },
+    });
+    const { page } = s;
+    const section = page.locator('#projector_sizes_section');
+    // Claimed (the product islands are claimed as the entry runs), not yet watched: the check is held.
+    await page.waitForTimeout(100);
+    expect(await section.getAttribute('data-storefront-product-sizes')).toBeNull();
+    await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1));
+    await page.locator('#projector_sizes_section a[data-size-type="5"]').click();
+    release();
+    await expect.poll(() => price(page), { timeout: 15_000 }).toContain('199,99');
+    expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1);
+    expect(await page.locator('#projector_sizes_section [aria-checked="true"]').textContent()).toContain('XL');
+    clean(s);
+  });
 });
 
 describe('a key that wakes an island', () => {

@@ -6,11 +6,11 @@
  */
 import { boot } from '../core/mount/boot';
 import { registry } from './registry';
-import { captureNonce } from '../core/dom/nonce';
 
-// Now, while this module's own <script> is known: the CSP nonce that core/dom/run-script gives
-// every script it creates (the theme puts it on this one tag: <script type="module" nonce="…">).
-captureNonce(document, import.meta.url);
+// This module's own URL, by which core/dom/page-nonce finds its <script> tag when it first needs the CSP
+// nonce the theme put there (<script type="module" nonce="…">). The same registered symbol as
+// core/dom/nonce.ts's ENTRY_URL_KEY, written out: importing it would add its module to the entry.
+(document as Document & Record<symbol, string>)[Symbol.for('storefront.entry-url')] = import.meta.url;
 
 const start = () => boot(registry);
 

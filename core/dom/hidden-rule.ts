@@ -6,9 +6,7 @@
 //
 // A constructed style sheet where the browser has them: a Content Security Policy's style-src does
 // not apply to it, and it comes after every sheet of the page. Else a <style> with the page's nonce.
-// Read by its registered symbol, as core/dom/run-script does: importing core/dom/nonce (entry chunk)
-// from the runtime chunk would split it out of the entry.
-const NONCE_KEY = Symbol.for('storefront.csp-nonce');
+import { pageNonce } from './page-nonce';
 
 // Our roots and hosts, and the boxes an island renders into outside its root (a portal slot:
 // the dropdown's box before its select).
@@ -41,7 +39,7 @@ const TARGETS = ':where([data-island-root]) :where(.top_basket__toggle){min-widt
 export const HIDDEN_RULE = `${HIDDEN_ONLY}${DISABLED_RULE}${TARGETS}`;
 
 const ADDED = Symbol.for('storefront.hidden-rule');
-type Marked = Document & { [ADDED]?: true; [NONCE_KEY]?: string };
+type Marked = Document & { [ADDED]?: true };
 
 /** Adds the rule to the document once (later calls do nothing). */
 export function ensureHiddenRule(doc: Document = document): void {
@@ -60,7 +58,8 @@ export function ensureHiddenRule(doc: Document = document): void {
     }
   }
   const style = doc.createElement('style');
-  if (marked[NONCE_KEY]) style.nonce = marked[NONCE_KEY];
+  const nonce = pageNonce(doc);
+  if (nonce) style.nonce = nonce;
   style.setAttribute('data-storefront', 'hidden-rule');
   style.textContent = HIDDEN_RULE;
   (doc.head ?? doc.documentElement).append(style);

@@ -1,10 +1,12 @@
-// The page's CSP nonce, read once at boot from the script tag that loaded the entry. Browsers
-// hide the nonce *attribute* after load (it reads as ""), but the element's `nonce` property
-// keeps it. It is kept on the document under a registered symbol rather than in module state:
-// this file stays in the entry chunk, and core/dom/run-script reads the same symbol from its
-// own chunk without importing the entry. (Any script on the page can read script.nonce anyway.)
+// The page's CSP nonce, read from the script tag that loaded the entry (core/dom/page-nonce reads it the
+// first time it is needed). Browsers hide the nonce *attribute* after load (it reads as ""), but the
+// element's `nonce` property keeps it. It is kept on the document under a registered symbol, beside the
+// entry's URL, which the entry records there itself (src/storefront.ts: it imports nothing of this).
+// (Any script on the page can read script.nonce anyway.)
 
 export const NONCE_KEY = Symbol.for('storefront.csp-nonce');
+/** The entry's own URL, recorded on the document by the entry (src/storefront.ts writes the same symbol). */
+export const ENTRY_URL_KEY = Symbol.for('storefront.entry-url');
 
 type WithNonce = Document & { [NONCE_KEY]?: string };
 
@@ -24,7 +26,7 @@ function entryScript(doc: Document, entryUrl: string | undefined): HTMLScriptEle
   return null;
 }
 
-/** Reads and keeps the nonce (empty string when the page has none). Call once, at boot. */
+/** Reads and keeps the nonce (empty string when the page has none). */
 export function captureNonce(doc: Document = document, entryUrl?: string): string {
   const script = entryScript(doc, entryUrl);
   const nonce = script?.nonce || script?.getAttribute('nonce') || '';

@@ -1,16 +1,21 @@
-// The page's CSP nonce as kept at boot (core/dom/nonce.ts, in the entry chunk, keeps it on the document
-// under a registered symbol; this file reads it from any chunk without importing the entry). Everything
+// The page's CSP nonce, read from the entry's own <script> the first time something needs it (the entry
+// records its URL on the document under a registered symbol: src/storefront.ts) and kept on the document
+// (core/dom/nonce.ts). Reading it here, outside the entry, keeps the entry within its size budget. Everything
 // the library inserts that a strict CSP checks by nonce carries it: the scripts it runs
 // (core/dom/run-script), the shop owner's <style> elements (core/dom/owner-html) and the islands' own
 // small <style> elements (bars, calendar, toasts), so `style-src-elem 'nonce-…'` lets them through.
 
-/** Same registered symbol as core/dom/nonce.ts. */
-const NONCE_KEY = Symbol.for('storefront.csp-nonce');
+import { captureNonce, ENTRY_URL_KEY, NONCE_KEY } from './nonce';
 
-/** The nonce captured at boot; else the first nonce'd script's property (tests, late boots); '' without one. */
+/**
+ * The nonce kept on the document; else the entry's script's, read now and kept; else (no entry recorded:
+ * tests, late boots) the first nonce'd script's property; '' without one.
+ */
 export function pageNonce(doc: Document = document): string {
-  const kept = (doc as Document & { [NONCE_KEY]?: string })[NONCE_KEY];
+  const d = doc as Document & { [NONCE_KEY]?: string; [ENTRY_URL_KEY]?: unknown };
+  const kept = d[NONCE_KEY];
   if (typeof kept === 'string') return kept;
+  if (typeof d[ENTRY_URL_KEY] === 'string') return captureNonce(doc, d[ENTRY_URL_KEY]);
   for (const s of doc.querySelectorAll<HTMLScriptElement>('script[nonce]')) {
     const nonce = s.nonce || s.getAttribute('nonce');
     if (nonce) return nonce;

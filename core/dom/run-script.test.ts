@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageNonce, runScript } from './run-script';
-import { captureNonce, NONCE_KEY } from './nonce';
+import { captureNonce, ENTRY_URL_KEY, NONCE_KEY } from './nonce';
 import { handOver, parseInert, POLICY_NAME, safeScriptUrl, trustedPolicy, whileSanitizing } from './trusted-types';
 
 /** A fake Trusted Types factory: wraps values so a test can tell they went through the policy. */
@@ -32,7 +32,8 @@ function fakeTrustedTypes() {
 }
 
 const setNonce = (value: string | undefined) => {
-  const d = document as Document & { [NONCE_KEY]?: string };
+  const d = document as Document & { [NONCE_KEY]?: string; [ENTRY_URL_KEY]?: string };
+  delete d[ENTRY_URL_KEY];
   if (value === undefined) delete d[NONCE_KEY];
   else d[NONCE_KEY] = value;
 };
@@ -66,6 +67,16 @@ describe('captureNonce', () => {
   it('falls back to the first script with a nonce when the entry URL matches nothing', () => {
     document.head.innerHTML = '<script></script><script nonce="first"></script><script nonce="second"></script>';
     expect(captureNonce(document, 'https://cdn.example/other.js')).toBe('first');
+  });
+
+  it('pageNonce reads it from the entry’s script the first time it is needed (the entry records only its URL), then keeps it', () => {
+    document.head.innerHTML = '<script nonce="other"></script><script type="module" src="/storefront.js" nonce="abc123"></script>';
+    // As src/storefront.ts does, by the registered symbol.
+    (document as unknown as Record<symbol, string>)[Symbol.for('storefront.entry-url')] = new URL('/storefront.js', document.baseURI).href;
+    expect(pageNonce()).toBe('abc123');
+    // Kept: the tag may go and its attribute be blanked.
+    document.querySelector('script[src]')!.remove();
+    expect(pageNonce()).toBe('abc123');
   });
 
   it('is the empty string on a page without nonces', () => {

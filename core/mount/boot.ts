@@ -1,5 +1,6 @@
 import type { RegistryEntry, ViewLevel } from './types';
 import { afterPageLoad, triggerFor, type TriggerContext } from './triggers';
+import { interaction } from './triggers/interaction';
 import { readPageType, readViewLevel, watchViewLevel } from '../page/page';
 import { ROOT_ATTR, stateAttr } from './attrs';
 import type { StorefrontEventMap } from '../events';
@@ -104,7 +105,7 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
   );
 
   const shop = (win as unknown as { app_shop?: { fnrun?: object; runApp?: unknown } }).app_shop;
-  const themed = !!shop && (typeof shop.runApp === 'function' || Object.values(shop.fnrun ?? {}).some((l) => Array.isArray(l) && l.length > 0));
+  const themed = !!shop && (typeof shop.runApp === 'function' || Object.values(shop.fnrun ?? {}).some((l) => Array.isArray(l) && l.length));
   const claim = (entry: RegistryEntry, el: Element) => {
     const names = claimed.get(el) ?? new Set<string>();
     // Markup React renders inside an island belongs to that island, never a new marker; nor is server
@@ -117,8 +118,17 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
     claimed.set(el, names);
     // A page whose theme queues features of its own (core/mount/theme.ts, loaded only on such pages):
     // a container the theme handles is left to it, never handled twice.
-    if (themed) void import('./theme').then((t) => t.leftToTheme(entry.name, el, win, stateAttr(entry.name)) || watch(entry, el));
-    else watch(entry, el);
+    // Meanwhile an island the shopper wakes holds the clicks from their first sign (its own trigger, waiting
+    // for the check): one landing then would otherwise follow the server's link. They are given back once
+    // the island's trigger (which holds them in turn) or the theme has the container.
+    if (themed) {
+      let stop: (() => void) | undefined;
+      const check = import('./theme').then((t) => {
+        stop?.();
+        if (!t.leftToTheme(entry.name, el, win, stateAttr(entry.name))) watch(entry, el);
+      });
+      if (entry.trigger == 'interaction') stop = interaction(el, () => check, ctx);
+    } else watch(entry, el);
   };
 
   const watch = (entry: RegistryEntry, el: Element) => {
@@ -182,14 +192,13 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
             rootAttr: ROOT_ATTR,
             // After an unmount the element may come back (a region swapped in again): let it.
             release: () => claimed.get(el)?.delete(entry.name),
-            takeEarlyEvents: entry.wakeOn
-              ? () => {
-                  stopEarly();
-                  const kept = early;
-                  early = [];
-                  return kept;
-                }
-              : undefined,
+            // Nothing is kept for an island without wakeOn: it gets an empty list.
+            takeEarlyEvents: () => {
+              stopEarly();
+              const kept = early;
+              early = [];
+              return kept;
+            },
           }),
         )
         .catch(failed);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useEffect } from 'react';
 import { boot, type BootHandle } from './boot';
 import { defineIsland } from './define';
 import { themeOwner, THEME_FEATURES, THEME_RUNTIME } from './theme';
@@ -92,6 +93,46 @@ describe('coexistence with the theme’s own scripts', () => {
     document.getElementById('container')!.append(later);
     await untilMounted(later, 'later');
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('a click on a container the shopper wakes is held while the theme check loads: the island handles it, or the theme does', async () => {
+    win.app_shop = { fnrun: { all: [{ w: '#menu_basket', fn() {} }] } };
+    document.body.innerHTML =
+      '<div id="container" class="main_page"><div id="menu_search"><a id="go" href="#search">Szukaj</a></div><div id="menu_basket"><a id="basket" href="#basket">Koszyk</a></div></div>';
+    const handled: string[] = [];
+    const Island = ({ container }: { container: HTMLElement }) => {
+      useEffect(() => {
+        const onClick = (e: MouseEvent) => {
+          e.preventDefault();
+          handled.push(`island:${(e.target as Element).id}`);
+        };
+        container.addEventListener('click', onClick);
+        return () => container.removeEventListener('click', onClick);
+      }, [container]);
+      return null;
+    };
+    const interactive = (name: string, id: string): RegistryEntry => ({
+      name,
+      selectors: [`#${id}`],
+      trigger: 'interaction',
+      load: async () => ({ default: defineIsland({ name, host: 'append', Component: Island }) }),
+    });
+    // The theme's own handler on its container (it stays the theme's).
+    document.getElementById('basket')!.addEventListener('click', (e) => {
+      e.preventDefault();
+      handled.push('theme:basket');
+    });
+    handle = boot([interactive('live-search', 'menu_search'), interactive('mini-basket', 'menu_basket')]);
+    // Claimed now; the theme check has not answered yet when the shopper clicks.
+    handle.scan(document.body);
+    const click = (id: string) => document.getElementById(id)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(click('go'), 'held: the link does not navigate').toBe(false);
+    expect(click('basket'), 'held until the theme has its container').toBe(false);
+    expect(handled).toEqual([]);
+    await untilMounted(document.getElementById('menu_search')!, 'live-search');
+    await untilDom(() => handled.length === 2);
+    expect(handled.sort()).toEqual(['island:go', 'theme:basket']);
+    expect(document.getElementById('menu_basket')!.getAttribute('data-storefront-mini-basket')).toBe('theme');
   });
 
   it('a page whose theme queues nothing never loads the check', async () => {
