@@ -101,7 +101,7 @@ function fitWhileShown(link: HTMLElement): () => void {
 }
 
 /**
- * A DOM island (issue 32: no renderer). The back-to-top link `#backTop`, once the shopper has scrolled
+ * A DOM island (no renderer). The back-to-top link `#backTop`, once the shopper has scrolled
  * `screens` window heights: in a landmark (the end of the page footer, see linkPlace; in the island's host,
  * appended to its container, when that is already in one). Not in the page until wanted: a `hidden`
  * attribute would lose to the theme's `#backTop { display: grid }`. A partial page load that swaps the

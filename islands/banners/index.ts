@@ -25,7 +25,7 @@ function cookieName(value: string, def: string): string {
 }
 
 /**
- * A DOM island (issue 32: no renderer). One header banner (promo code or free shipping), enhanced in
+ * A DOM island (no renderer). One header banner (promo code or free shipping), enhanced in
  * place: its close link stores the banner's cookie for `days` days and removes it; with the cookie already
  * set the banner is removed at mount. The free-shipping banner is `--active` while the basket in the store
  * has nothing left to free shipping (toShippingFree 0), live as the basket changes; without a basket the

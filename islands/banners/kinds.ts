@@ -8,7 +8,7 @@ export const BANNER_COOKIES: Readonly<Record<BannerKind, string>> = {
   'free-shipping': 'freeeshipping_clicked',
 };
 
-/** The only names data-banner-cookie may choose (issue 19): a marker's options never name another cookie. */
+/** The only names data-banner-cookie may choose: a marker's options never name another cookie. */
 export const BANNER_COOKIE_NAMES: readonly string[] = Object.values(BANNER_COOKIES);
 
 /** The spec's default lifetime of a banner's cookie (section 9). */

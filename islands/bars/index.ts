@@ -43,7 +43,7 @@ function appendHost(container: HTMLElement): HTMLElement {
 }
 
 /**
- * A DOM island (issue 32: no renderer). Enhances one `.bars` group (top or bottom) in place: close links
+ * A DOM island (no renderer). Enhances one `.bars` group (top or bottom) in place: close links
  * remove their bar and remember its id in localStorage `closedBars`; bars closed earlier are removed at
  * mount; `data-fixed="true"` bars stick to their edge once scrolled past, with the CSS variables the theme
  * positions them by: on each fixed bar `--position` (px from the edge, below the other fixed bars) and

@@ -8,7 +8,7 @@ import { texts } from './texts';
 export type { BulkConfig };
 
 /**
- * A DOM island (issue 32: no renderer at load). At mount: the page's one bulk call (basket, snippets,
+ * A DOM island (no renderer at load). At mount: the page's one bulk call (basket, snippets,
  * toplayers and widgets) and its optional script modules; what goes into <body> goes into named
  * landmarks (the texts are read once, at mount). Stopping aborts the call; what was already injected
  * stays (it is page content now, like the server's own).

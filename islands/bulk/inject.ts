@@ -1,6 +1,6 @@
 // Server HTML into the page, the safe way: the markup through core/dom/owner-html (core/dom/sanitize,
 // the browser's sanitizer or DOMPurify where it has none, both awaited with sanitizerReady first, with
-// the owner's stylesheets and http(s) frames kept in an allowlisted form, issue 30), the
+// the owner's stylesheets and http(s) frames kept in an allowlisted form), the
 // scripts the spec says to run through core/dom/run-script (nonce + Trusted Types), nothing else.
 //  - Snippets: region head → <head>, body_top → top of <body>, anything else → end of <body>. A
 //    snippet's own top-level <script> elements are run (they are the shop's snippet code), as the
@@ -13,7 +13,7 @@
 //  - With `landmarks` (the island passes its texts), what goes into <body> goes into a named region
 //    landmark there instead (one for the top, one for the end, one for widgets): a box that lays out
 //    as if it were not there (display: contents), so the page looks as the platform makes it while
-//    all content is in a landmark (axe best practice "region", issue 17).
+//    all content is in a landmark (axe best practice "region").
 import { isSanitizerReady, sanitizerReady } from '../../core/dom/sanitize';
 import { ownerTemplate, sanitizeOwnerHtml } from '../../core/dom/owner-html';
 import { runScript, type ScriptSource } from '../../core/dom/run-script';
@@ -27,8 +27,8 @@ const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'modu
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
 /**
- * Parsed only to pick the scripts out: handlers dropped first, so a strict CSP reports none (issue 19), and
- * into a template's content, so an owner's <style> makes no sheet there and `style-src` reports none (issue 30).
+ * Parsed only to pick the scripts out: handlers dropped first, so a strict CSP reports none, and
+ * into a template's content, so an owner's <style> makes no sheet there and `style-src` reports none.
  */
 function inertBody(html: string, doc: Document): DocumentFragment {
   return ownerTemplate(html, doc).content;
@@ -105,10 +105,10 @@ function place(
 /**
  * Inserts content above `anchor` without moving what the shopper sees: once the page has been
  * painted (the bulk call answers after the load event), content put at the top of <body> would push
- * the whole page down (a layout shift, issue 9's CLS budget). When the shopper has scrolled, the
+ * the whole page down (a layout shift, against the CLS budget). When the shopper has scrolled, the
  * window scrolls by the height added, in the same task, so the page stays where it was and the
  * snippet sits just above it, as the browser's own scroll anchoring does (then the delta is already
- * 0). At the very top it does not (issue 18): the page stays at its top and the snippet is seen, as
+ * 0). At the very top it does not: the page stays at its top and the snippet is seen, as
  * the browser leaves a page at its top; a theme keeps that shift away by reserving the snippets'
  * room (html-samples/theme.css does).
  */

@@ -31,7 +31,7 @@ function enhanceMenu(container: HTMLElement, config: CategoryMenuConfig, t: Cate
 }
 
 /**
- * A DOM island (issue 32: no renderer). Enhances the server's menu in place (it can hold thousands of
+ * A DOM island (no renderer). Enhances the server's menu in place (it can hold thousands of
  * links, so nothing re-renders it): the desktop disclosure mega-menu on views 3–4, the slide-in sidebar on
  * views 1–2, switched when the view crosses between them; and the search page's [data-filters-toggle]
  * buttons. Stopping puts the server's markup back.

@@ -14,7 +14,7 @@ export function applyShowMore(list: HTMLElement, limit: number, t: CategoryMenuT
   // A server-rendered "more" item (IdoSell's --extend) would duplicate ours while we run.
   const serverMore = Array.from(list.children).filter((li): li is HTMLElement => li instanceof HTMLElement && li.matches('.--extend') && !li.hidden);
   // Through a DOM patch: `hidden` plus an inline display: none !important, which a theme's
-  // `.nav-item { display: block }` cannot show again (issue 17); restore puts each back as it was.
+  // `.nav-item { display: block }` cannot show again; restore puts each back as it was.
   const patch = createDomPatch();
   const hide = (hidden: boolean) => extra.forEach((li) => patch.hidden(li, hidden));
   hide(true);

@@ -91,7 +91,7 @@ export function Dropdown({ container }: IslandProps<DropdownConfig>) {
     select.addEventListener('focus', forward);
     select.addEventListener('click', onSelectClick);
     label?.addEventListener('click', onLabel);
-    // Woken by the shopper's focus on the native select (issue 32: the island waits for it): that focus
+    // Woken by the shopper's focus on the native select (the island waits for it): that focus
     // goes on to the combobox, as the select is now out of the tab order.
     if (select.ownerDocument.activeElement === select) forward();
     return () => {

@@ -43,6 +43,6 @@ export default defineDomIsland<FileUploadConfig>({
       pictureSize: readPictureSize(input),
     };
   },
-  // A DOM island (issue 32): renders nothing, enhances the field's own markup, no renderer.
+  // A DOM island: renders nothing, enhances the field's own markup, no renderer.
   start: startFileUpload,
 });

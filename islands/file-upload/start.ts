@@ -21,7 +21,7 @@ export interface FileUploadConfig {
 }
 
 /**
- * A DOM island (issue 32: it renders nothing, so it never needed the renderer): checks each chosen file
+ * A DOM island (it renders nothing, so it needs no renderer): checks each chosen file
  * on change and keeps the field's texts (its hint, its message). Returns what puts the field back.
  */
 export function startFileUpload({ config }: IslandProps<FileUploadConfig>): (() => void) | void {

@@ -14,7 +14,7 @@ const holdingFocus = (groups: readonly FooterGroup[]): Set<number> =>
   new Set(groups.flatMap((g, i) => (document.activeElement && g.list.contains(document.activeElement) ? [i] : [])));
 
 /**
- * A DOM island (issue 32: no renderer). On the phone layout each group header works as an APG disclosure
+ * A DOM island (no renderer). On the phone layout each group header works as an APG disclosure
  * button for its list (all folded at first); on larger views every list is shown and the headers are plain
  * links again. A view change re-applies this, so a phone turned sideways or a resized window gets the
  * right footer. The server's headers and lists are changed in place (a DOM patch) and put back on stop.

@@ -170,7 +170,7 @@ export function hideZone(zone: HTMLElement): void {
   removeSkeletons(zone);
   zone.classList.add(HIDDEN_CLASS);
   zone.hidden = true;
-  // The attribute loses to a theme's display rule for the zone; this does not (issue 17).
+  // The attribute loses to a theme's display rule for the zone; this does not.
   zone.style.setProperty('display', 'none', 'important');
 }
 

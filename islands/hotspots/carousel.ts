@@ -98,7 +98,7 @@ export async function mountCarousel(zone: HTMLElement, t: HotspotTexts, announce
     const display = [old.style.getPropertyValue('display'), old.style.getPropertyPriority('display')] as const;
     const hadStyle = old.hasAttribute('style');
     old.hidden = true;
-    // The theme's arrow rule has a display of its own, which beats the attribute (issue 17).
+    // The theme's arrow rule has a display of its own, which beats the attribute.
     old.style.setProperty('display', 'none', 'important');
     undo.push(() => {
       old.hidden = was;

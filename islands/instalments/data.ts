@@ -29,7 +29,7 @@ export const LIST_LINK = 'a.projector_instalments__link, a[href="#showInstalment
  * The page's instalment data, read where it is at the moment of the click (so a theme that updates it is
  * followed): the container's `data-instalment-data` (JSON), else `window.instalmentData`, else the footer's
  * `const instalmentData`. Null (with a console message) when there is none or it is not an object. An
- * element named instalmentData (DOM clobbering, issue 27) is not the page's data: it is reported and the
+ * element named instalmentData (DOM clobbering) is not the page's data: it is reported and the
  * footer's binding is read instead, which no element can shadow.
  */
 export function readInstalmentData(container: Element, win: Window = window): InstalmentData | null {

@@ -5,7 +5,7 @@ import { observeLazyImages } from '../../core/dom/lazy-images';
 export const OWN_LAZY_IMAGES = '.hotspot__wrapper';
 
 /**
- * A DOM island (issue 32: no renderer). The page's lazy images (IdoSell's `img[data-src]`,
+ * A DOM island (no renderer). The page's lazy images (IdoSell's `img[data-src]`,
  * `data-src-small`): each gets its source 100 px before it scrolls into view, the small one under 420 px
  * of window width (core/dom/lazy-images). Images added later (a partial page load) are picked up;
  * stopping stops watching.

@@ -106,7 +106,7 @@ export async function mount(opts: MountOptions = {}): Promise<void> {
   await untilMounted(form(), 'live-search');
 }
 
-/** The phone's full-screen search opens on a tap (its click) or typing, never on focus alone (issue 31). */
+/** The phone's full-screen search opens on a tap (its click) or typing, never on focus alone (WCAG 3.2.1 On Focus). */
 export const tapInput = () => act(() => input().click());
 
 /** Advances fake timers (setTimeout only: msw and promises keep running). */

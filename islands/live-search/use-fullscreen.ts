@@ -1,6 +1,6 @@
 // The phone layout's full-screen search (spec: below width 768, i.e. view level 1): a tap on the input
 // (the focus a tap gives), typing in it or the theme's `a.menu_search__mobile` link opens it. Focus
-// alone does not (issue 31, WCAG 3.2.1 On Focus): a keyboard user who Tabs through the header is not
+// alone does not (WCAG 3.2.1 On Focus): a keyboard user who Tabs through the header is not
 // put into a modal dialog with the page made inert. The close button or Escape closes it;
 // Tab stays inside while it is open. Enter still submits the form natively to /search.php.
 // While it is open it is a modal dialog: the box holding the search is role=dialog, aria-modal, named

@@ -11,7 +11,7 @@ export interface LogoutCleanupConfig {
 const started: Element[] = [];
 
 /**
- * A DOM island (issue 32: no renderer), started at idle so it listens before the shopper reaches the
+ * A DOM island (no renderer), started at idle so it listens before the shopper reaches the
  * link. Listens, as the platform's own script does, for clicks anywhere in the document on logout
  * controls (`.l_welcome__element.--logout`, `.logout_link`, `[data-logout]`) and clears the session's
  * expiry-check entries (sessionStorage only; localStorage `expchck*` stays), so the next shopper on

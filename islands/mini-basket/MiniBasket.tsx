@@ -97,7 +97,7 @@ export function MiniBasket({ config, container, takeEarlyEvents }: IslandProps<M
   const { count: serverCount, price: serverPrice, text: serverText } = config.server;
   const count = basket ? String(basket.productsCounter) : serverCount;
   const price = basket ? basketWorth(basket, priceType) : serverPrice;
-  // The link's one name (issue 31, 2.7): the words of t.link around the figures it shows, the words read
+  // The link's one name: the words of t.link around the figures it shows, the words read
   // by screen readers only, so the count and the worth are never read as one number ('3 495,96 zł') and
   // the worth is said once. The visible badge and worth stay in it, in their order (WCAG 2.5.3).
   // While the server's nodes are shown, the server's own label stays (never worse than the page); a

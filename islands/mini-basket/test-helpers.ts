@@ -68,7 +68,7 @@ export const mount = () => mountProductIslands(['mini-basket']);
 /** The island's state on its container ('waiting' until the shopper's intent or a basket change wakes it). */
 export const state = () => document.getElementById('menu_basket')!.getAttribute('data-storefront-mini-basket');
 /**
- * The shopper's first intent on the header basket (issue 32: the island waits for it): a pointer over
+ * The shopper's first intent on the header basket (the island waits for it): a pointer over
  * the link, or focus coming to it; resolves once the island has mounted and run its effects.
  */
 export async function wake(how: 'pointerOver' | 'focusIn' = 'pointerOver'): Promise<void> {

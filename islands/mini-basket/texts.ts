@@ -3,7 +3,7 @@ import { defineTexts } from '../../core/texts/define';
 export const texts = defineTexts('mini-basket', {
   pl: {
     // The link's name: its words are read by screen readers only, around the badge ({count}) and the
-    // worth ({worth}) the link shows, each said once (issue 31, 2.7).
+    // worth ({worth}) the link shows, each said once.
     link: 'Koszyk, produkty: {count}, wartość: {worth}',
     toggle: 'Pokaż zawartość koszyka',
     loading: 'Wczytywanie koszyka…',

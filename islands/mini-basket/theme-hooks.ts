@@ -10,7 +10,7 @@ type Fn = Record<string, unknown>;
 const anyValue = (v: unknown): v is unknown => v !== undefined;
 
 export function exposeRefresh(win: Window, refresh: () => void): () => void {
-  // An element named app_shop or menu_basket_cache is not the theme's (issue 27): nothing is hung on it.
+  // An element named app_shop or menu_basket_cache is not the theme's (DOM clobbering): nothing is hung on it.
   const shop = readAppShop('mini-basket', "the theme's basket refresh names are left alone", win) as { fn?: Fn } | undefined;
   if (!shop) return () => {};
   const fn: Fn = (shop.fn ??= {});

@@ -9,7 +9,7 @@ import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 export interface Popup {
   open: boolean;
   dismissed: boolean;
-  /** What the button's aria-expanded says: shown, by the button or by the theme's hover/focus rule (issue 31, 2.6). */
+  /** What the button's aria-expanded says: shown, by the button or by the theme's hover/focus rule. */
   expanded: boolean;
   toggle: () => void;
 }
@@ -49,7 +49,7 @@ export function usePopup(
 ): Popup {
   const [open, setOpen] = useState(false);
   const [dismissed, setDismissed] = useState(startDismissed);
-  // The island wakes on the shopper's first pointing (issue 32): the pointer may be over it already.
+  // The island wakes on the shopper's first pointing: the pointer may be over it already.
   const [hovered, setHovered] = useState(() => pointerOver(container));
   // Shown by the theme's rule while keyboard focus is in the mini-basket: read when it comes in (the
   // rule applies from that moment), so the button's state is true to what a keyboard user is shown. The
@@ -100,7 +100,7 @@ export function usePopup(
     // Escape while focus is elsewhere.
     if (pointerOver(container)) onEnter();
     if (dismissedWhileWaking() && (pointerOver(container) || container.contains(document.activeElement))) dismiss();
-    // Woken by focus coming in (issue 32): that focusin came before these listeners, so it is read now.
+    // Woken by focus coming in: that focusin came before these listeners, so it is read now.
     const active = document.activeElement;
     if (active && container.contains(active)) onFocusIn(new FocusEvent('focusin', { relatedTarget: null }), active, true);
     return () => {

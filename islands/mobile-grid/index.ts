@@ -12,7 +12,7 @@ export interface MobileGridConfig {
 }
 
 /**
- * A DOM island (issue 32: no renderer). Moves the marked blocks into the aside on the mobile view and back
+ * A DOM island (no renderer). Moves the marked blocks into the aside on the mobile view and back
  * on the others, and there makes the aside's "Menu" / "Konto" buttons tabs over those blocks; renders
  * nothing. The aside's own markup stays the server's; stopping puts every block and attribute back.
  */

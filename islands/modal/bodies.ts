@@ -56,7 +56,7 @@ export const CLOSE_CONTROLS = ['[data-modal-close]', 'a[href="#modalClose"]', '.
 const PAGE_PARTS = '#container, #layout, main, #modal, [role=dialog]';
 
 /**
- * Whether `el` may be moved into the dialog (issue 19, finding 7): a marked modal body, never html, head,
+ * Whether `el` may be moved into the dialog: a marked modal body, never html, head,
  * body, and never an element holding the page's container, its main, or a dialog (the dialog itself is
  * appended to body, so every ancestor of it is refused too). The reason when it may not; null when it may.
  */

@@ -18,7 +18,7 @@ export function scrollingDown(scrolled: boolean, direction: ScrollDirection | nu
 }
 
 /**
- * A DOM island (issue 32: no renderer). Keeps the scroll class on <html> in step with the store's scroll
+ * A DOM island (no renderer). Keeps the scroll class on <html> in step with the store's scroll
  * state (the runtime watches the scroll once, at most once per frame, for every island), so the theme can
  * e.g. tuck the header away. Renders nothing; stopping puts the class back as it was (a DOM patch).
  */

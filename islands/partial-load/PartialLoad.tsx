@@ -52,7 +52,7 @@ export function PartialLoad({ config, container }: IslandProps<PartialLoadConfig
         const page = await getPage(renderUrl(url, config.render), { timeout: TIMEOUTS.pageLoad, retry: 0, signal: current.signal });
         if (current.signal.aborted) return;
         // A same-origin link may redirect (an open redirect) to another origin that allows CORS: that
-        // page is not the shop's, so none of it is swapped in and none of its scripts run (issue 19).
+        // page is not the shop's, so none of it is swapped in and none of its scripts run.
         if (page.url && !sameOrigin(page.url)) {
           fallback(url, how, `the page was redirected to another origin (${page.url})`);
           return;

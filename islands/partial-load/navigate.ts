@@ -28,7 +28,7 @@ export function partialLink(event: MouseEvent, container: Element): HTMLAnchorEl
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const a = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-partial]') : null;
   if (!a || !container.contains(a) || a.dataset.partial === 'false') return null;
-  // Server HTML an island inserted (core/dom/sanitize marks it) never drives a partial load (issue 19).
+  // Server HTML an island inserted (core/dom/sanitize marks it) never drives a partial load.
   if (isInserted(a)) return null;
   if (a.hasAttribute('download') || (a.target && a.target !== '_self')) return null;
   return a;

@@ -1,4 +1,4 @@
-// The added dialog (issue 29): what the platform's product page shows after an add (#menu_preloader_add,
+// The added dialog: what the platform's product page shows after an add (#menu_preloader_add,
 // opened by the theme's menu_alert.js), in its classes so the theme's CSS styles it: the line as the
 // basket now holds it, the basket's worth and what is left to free shipping, "continue shopping", the
 // basket link, and recommendation zone 4. The zone is the platform's own markup

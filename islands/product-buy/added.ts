@@ -1,4 +1,4 @@
-// What the added dialog shows after a confirmed add (issue 29): the line as the basket now holds it,
+// What the added dialog shows after a confirmed add: the line as the basket now holds it,
 // the basket's worth and what is left to free shipping. Pure, so it is tested without a DOM. The
 // platform's own dialog (#menu_preloader_add, projector.xsl) shows picture, name, `count ×` price,
 // the worth (when more than one), "continue shopping" and the basket link; zone 4 under it.

@@ -1,4 +1,4 @@
-// The template's own added dialog (issue 29). The platform renders `#menu_preloader_add.added` into the
+// The template's own added dialog. The platform renders `#menu_preloader_add.added` into the
 // product page it answers a native add with (reference section 1: picture, name, `count x` price, worth,
 // "continue" `.added__button.--close`, the basket link, zone 4 `#products_associated_zone4`), and the
 // theme's menu_alert.js opens it as its modal at load, unless the quick-buy's flag
@@ -11,7 +11,7 @@ import { formatText } from '../../core/texts';
 import type { AddedView } from './added';
 import type { BuyTexts } from './texts';
 
-// What happens at the page's load needs no renderer: the product-buy load job runs it (issue 32).
+// What happens at the page's load needs no renderer: the product-buy load job runs it.
 export { openAtLoad, openServerAdded, serverAdded, SERVER_ADDED_ID, takeAddedFlag, themeOpensAdded } from './at-load';
 
 function setText(root: HTMLElement, selector: string, text: string): void {

@@ -30,7 +30,7 @@ export function ProductForm({ config }: IslandProps<ProductFormConfig>) {
     start.setSubscription(config.subscription, config.days ?? undefined);
     const model = start.model;
     // The size the page rendered, not the one chosen now: the island may wake with the shopper's first
-    // size click (issue 32), after the sizes island has already changed the choice; that size is then loaded.
+    // size click, after the sizes island has already changed the choice; that size is then loaded.
     const pageSize = initialSize(model);
     const pageKey = pageSize === null ? null : sizeKey(pageSize, config.subscription);
     // A page from the shop's HTML cache: the chosen size's stock and prices are asked again at once.

@@ -11,7 +11,7 @@ export interface SizeItem {
   productId: string | null;
   /**
    * The server's title on the size (its description, e.g. "Rozmiar L — na zamówienie"): kept on the
-   * re-rendered radio (issue 31), while the size's availability is the one the page loaded with.
+   * re-rendered radio (never worse than the page), while the size's availability is the one the page loaded with.
    */
   title?: string | null;
 }

@@ -25,7 +25,7 @@ export const SETTLE_MS = 150;
  * The stack is a grid of two columns, a toast's words and its close button, one row per toast in the
  * order they came. The two live regions and the column of buttons each span every row and share them
  * (subgrid), so a button sits beside its toast while only the words are in a live region. Its height
- * is capped to the window in TOASTS_CSS, and it scrolls (issue 31, 2.5).
+ * is capped to the window in TOASTS_CSS, and it scrolls.
  */
 const STACK: CSSProperties = {
   position: 'fixed', left: '50%', bottom: 24, transform: 'translateX(-50%)', zIndex: 200,

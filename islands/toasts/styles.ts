@@ -8,7 +8,7 @@ export const FOCUS_OUTER = '#111111';
 const FOCUS = `.storefront-toasts .alertek__close:focus-visible{outline:2px solid ${FOCUS_INNER};outline-offset:0;box-shadow:0 0 0 4px ${FOCUS_OUTER}}`;
 
 /**
- * The stack never leaves the window (issue 31, 2.5: three toasts at 320 × 256 px put its top at −72 px):
+ * The stack never leaves the window (uncapped, three toasts at 320 × 256 px would put its top at −72 px):
  * at most the window's height less its 24 px from the bottom and as much above, and it scrolls. A new
  * toast scrolls it to the newest (Toasts.tsx); a close button taking focus is scrolled into view.
  */
@@ -16,7 +16,7 @@ const CAP =
   '.storefront-toasts{max-height:calc(100vh - 48px);max-height:calc(100dvh - 48px);overflow-y:auto;overscroll-behavior:contain}';
 
 /**
- * Forced colours drop the toasts' fills and shadow (issue 31, 2.8): each toast keeps a box, a border in
+ * Forced colours drop the toasts' fills and shadow: each toast keeps a box, a border in
  * CanvasText, and its kind shows in the border's shape, not only its colour: an error double, a warning
  * dashed, a success thick, an info thin.
  */

@@ -26,7 +26,7 @@ export const isAssertive = (kind: ToastKind): boolean => kind === 'warning' || k
 
 /**
  * The stack with `toast` added, at most MAX_SHOWN long. The oldest info or success toast leaves first,
- * so a flood of them (200 sent before the stack woke, issue 19) never pushes an error or warning out.
+ * so a flood of them (say 200 sent before the stack wakes) never pushes an error or warning out.
  */
 export function stackWith(list: readonly Toast[], toast: Toast): Toast[] {
   const next = [...list, toast];

@@ -107,7 +107,7 @@ export function Tooltip({ config, container: trigger }: IslandProps<TooltipConfi
       trigger.addEventListener('keydown', key);
       trigger.addEventListener('click', show);
     }
-    // Woken by the pointer or the focus (issue 32: the island waits for the shopper's intent): show at once.
+    // Woken by the pointer or the focus (the island waits for the shopper's intent): show at once.
     if (document.activeElement === trigger) focus();
     else if (hovered(trigger)) enter();
     return () => {

@@ -29,7 +29,7 @@ function refusedCookie(value: string): string {
 }
 
 /**
- * A DOM island (issue 32: no renderer). A button (in the island's host, appended to its container) that
+ * A DOM island (no renderer). A button (in the island's host, appended to its container) that
  * switches between the responsive layout and the desktop one: it stores the choice in a cookie and reloads
  * the current address with a timestamp parameter. While the desktop view is on, the page's viewport meta
  * is widened to the breakpoint at start (put back when stopped). On a screen at least as wide as the

@@ -8,7 +8,7 @@ export type ViewMode = 'responsive' | 'desktop';
 export const VIEW_SWITCH_BREAKPOINT = 1024;
 export const VIEW_SWITCH_COOKIE = 'storefront_view';
 /**
- * The only cookie names data-view-switch-cookie may choose (issue 19): a marker's options must never name
+ * The only cookie names data-view-switch-cookie may choose: a marker's options must never name
  * another cookie (shop_session …) for one click to overwrite. A server's own name, once known, is added here.
  */
 export const VIEW_SWITCH_COOKIES: readonly string[] = [VIEW_SWITCH_COOKIE];
