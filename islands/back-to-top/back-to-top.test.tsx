@@ -281,7 +281,7 @@ describe('back-to-top through the registry (a DOM island)', () => {
   it('mounts on #container with its host, shows the link at the end of the footer once scrolled far, and takes all of it away when unmounted', async () => {
     await mountProductIslands(['back-to-top']);
     const container = document.getElementById('container')!;
-    // Issue 32: nothing of it runs before the shopper's first scroll (trigger 'scroll').
+    // Nothing of it runs before the shopper's first scroll (trigger 'scroll').
     expect(container.getAttribute('data-storefront-back-to-top')).toBe('waiting');
     expect(container.querySelector('[data-island-host]')).toBeNull();
     setScroll(1601);

@@ -67,7 +67,7 @@ describe('banner kinds', () => {
     expect(error.mock.calls[0]?.[0]).toContain('[storefront:banners] data-banner-days="forever"');
   });
 
-  it('writes only its own cookie names: data-banner-cookie off the fixed list is refused (issue 19, finding 5)', () => {
+  it('writes only its own cookie names: data-banner-cookie off the fixed list is refused', () => {
     const el = document.createElement('div');
     el.id = 'rabateCode';
     el.dataset.bannerCookie = 'freeeshipping_clicked';

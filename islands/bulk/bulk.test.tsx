@@ -196,7 +196,7 @@ describe('bulk island', () => {
     expect(bulkRequests()).toHaveLength(1);
     expect(sections(bulkRequests()[0]!.body)).not.toContain('Basket');
     expect(basketRequests()).toHaveLength(0);
-    fireEvent.pointerOver(document.getElementById('menu_basket')!); // wakes it (issue 32)
+    fireEvent.pointerOver(document.getElementById('menu_basket')!); // the shopper's pointer wakes it
     // The mini-basket's own call.
     await basketReady();
     expect(basketRequests()).toHaveLength(1);

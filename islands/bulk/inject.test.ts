@@ -218,7 +218,7 @@ describe('injectWidgets', () => {
   });
 });
 
-describe('HTML DOMPurify cannot clean (issue 19, finding 6)', () => {
+describe('HTML DOMPurify cannot clean', () => {
   it('a <frameset> snippet or widget is left out with a [storefront:bulk …] error; the ones after it still go in and run', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await injectSnippets([

@@ -5,7 +5,7 @@ import { mountProductIslands } from '../../fixtures/product-page';
 import calendarJob from './job';
 import { checkoutForm } from './test-helpers';
 
-// The calendar's load job (issue 32): the opener, built at load as plain DOM, stands in for the island's until
+// The calendar's load job: the opener, built at load as plain DOM, stands in for the island's until
 // the island wakes; the island takes its place (with its focus, and a press it got) in one commit.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -63,7 +63,7 @@ describe('the stylesheet lets the dialog shrink to a 320 px window', () => {
   });
 });
 
-describe('the stylesheet in forced colours (issue 31, 2.8)', () => {
+describe('the stylesheet in forced colours', () => {
   it('the selected day keeps a system-colour fill and an outline, which forced colours do not drop', () => {
     const forced = CALENDAR_CSS.slice(CALENDAR_CSS.indexOf('@media (forced-colors:active)'));
     expect(forced).toContain(':where(.calendar__day.--selected){forced-color-adjust:none;background:Highlight;color:HighlightText;outline:2px solid CanvasText');

@@ -212,7 +212,7 @@ describe('category-menu at scale: 2,000 categories', () => {
     const panel = panelOf('Odzież damska');
     const visible = () => Array.from(panel.querySelectorAll<HTMLElement>(':scope > li.nav-item:not(.--all):not(.--extend)')).filter((li) => !li.hidden);
     expect(visible()).toHaveLength(10);
-    // Hidden for real: an inline display: none !important, which a theme's display rule cannot undo (issue 17).
+    // Hidden for real: an inline display: none !important, which a theme's display rule cannot undo.
     const hiddenOne = Array.from(panel.querySelectorAll<HTMLElement>(':scope > li.nav-item')).find((li) => li.hidden)!;
     expect(hiddenOne.style.getPropertyValue('display')).toBe('none');
     expect(hiddenOne.style.getPropertyPriority('display')).toBe('important');

@@ -28,7 +28,7 @@ const FORM = `
 
 afterEach(() => vi.useRealTimers());
 
-/** The page with the island woken, as the shopper's pointer wakes it (issue 32: it waits for intent). */
+/** The page with the island woken, as the shopper's pointer wakes it (it waits for intent). */
 const mountDropdownPage = async (html = FORM) => {
   document.body.innerHTML = `<div id="container" class="place-order_page">${html}</div>`;
   await mountWoken(['dropdown'], () => document.querySelector('select[data-dropdown]'));
@@ -250,7 +250,7 @@ describe('<Dropdown> in front of a marked select', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(document.getElementById('m')!.hasAttribute('aria-hidden')).toBe(false);
     // The select is named in the text, never handed to the console: the console keeps its arguments for the
-    // page's life, and the select would keep a region swapped out by a partial load alive (issue 27, item 6).
+    // page's life, and the select would keep a region swapped out by a partial load alive.
     expect(info.mock.calls).toEqual([['[storefront:dropdown] multiple and list-box selects keep their native form: <select id="m" name="m">']]);
   });
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import island from './index';
 
-// Issue 19, finding 3: addresses from this island's data-* go through core/dom/safe-url.
+// Addresses from this island's data-* go through core/dom/safe-url.
 afterEach(() => vi.restoreAllMocks());
 
 const form = (attrs: Record<string, string>) => {

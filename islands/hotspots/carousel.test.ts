@@ -154,7 +154,7 @@ describe('mountCarousel', () => {
   });
 });
 
-describe('the dots\' stylesheet (issue 31)', () => {
+describe('the dots\' stylesheet', () => {
   it('one <style> in the head with the page\'s nonce: 24 × 24 px targets, and system colours in forced colours', () => {
     document.head.innerHTML = '<script nonce="n0nce"></script>';
     ensureHotspotsCss();

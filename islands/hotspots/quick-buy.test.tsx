@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 30, part 2: the tiles' quick-buy (hotspots_add_to_basket.js) and price details, against the strict
+// The tiles' quick-buy (hotspots_add_to_basket.js) and price details, against the strict
 // mock (documents validated against the SDL, addProductsToBasket changing the mock's basket).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent } from '@testing-library/react';

@@ -62,7 +62,7 @@ describe('readSystem', () => {
   });
 });
 
-describe('readSystem: addresses from data-* go through safeUrl (issue 19, finding 3)', () => {
+describe('readSystem: addresses from data-* go through safeUrl', () => {
   const withAttr = (name: string, value: string, extra = 'data-instalments="Evil"') => {
     const a = link(extra);
     a.setAttribute(name, value);
@@ -152,7 +152,7 @@ describe('readInstalmentData', () => {
     expect(error.mock.calls[3]?.[0]).toBe('[storefront:instalments] window.instalmentData.price = "free" is not an amount; using 0');
   });
 
-  it('an element named instalmentData (DOM clobbering, issue 27) is not the data: null with a message naming it, once', () => {
+  it('an element named instalmentData (DOM clobbering) is not the data: null with a message naming it, once', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const c = el('data-x');
     c.insertAdjacentHTML('afterend', '<img name="instalmentData" alt="">');

@@ -249,7 +249,7 @@ describe('<Instalments> with a real shop’s links (reference section 16)', () =
   });
 });
 
-describe('<Instalments> wakes on the shopper’s first interaction (issue 16)', () => {
+describe('<Instalments> wakes on the shopper’s first interaction', () => {
   const entry = registry.find((e) => e.name === 'instalments')!;
   const state = () => container()!.getAttribute('data-storefront-instalments');
   let handle: BootHandle | undefined;

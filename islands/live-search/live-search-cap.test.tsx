@@ -1,4 +1,4 @@
-// Issue 19, finding 12: a server that ignores the call's `limit` (40,000 results) must not render
+// A server that ignores the call's `limit` (40,000 results) must not render
 // 40,000 options. Every list is capped to the limit the call sends; "show all" stays.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';

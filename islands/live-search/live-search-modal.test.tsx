@@ -1,4 +1,4 @@
-// The phone's full-screen search as a modal dialog (issue 17, finding 9): while it is open the box
+// The phone's full-screen search as a modal dialog: while it is open the box
 // holding the search is role=dialog aria-modal with a name from the texts and the page behind is inert,
 // so a screen reader's swipe cannot reach what it covers; closing puts everything back.
 import { describe, expect, it, vi } from 'vitest';

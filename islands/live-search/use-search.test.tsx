@@ -1,5 +1,5 @@
 // useSearch on its own: the loading signal goes around the request without a React render, so
-// nothing stands between the request leaving and its answer being drawn (issue 9: results painted).
+// nothing stands between the request leaving and its answer being drawn (the bench's results-painted budget).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { http } from 'msw';

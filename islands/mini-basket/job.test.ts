@@ -1,4 +1,4 @@
-// Issue 32: the mini-basket waits for the shopper. Its load job (job.ts), through the served entry: the
+// The mini-basket waits for the shopper. Its load job (job.ts), through the served entry: the
 // theme's refresh names and a basket changed in another tab wake it; the names go back when it leaves.
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent } from '@testing-library/react';

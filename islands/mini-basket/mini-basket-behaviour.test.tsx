@@ -83,7 +83,7 @@ describe('mini-basket: failures', () => {
     expect(badge()).toBe('3');
     expect(el.querySelector('strong.top_basket__price')!.textContent).toBe('495,96 zł+ 12 pkt');
     expect(el.querySelector('.badge')).toBe(serverBadge);
-    // The server's own label stays (never worse than the page, issue 31): its figures are the ones shown.
+    // The server's own label stays (never worse than the page): its figures are the ones shown.
     expect(el.querySelector('a.top_basket__sub')!.getAttribute('aria-label')).toBe('Koszyk: 3 (szt. produktów), 495,96 zł');
     expect(el.getAttribute('data-storefront-mini-basket')).toBe('mounted');
     expect(error).toHaveBeenCalledWith(expect.stringContaining('[storefront:mini-basket] the basket could not be loaded: POST /graphql/v1/?query=basket'), expect.anything());

@@ -1,4 +1,4 @@
-// Issue 18: a failing basket call never touches the theme's own link. Until a good basket answer
+// A failing basket call never touches the theme's own link. Until a good basket answer
 // replaces it, the header shows exactly what the server rendered: the same nodes, the same words
 // ('Koszyk'), the same href and attributes, on IdoSell's markup and on a plain theme's link.
 import { describe, expect, it, vi } from 'vitest';
@@ -55,7 +55,7 @@ async function failWith(fault: FaultKind | 'timeout', link: string) {
   const page = themeHeader(link, 'hover');
   await mount();
   // The fake clock also moves with real time (shouldAdvanceTime), so the island the shopper's pointer wakes
-  // (issue 32) loads and mounts as usual; the jump then happens once the basket call is under way.
+  // loads and mounts as usual; the jump then happens once the basket call is under way.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
   try {
     // The shopper's pointer wakes the island, which reads the basket.

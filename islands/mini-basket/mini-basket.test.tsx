@@ -138,7 +138,7 @@ describe('mini-basket: loading', () => {
     changeBasket({ product: 101, size: '3', quantity: 1, mode: 'add' });
     const el = loadHeader((h) => h.replace('id="menu_basket"', 'id="menu_basket" data-basket-fetch="hover"'));
     await mount();
-    // Issue 32: the island waits for the shopper; the server's header is as it was sent.
+    // The island waits for the shopper; the server's header is as it was sent.
     expect(state()).toBe('waiting');
     expect(calls.basket).toBe(0);
     expect(el.classList.contains('--skeleton')).toBe(false);

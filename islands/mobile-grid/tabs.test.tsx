@@ -114,7 +114,7 @@ describe('mobile-grid: the aside\'s "Menu" / "Konto" tabs (APG tabs)', () => {
     loadPage({ view: 1 });
     const aside = document.querySelector('aside')!;
     const before = aside.outerHTML;
-    // A DOM island (issue 32): no host element of its own, only its state attribute is added.
+    // A DOM island: no host element of its own, only its state attribute is added.
     const clean = () => aside.outerHTML.replace(/ data-storefront-mobile-grid="[a-z]+"/, '');
     await mount(['mobile-grid']);
     fireEvent.click(tab('Konto'));

@@ -22,7 +22,7 @@ const load = (extra = '') => {
 };
 let handle: BootHandle | undefined;
 /**
- * The island mounted, as after the shopper's first click on a modal link (issue 32: its load job wakes it
+ * The island mounted, as after the shopper's first click on a modal link (its load job wakes it
  * then; islands/modal/job.test.ts tests that): its own entry, woken at the page's load. `{ asServed: true }`:
  * the registry's entry as it is (nothing mounts until a click or storefront:modal-open).
  */
@@ -143,7 +143,7 @@ describe('modal island', () => {
     ['the page container', 'container'],
     ['the main', 'content'],
     ['an ancestor of the page marked data-modal', 'wrapper'],
-  ])('storefront:modal-open refuses %s; the island stays usable for the next valid event (issue 19, finding 7)', async (_what, id) => {
+  ])('storefront:modal-open refuses %s; the island stays usable for the next valid event', async (_what, id) => {
     document.body.innerHTML = `<div id="wrapper" data-modal>${PAGE}</div><div id="plain_box">x</div>`;
     await mount();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -174,7 +174,7 @@ describe('modal island', () => {
     expect(bodyForClick(document.getElementById('to_wrapper'))).toBeNull();
   });
 
-  it('as served, nothing mounts at load; the first click on a modal link wakes it and opens its body (issue 32)', async () => {
+  it('as served, nothing mounts at load; the first click on a modal link wakes it and opens its body', async () => {
     load();
     await mount({ asServed: true });
     expect(document.body.getAttribute('data-storefront-modal')).toBe('waiting');

@@ -51,7 +51,7 @@ describe('scrollingDown', () => {
   });
 });
 
-/** The first scroll wakes the island (issue 32: trigger 'scroll'); the class is on once it has mounted. */
+/** The first scroll wakes the island (trigger 'scroll'); the class is on once it has mounted. */
 const firstScroll = async (y: number) => {
   const container = document.getElementById('container')!;
   expect(container.getAttribute('data-storefront-page-scroll'), 'nothing runs before the first scroll').toBe('waiting');

@@ -220,7 +220,7 @@ describe('partial-load island', () => {
     expect(document.querySelector('h1')!.textContent).toBe('Treść 1');
   });
 
-  it('falls back to a full navigation, running nothing, when the page was redirected to another origin (issue 19)', async () => {
+  it('falls back to a full navigation, running nothing, when the page was redirected to another origin', async () => {
     server.use(
       http.get('*/open-redirect.html', () => new HttpResponse(null, { status: 302, headers: { location: 'https://other.example/evil.html' } })),
       http.get('https://other.example/evil.html', () =>

@@ -71,7 +71,7 @@ describe('<PasskeyRegister> on the registration page', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     loadClientNew(marker(`${BASE} data-user-login="jkowalski" data-authorize-token="authorize-jkowalski"`));
     await mount();
-    // Issue 32: its load job leaves it asleep (nothing to show, no renderer) and says why.
+    // Its load job leaves it asleep (nothing to show, no renderer) and says why.
     expect(document.querySelector('[data-island="passkey-register"]')!.getAttribute('data-storefront-passkey-register')).toBe('waiting');
     expect(screen.queryByRole('button', { name: ACTION })).toBeNull();
     expect(info.mock.calls.map((c) => String(c[0]))).toContain('[storefront:passkey-register] not offered: localStorage expchckSaveDevice is "false" (the shopper chose not to save this device)');

@@ -216,7 +216,7 @@ describe('<PasskeySignIn> on the sign-in page', () => {
       await failWith(() => setFault('accounts', 'abort'), 'Nie udało się połączyć z serwisem logowania.');
     });
 
-    it.each(['redirect:302', 'redirect:307'] as const)('the accounts address answering %s: a connection error naming it; nothing reaches the other origin, no loginByIAIAccountsToken (issue 27)', async (kind) => {
+    it.each(['redirect:302', 'redirect:307'] as const)('the accounts address answering %s: a connection error naming it; nothing reaches the other origin, no loginByIAIAccountsToken', async (kind) => {
       const sent = recordRequests();
       // The redirect goes to the mock's other service (handlers/elsewhere.ts): options for any passkey, another shopper's token.
       await failWith(() => setFault('accounts', kind), 'Nie udało się połączyć z serwisem logowania.');
@@ -354,7 +354,7 @@ describe('<PasskeySignIn> on the sign-in page', () => {
       await mount();
       const marker = document.querySelector('[data-island="passkey-sign-in"]')!;
       expect(marker.querySelector('button, [role]')).toBeNull();
-      // Issue 32: the load job asked; the island (and the renderer) wait for its answer.
+      // The load job asked; the island (and the renderer) wait for its answer.
       expect(asked).toHaveLength(1);
       expect(marker.getAttribute('data-storefront-passkey-sign-in')).toBe('waiting');
       yes = true;
@@ -463,7 +463,7 @@ describe('<PasskeySignIn> on the Smile express-checkout block (place-order)', ()
     loadPlaceOrder();
     const before = block().outerHTML;
     await mount();
-    // Issue 32: its load job leaves it asleep (no renderer for nothing to show) and says why, once.
+    // Its load job leaves it asleep (no renderer for nothing to show) and says why, once.
     expect(block().getAttribute('data-storefront-passkey-sign-in')).toBe('waiting');
     // The server's block as it was, but for the island's state.
     expect(block().outerHTML.replace(/ data-storefront-passkey-sign-in="[^"]*"/, '')).toBe(before);

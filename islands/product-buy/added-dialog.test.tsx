@@ -1,4 +1,4 @@
-// The added dialog after a confirmed add (issue 29): an APG modal dialog in the platform's
+// The added dialog after a confirmed add: an APG modal dialog in the platform's
 // #menu_preloader_add classes, the line as the basket holds it, continue / go to the basket, zone 4,
 // localStorage.addedtoBasket, one announcement, focus back on the buy button.
 import { afterEach, describe, expect, it, vi } from 'vitest';

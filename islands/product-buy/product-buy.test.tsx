@@ -408,7 +408,7 @@ describe('product-buy: states', () => {
 
   it('points-only: a sign-in link for guests, the points button for signed-in shoppers', async () => {
     await openProductPage('projector-104', { islands: ['product-buy'] });
-    // The server's own explanation and link, kept (issue 31): the state the page loaded in.
+    // The server's own explanation and link, kept (never worse than the page): the state the page loaded in.
     expect(screen.getByRole('link', { name: 'Zaloguj się' }).getAttribute('href')).toBe('signin.html');
     expect(document.getElementById('projector_buy_info')?.textContent).toBe('Ten produkt można kupić wyłącznie za punkty lojalnościowe. Zaloguj się, aby go zamówić.');
     expect(buyButton().getAttribute('aria-describedby')).toBe('projector_buy_info');

@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe('the template’s #menu_preloader_add at load', () => {
-  it('is opened by the load job (issue 32) while the buy button still waits for the shopper; not with data-added="status"', async () => {
+  it('is opened by the load job while the buy button still waits for the shopper; not with data-added="status"', async () => {
     for (const added of ['', 'status']) {
       loadProductPage('projector-101', { edit: (html) => (added ? html.replace('id="projector_buttons_section"', `id="projector_buttons_section" data-added="${added}"`) : html) });
       document.body.insertAdjacentHTML('beforeend', TEMPLATE);

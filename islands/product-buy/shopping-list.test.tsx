@@ -26,7 +26,7 @@ describe('product-buy: the shopping-list link', () => {
     expect(add).toHaveBeenCalledExactlyOnceWith([['101', '3']]);
   });
 
-  it('an icon link named only by its title keeps it, with its aria-describedby and the element it points to (issue 31)', async () => {
+  it('an icon link named only by its title keeps it, with its aria-describedby and the element it points to', async () => {
     loadProductPage('projector-101', {
       edit: (h) =>
         h.replace(
@@ -76,7 +76,7 @@ describe('product-buy: the shopping-list link', () => {
     expect(String(error.mock.calls[0]![0])).toContain("[storefront:product-buy] the theme's app_shop.fn.shoppingList.addProductToList failed");
   });
 
-  it('keeps every attribute that names or describes the link (an icon link named only by its title, issue 31)', async () => {
+  it('keeps every attribute that names or describes the link (an icon link named only by its title)', async () => {
     loadProductPage('projector-101', {
       edit: (h) =>
         h.replace(

@@ -1,4 +1,4 @@
-// product-notify loads only while a size is unavailable (issue 16): product-buy's NOTIFY_WAKE event, or the
+// product-notify loads only while a size is unavailable: product-buy's NOTIFY_WAKE event, or the
 // server-shown block nearing the viewport. A page whose chosen size is available never loads it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The price range before a size is chosen, and the date a new price holds until (issue 15, item 4).
+// The price range before a size is chosen, and the date a new price holds until.
 import { describe, expect, it } from 'vitest';
 import { act } from '@testing-library/react';
 import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';

@@ -41,7 +41,7 @@ afterEach(() => {
 });
 
 describe('product-sizes: radio group', () => {
-  it('keeps the server’s title on each size as its description (issue 31), until the shop’s answer changes that size’s availability', async () => {
+  it('keeps the server’s title on each size as its description, until the shop’s answer changes that size’s availability', async () => {
     await openProductPage('projector-101', { islands: ['product-sizes'] });
     const l = screen.getByRole('radio', { name: 'L' });
     expect(l.getAttribute('title')).toBe('Rozmiar L — na zamówienie');
@@ -232,7 +232,7 @@ describe('product-sizes: one size', () => {
   });
 });
 
-describe('product-sizes: the size the markup shows as chosen (issue 18)', () => {
+describe('product-sizes: the size the markup shows as chosen', () => {
   type Data = Array<{ selected_size_list: string[]; sizes: Array<{ id: string; selected: boolean }> }>;
   /** projector-101's data pre-selecting `size` (null: none); its markup marks M (3) --selected and fills the hidden input. */
   const dataSelects = (size: string | null) => {

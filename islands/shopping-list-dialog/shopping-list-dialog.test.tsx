@@ -1,4 +1,4 @@
-// Issue 30, part 3: the shopping-list dialog (the theme's `.sl_choose`), against the strict mock (documents
+// The shopping-list dialog (the theme's `.sl_choose`), against the strict mock (documents
 // validated against the SDL; lists kept in the mock's state).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

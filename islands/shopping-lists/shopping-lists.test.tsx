@@ -186,7 +186,7 @@ describe('<ShoppingLists> on the sample header', () => {
   });
 });
 
-describe('<ShoppingLists> wakes on the shopper’s first interaction (issue 16)', () => {
+describe('<ShoppingLists> wakes on the shopper’s first interaction', () => {
   const { entry, boot: bootEntry } = bootsEntry('shopping-lists');
 
   it('is an interaction island: nothing loads until the shopper comes near its links', async () => {

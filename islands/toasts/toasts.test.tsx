@@ -78,7 +78,7 @@ describe('<Toasts>', () => {
     expect(toastTexts()).toEqual(['Wiadomość 3', 'Wiadomość 4', 'Wiadomość 5', 'Wiadomość 6', 'Wiadomość 7']);
   });
 
-  it('a flood of info never pushes an error or warning out of the five (issue 19)', () => {
+  it('a flood of info never pushes an error or warning out of the five', () => {
     mount();
     send('error', 'Błąd 1');
     send('warning', 'Uwaga');
@@ -97,7 +97,7 @@ describe('<Toasts>', () => {
     expect(toastTexts()).toEqual(['<img src=x onerror="alert(1)"><b>bold</b>']);
   });
 
-  it('the live regions hold the words only: each close button is outside them, beside its toast and described by it (issue 31)', () => {
+  it('the live regions hold the words only: each close button is outside them, beside its toast and described by it', () => {
     mount();
     send('error', 'Nie zapisano');
     send('success', 'Zapisano');
@@ -195,7 +195,7 @@ describe('<Toasts>', () => {
     expect(screen.getByRole('status').querySelector('style')).toBeNull();
   });
 
-  it('the stack is capped to the window and scrolls; in forced colours each kind has a border of its own shape (issue 31)', () => {
+  it('the stack is capped to the window and scrolls; in forced colours each kind has a border of its own shape', () => {
     expect(TOASTS_CSS).toContain('.storefront-toasts{max-height:calc(100vh - 48px);max-height:calc(100dvh - 48px);overflow-y:auto');
     const forced = /@media \(forced-colors:active\)\{(.*?\})\}/.exec(TOASTS_CSS)![1]!;
     const border = (kind: string) => new RegExp(`\\.alertek\\.--${kind}\\{border:([^}]*)\\}`).exec(forced)?.[1];
@@ -316,7 +316,7 @@ describe('<Toasts>', () => {
     expect(warn.mock.calls[0]?.[0]).toContain('[storefront:toasts]');
   });
 
-  it('a first render React throws away and starts again still owns the stack (the CI flake of issue 16)', async () => {
+  it('a first render React throws away and starts again still owns the stack', async () => {
     // The island mounts in a transition; React may discard that render (a sibling suspends, an
     // update of higher priority arrives) and run every hook initializer again. The stack must
     // claim again as itself, not find its own discarded claim and stay empty.

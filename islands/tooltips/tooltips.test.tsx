@@ -7,7 +7,7 @@ import { unmountAll } from '../../core/mount/runtime';
 import { ensureStore } from '../../core/mount/store-init';
 import { addId, findTooltipSource, hasOwnName, landmarkOf, needsRole, needsTabindex, originFor } from './content';
 
-/** The page, its load jobs run, and every trigger woken by a pointer coming over it (issue 32: the island waits for that). */
+/** The page, its load jobs run, and every trigger woken by a pointer coming over it (the island waits for that). */
 const mountTooltipPage = async (html: string) => {
   document.body.innerHTML = `<div id="container" class="basketedit_page">${html}</div>`;
   await wakeAll();
@@ -145,7 +145,7 @@ describe('<Tooltip>', () => {
     await mountTooltipPage('<span id="tip" class="showTip">?</span>');
     const trigger = document.getElementById('tip')!;
     expect(trigger.hasAttribute('role')).toBe(false);
-    // The console keeps its arguments for the page's life: the element would keep its region alive (issue 27, item 6).
+    // The console keeps its arguments for the page's life: the element would keep its region alive.
     expect(warn.mock.calls).toEqual([['[storefront:tooltips] a tooltip trigger has neither a next .tooltipContent nor a title; left as it is: <span id="tip" class="showTip">']]);
   });
 
@@ -253,7 +253,7 @@ describe('<Tooltip>', () => {
   });
 });
 
-describe('tooltips wait for the shopper; their load job makes the trigger reachable (issue 32)', () => {
+describe('tooltips wait for the shopper; their load job makes the trigger reachable', () => {
   const { entry, boot: bootEntry } = bootsEntry('tooltips');
 
   it('at load a span trigger is focusable, a button described by the server’s content; focus wakes the island, which shows the tip', async () => {

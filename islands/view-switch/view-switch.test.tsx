@@ -70,7 +70,7 @@ describe('reload address and mode', () => {
     ]);
   });
 
-  it('writes only its own cookie: data-view-switch-cookie off the fixed list is refused (issue 19, finding 5)', () => {
+  it('writes only its own cookie: data-view-switch-cookie off the fixed list is refused', () => {
     const el = document.createElement('div');
     el.dataset.viewSwitchCookie = 'storefront_view';
     expect(island.readConfig!(el).cookie).toBe('storefront_view');
