@@ -7,6 +7,20 @@ import { samples } from './src/preview/vite-plugin-samples.ts';
 import { savedPages } from './src/preview/vite-plugin-saved-pages.ts';
 import { mockShop } from './fixtures/vite-plugin-mock-shop.ts';
 import { entryBudget } from './scripts/vite-plugin-entry-budget.ts';
+import { readFileSync } from 'node:fs';
+import { readRegistry } from './scripts/build-reference.mjs';
+import { CHUNK_HASH_LENGTH } from './scripts/chunk-names.mjs';
+
+/**
+ * The islands' folders of a chunk group, as the registry's rows name it (`chunk: '<group>'` beside the
+ * island's row in src/registry.ts): a pattern for the group's test. A group no row names is a mistake here.
+ */
+const ROWS = readRegistry(readFileSync(fileURLToPath(new URL('./src/registry.ts', import.meta.url)), 'utf8'));
+function islandsOf(group: string): string {
+  const names = ROWS.filter((r) => r.fields.chunk === group).map((r) => r.name);
+  if (!names.length) throw new Error(`vite.config.ts: no registry row names the chunk group "${group}"`);
+  return String.raw`[\/]islands[\/](${names.join('|')})[\/]`;
+}
 
 /**
  * The lean build (`vite build --mode lean`, or STOREFRONT_BUILD=lean for the preview and tests): the
@@ -50,15 +64,15 @@ export default defineConfig(({ mode }) => {
       preserveEntrySignatures: 'strict',
       output: {
         entryFileNames: '[name].js',
-        // 7 hash characters (not 8): the entry holds the shared chunks' addresses, and the entry's 4 KB budget
-        // moved by a few bytes with every hash; e2e/harness/samples.ts and scripts/bench read names by this length.
-        chunkFileNames: 'chunks/[name]-[hash:7].js',
+        // The hash's length is scripts/chunk-names.mjs's, which the benches and browser tests read names by.
+        chunkFileNames: `chunks/[name]-[hash:${CHUNK_HASH_LENGTH}].js`,
         assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {
           // Few, cacheable chunks grouped by page type and wake moment (the request budgets: at most 15
           // of our JS files on a product page, 10 elsewhere): the core with React, the page frame's
           // islands, the product page's islands, the server-HTML islands. Every other island keeps its own chunk.
-          // The entry's own modules (boot, triggers, attrs, theme, page, nonce) stay out, so it imports nothing.
+          // The entry's own modules (boot, triggers, attrs, theme, page) stay out, so it imports nothing.
+          // The islands' groups take the folders whose registry rows name them (`chunk`, src/registry.ts).
           groups: [
             // The islands every IdoSell page has a container for (the header's basket, the page itself): one
             // request. Only islands whose container is part of the platform's page frame belong here, so the
@@ -78,27 +92,27 @@ export default defineConfig(({ mode }) => {
             // fetch it (not in 'jobs', which every page evaluates); never in the island's chunk (React, dayjs).
             { name: 'calendar-job', priority: 2, test: /[\\/]islands[\\/]calendar[\\/](job|opener|texts)\.ts$/ },
             { name: 'jobs', priority: 2, test: /[\\/]islands[\\/][^\\/]+[\\/](job|wake|theme-hooks|bodies|at-load)\.ts$/ },
-            { name: 'frame', priority: 1, test: /[\\/]islands[\\/](modal|mini-basket)[\\/]/ },
+            { name: 'frame', priority: 1, test: new RegExp(islandsOf('frame')) },
             // The page frame's DOM islands (issue 32: mounted without the renderer, so never in a chunk that
             // imports it): one request for those a page starts at idle. The frame's bars, banners, view switch
             // and phone grid (1–2 KB each) are here too: every sample page but the order process has all four,
             // and four requests of their own put every page over its budget of ten (issue 32's request row);
             // a page without one of them fetches its 1–2 KB unused (docs/quality.md, issue 32).
-            { name: 'frame-dom', priority: 1, test: /[\\/]islands[\\/](category-menu|footer-links|logout-cleanup|lazy-images|bars|banners|view-switch|mobile-grid)[\\/]/ },
+            { name: 'frame-dom', priority: 1, test: new RegExp(islandsOf('frame-dom')) },
             // The frame's islands that wait for the shopper's first scroll (issue 32: trigger 'scroll'): one request
             // then, never before; out of 'frame-dom', which every page evaluates at idle.
-            { name: 'frame-scroll', priority: 1, test: /[\\/]islands[\\/](page-scroll|back-to-top)[\\/]/ },
+            { name: 'frame-scroll', priority: 1, test: new RegExp(islandsOf('frame-scroll')) },
             // Every product page's islands (woken together at the shopper's intent, islands/product-form/job.ts):
             // one request. The product islands that only some product pages have (subscription, rebates,
             // points, notify) keep chunks of their own.
-            { name: 'product', priority: 1, test: /[\\/]islands[\\/]product-(form|sizes|status|buy)[\\/]/ },
+            { name: 'product', priority: 1, test: new RegExp(islandsOf('product')) },
             // The prices (a DOM island): never in 'product', which imports the renderer. A size's new price is
             // what the first tap waits to see, and it is written with no React or Preact evaluated for it.
-            { name: 'product-prices', priority: 1, test: /[\\/]islands[\\/]product-prices[\\/]/ },
+            { name: 'product-prices', priority: 1, test: new RegExp(islandsOf('product-prices')) },
 
             // The passkey islands' shared WebAuthn code, with the sign-in island (every page that has a
             // passkey island has that one); the register island keeps its own chunk.
-            { name: 'webauthn', priority: 1, test: /[\\/]core[\\/]webauthn[\\/]|[\\/]islands[\\/]passkey-sign-in[\\/]/ },
+            { name: 'webauthn', priority: 1, test: new RegExp(String.raw`[\\/]core[\\/]webauthn[\\/]|` + islandsOf('webauthn')) },
             // Server HTML going into the page: the sanitizer (DOMPurify stays a chunk of its own, loaded
             // only where the browser has no native Sanitizer API), the handler cut, and the bulk island,
             // which every page mounts at load. One request for the islands that insert server HTML.
@@ -121,7 +135,7 @@ export default defineConfig(({ mode }) => {
               // own chunk, no other page loads it. The sanitizer stays out too (see 'server-html'), or every
               // page would load it.
               priority: 3,
-              test: /[\\/]core[\\/](?!debug[\\/]|mount[\\/](boot|attrs|triggers|theme|runtime|boundary|react-ready|rehearse|unmount-root)|ui[\\/]|store[\\/](react|index)\.ts|texts[\\/](use-texts|index)\.ts|dom[\\/]patch\.ts|page[\\/]page\.ts|page[\\/]product-(?!globals)|dom[\\/]nonce\.ts|product[\\/]|webauthn[\\/]|dom[\\/](sanitize|drop-handlers|owner-html)|store[\\/]basket-fetch|region[\\/]|mount[\\/]counterpart)|node_modules[\\/](zustand[\\/]esm[\\/]vanilla|ky[\\/])|[\\/]islands[\\/]bulk[\\/](?!inject)/,
+              test: /[\\/]core[\\/](?!debug[\\/]|mount[\\/](boot|attrs|triggers|theme|runtime|boundary|react-ready|rehearse|unmount-root)|ui[\\/]|store[\\/](react|index)\.ts|texts[\\/](use-texts|index)\.ts|dom[\\/]patch\.ts|page[\\/]page\.ts|page[\\/]product-(?!globals)|product[\\/]|webauthn[\\/]|dom[\\/](sanitize|drop-handlers|owner-html)|store[\\/]basket-fetch|region[\\/]|mount[\\/]counterpart)|node_modules[\\/](zustand[\\/]esm[\\/]vanilla|ky[\\/])|[\\/]islands[\\/]bulk[\\/](?!inject)/,
             },
           ],
         },

@@ -100,7 +100,9 @@ function topLevelConsts(sf) {
 export function readRegistry(source, file = REGISTRY) {
   const sf = parse(source, file);
   const consts = topLevelConsts(sf);
-  const list = consts.get('ENTRIES');
+  let list = consts.get('ENTRIES');
+  // `[ … ] as const satisfies readonly Row[]`
+  while (list && (ts.isAsExpression(list) || ts.isSatisfiesExpression(list))) list = list.expression;
   if (!list || !ts.isArrayLiteralExpression(list)) throw new Error(`${file}: no \`const ENTRIES = [ … ]\` found`);
   return list.elements.map((element) => {
     if (!ts.isObjectLiteralExpression(element)) throw new Error(`${where(element, file)}: a registry entry must be an object literal`);
@@ -117,18 +119,17 @@ export function readRegistry(source, file = REGISTRY) {
       if (!ts.isPropertyAssignment(prop)) throw new Error(`${where(prop, file)}: only plain properties can be read`);
       const key = propName(prop, file);
       if (key === 'load') continue;
-      // The load job, `job('<island>')` (issue 32): its island's name; its words come from the job's file.
+      // The load job, `job: true`: islands/<name>/job.ts; its words come from the job's file.
       if (key === 'job') {
-        const call = prop.initializer;
-        const arg = ts.isCallExpression(call) ? call.arguments[0] : undefined;
-        if (!arg || !ts.isStringLiteral(arg)) throw new Error(`${where(prop, file)}: a load job is written job('<island>')`);
-        fields.job = arg.text;
+        if (prop.initializer.kind !== ts.SyntaxKind.TrueKeyword) throw new Error(`${where(prop, file)}: a load job is written job: true`);
+        fields.job = true;
         continue;
       }
       fields[key] = literal(prop.initializer, file, consts);
     }
     if (typeof fields.name !== 'string') throw new Error(`${where(element, file)}: an entry without a string name`);
     const { name, ...rest } = fields;
+    if (rest.job === true) rest.job = name;
     return { name, fields: rest };
   });
 }
@@ -288,7 +289,9 @@ export function jobText(root, name) {
 }
 
 export function renderIsland({ name, fields }, textSets, themeSelectors = [], jobDoc = null) {
-  const { selectors = [], pageTypes, skipPageTypes, trigger, wakeOn, needsProduct, cookies, dom, job, ...other } = fields;
+  // `chunk` is the build's (vite.config.ts groups chunks by it), nothing a theme author looks up.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { selectors = [], pageTypes, skipPageTypes, trigger, wakeOn, needsProduct, cookies, dom, job, chunk, ...other } = fields;
   const explicit = code(`[data-island="${name}"]`);
   const lines = [];
   lines.push(

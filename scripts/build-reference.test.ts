@@ -75,7 +75,7 @@ describe('build-reference: rendering an island', () => {
     expect(out).toContain('**Texts:** none of its own.');
   });
 
-  it('says the renderer and the load job of each island (issue 32), and reads job(...) from the registry', () => {
+  it('says the renderer and the load job of each island, and reads `job: true` and `chunk` from the registry', () => {
     const dom = renderIsland({ name: 'd', fields: { selectors: ['.d'], trigger: 'idle', dom: true } }, []);
     expect(dom).toContain('**Renderer:** none: a DOM island, mounted without React or Preact');
     expect(dom).toContain("**Load job:** none: until it wakes, the server's HTML stays as it is");
@@ -83,9 +83,11 @@ describe('build-reference: rendering an island', () => {
     expect(withJob).toContain('**Renderer:** React (Preact in the lean build), evaluated only when the island wakes');
     expect(withJob).toContain("**Load job** (after the page's load event, DOM only, before and without the renderer): Makes the field a combobox.");
     expect(() => renderIsland({ name: 'j', fields: { selectors: [], trigger: 'interaction', job: 'j' } }, [])).toThrow(/load job with no words/);
-    const [entry] = readRegistry(`const job = (n: string) => n;\nconst ENTRIES = [{ name: 'j', selectors: [], trigger: 'interaction', job: job('j') }];`);
-    expect(entry!.fields).toEqual({ selectors: [], trigger: 'interaction', job: 'j' });
-    expect(() => readRegistry(`const ENTRIES = [{ name: 'j', selectors: [], trigger: 'idle', job: () => 1 }];`)).toThrow(/job\('<island>'\)/);
+    const [entry] = readRegistry(`const ENTRIES = [{ name: 'j', chunk: 'frame', selectors: [], trigger: 'interaction', job: true }] as const satisfies readonly Row[];`);
+    expect(entry!.fields).toEqual({ chunk: 'frame', selectors: [], trigger: 'interaction', job: 'j' });
+    // The build's chunk group is nothing the reference shows.
+    expect(renderIsland(entry!, [], [], 'Makes the field a combobox.')).not.toContain('frame');
+    expect(() => readRegistry(`const ENTRIES = [{ name: 'j', selectors: [], trigger: 'idle', job: () => 1 }];`)).toThrow(/job: true/);
   });
 
   it('fails on a trigger it does not know', () => {

@@ -2,8 +2,10 @@
 // entry, says what). Fetched with the first island that wakes or the first load job, after the page's load.
 import type { IslandModule, LoadJob, RegistryEntry } from '../core/mount/types';
 import { warmUp, warmUpRefusal, type WarmUpStep } from '../core/mount/warm-up';
+import type { IslandName, JobIsland } from './registry';
 
-export const islands: Record<string, () => Promise<IslandModule>> = {
+/** Every registry row's chunk (a row without its line here, or a line without its row, fails typecheck). */
+export const islands: Record<IslandName, () => Promise<IslandModule>> = {
   'product-form': () => import('../islands/product-form'),
   'product-sizes': () => import('../islands/product-sizes'),
   'product-status': () => import('../islands/product-status'),
@@ -45,8 +47,8 @@ export const islands: Record<string, () => Promise<IslandModule>> = {
   'lazy-images': () => import('../islands/lazy-images'),
 };
 
-/** The load jobs (issue 32): DOM-only, never importing React; see LoadJob in core/mount/types.ts. */
-export const jobs: Record<string, () => Promise<{ default: LoadJob }>> = {
+/** The load jobs of the rows marked `job: true`: DOM-only, never importing React; see LoadJob in core/mount/types.ts. */
+export const jobs: Record<JobIsland, () => Promise<{ default: LoadJob }>> = {
   'live-search': () => import('../islands/live-search/job'),
   modal: () => import('../islands/modal/job'),
   'mini-basket': () => import('../islands/mini-basket/job'),
@@ -120,13 +122,13 @@ export const WARM_UP = [
   'product-rebates',
   'mini-basket',
   'live-search',
-] as const;
+] as const satisfies readonly IslandName[];
 
 /**
  * Warm-up islands with no renderer (`dom: true` in the registry): evaluated before it, each a small step,
  * where their own load job has not started them already (the prices' does, where the warm-up may run).
  */
-export const WARM_UP_DOM: ReadonlySet<string> = new Set(['product-prices']);
+export const WARM_UP_DOM: ReadonlySet<IslandName> = new Set<IslandName>(['product-prices']);
 
 /** The page has a DOM island of its main task (the prices on a product page), whatever its state. */
 const hasDomMainTask = (doc: Document): boolean => [...WARM_UP_DOM].some((name) => doc.querySelector(`[data-storefront-${name}]`));
@@ -137,7 +139,7 @@ const hasDomMainTask = (doc: Document): boolean => [...WARM_UP_DOM].some((name) 
  */
 export function warmUpSteps(doc: Document): WarmUpStep[] {
   const waiting = WARM_UP.filter((name) => doc.querySelector(`[data-storefront-${name}="waiting"]`));
-  const step = (name: string): WarmUpStep => ({ name, load: islands[name]! });
+  const step = (name: IslandName): WarmUpStep => ({ name, load: islands[name] });
   const rendered = waiting.filter((name) => !WARM_UP_DOM.has(name));
   return [
     // Small and without the renderer: they wait 100 ms at most for an idle period (their own load job may
@@ -167,6 +169,6 @@ function warmUpOnce(win: Window & typeof globalThis = window): void {
 }
 
 /** An island's chunk, by name; `registry`: the entry's, for the debug overlay. */
-export const island = (name: string, registry: RegistryEntry[]) => (debugOnce(registry), islands[name]!());
+export const island = (name: IslandName, registry: RegistryEntry[]) => (debugOnce(registry), islands[name]());
 /** An island's load job, by name; `registry`: the entry's, for the debug overlay. */
-export const job = (name: string, registry: RegistryEntry[]) => (debugOnce(registry), warmUpOnce(), jobs[name]!());
+export const job = (name: JobIsland, registry: RegistryEntry[]) => (debugOnce(registry), warmUpOnce(), jobs[name]());

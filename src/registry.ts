@@ -6,9 +6,19 @@ import type { RegistryEntry } from '../core/mount/types';
  * island (the entry's 4 KB budget, issue 32). The registry goes with the call: the debug overlay (issue 33),
  * which the map starts, reports on every entry of it.
  */
-const chunk = (name: string) => () => import('./islands').then((m) => m.island(name, registry));
-/** An island's load job (issue 32), through src/islands.ts the same way. */
-const job = (name: string) => () => import('./islands').then((m) => m.job(name, registry));
+const chunk = (name: IslandName) => () => import('./islands').then((m) => m.island(name, registry));
+/** An island's load job, through src/islands.ts the same way. */
+const job = (name: JobIsland) => () => import('./islands').then((m) => m.job(name, registry));
+
+/**
+ * The build's chunk groups an island's row may name (`chunk`): islands woken together share one request.
+ * vite.config.ts reads the rows (scripts/build-reference.mjs's readRegistry) and groups each island's folder
+ * by it; a row without one gets a chunk of its own. The entry never reads the field.
+ */
+export type ChunkGroup = 'product' | 'product-prices' | 'frame' | 'frame-dom' | 'frame-scroll' | 'webauthn';
+
+/** A row: the entry without its loaders (added below, by name); `job: true` when islands/<name>/job.ts is its load job. */
+type Row = Omit<RegistryEntry, 'load' | 'job' | 'name'> & { readonly name: string; readonly job?: true; readonly chunk?: ChunkGroup };
 
 // The product islands' default containers are IdoSell's `projector_`-prefixed ids; a theme with
 // another prefix places them with data-island and sets data-projector-prefix (core/product/dom.ts).
@@ -31,17 +41,19 @@ const PRODUCT_ISLAND = {
  * works too), on which page types, and when it wakes. The only file that knows selectors.
  * docs/reference.md lists them in this order (scripts/build-reference.mjs; lint fails when it is stale).
  */
-const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
+const ENTRIES = [
   {
     name: 'product-form',
+    chunk: 'product',
     selectors: ['#projector_form'],
     ...PRODUCT_ISLAND,
     // It renders nothing, so it holds no click: its job's PRODUCT_WAKE wakes it with the others.
     trigger: { views: [] },
-    job: job('product-form'),
+    job: true,
   },
   {
     name: 'product-sizes',
+    chunk: 'product',
     selectors: ['#projector_sizes_section'],
     ...PRODUCT_ISLAND,
   },
@@ -51,13 +63,15 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
     // click), with no renderer and no frame of its own to wait for: a size's price is what the first tap on
     // a size waits to see.
     name: 'product-prices',
+    chunk: 'product-prices',
     selectors: ['#projector_prices_section'],
     ...PRODUCT_ISLAND,
     dom: true,
-    job: job('product-prices'),
+    job: true,
   },
   {
     name: 'product-status',
+    chunk: 'product',
     selectors: ['#projector_status_section'],
     ...PRODUCT_ISLAND,
   },
@@ -73,9 +87,10 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
   },
   {
     name: 'product-buy',
+    chunk: 'product',
     selectors: ['#projector_buttons_section'],
     ...PRODUCT_ISLAND,
-    job: job('product-buy'),
+    job: true,
   },
   {
     name: 'product-notify',
@@ -92,7 +107,7 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
     name: 'product-points',
     selectors: ['#projector_points_recive'],
     ...PRODUCT_ISLAND,
-    job: job('product-points'),
+    job: true,
   },
   {
     name: 'product-stocks',
@@ -105,6 +120,7 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
   },
   {
     name: 'modal',
+    chunk: 'frame',
     // Page-wide: in-page links to modal bodies, the cookie-settings link (#manageCookies) and the
     // storefront:modal-open event, which also wakes it at once. The dialog is portalled to <body>.
     // Issue 32: nothing at load but its load job, which wakes it on the first click on a modal link or the
@@ -112,7 +128,7 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
     // an 'interaction' trigger on <body>: that would hold every click on the page while it loads.)
     selectors: ['body'],
     trigger: { views: [] },
-    job: job('modal'),
+    job: true,
     wakeOn: 'storefront:modal-open',
   },
   {
@@ -136,27 +152,30 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
     selectors: ['#menu_search'],
     trigger: 'interaction',
     // The field is the collapsed combobox from the page's load (issue 31); the rest waits for the shopper.
-    job: job('live-search'),
+    job: true,
   },
   {
     name: 'mini-basket',
+    chunk: 'frame',
     selectors: ['#menu_basket'],
     // Issue 32: the server's basket link works as it is until the shopper's first pointer, touch, focus or
     // key in the container (the theme reads the basket on the first mouseover or focusin); a changed basket
     // (an add on this page, the theme's refresh names through the job, another tab) wakes it too. Its job
     // answers the theme's refresh names and wakes it at once on a page from the HTML cache.
     trigger: 'interaction',
-    job: job('mini-basket'),
+    job: true,
     wakeOn: 'storefront:basket-updated',
   },
   {
     name: 'category-menu',
+    chunk: 'frame-dom',
     selectors: ['#menu_categories'],
     trigger: 'idle',
     dom: true,
   },
   {
     name: 'mobile-grid',
+    chunk: 'frame-dom',
     selectors: ['#layout > aside'],
     // Blocks move only on phones: wider views never load it (once awake it follows view changes).
     trigger: { views: [1] },
@@ -180,10 +199,11 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
     // page's load; the first call wakes the island (no view level matches an empty list: the trigger never fires).
     selectors: ['.sl_choose'],
     trigger: { views: [] },
-    job: job('shopping-list-dialog'),
+    job: true,
   },
   {
     name: 'footer-links',
+    chunk: 'frame-dom',
     selectors: ['#footer_links'],
     // Folds the groups on phones at mount. Idle, not visible: woken by the footer nearing the viewport,
     // it could fold the group a dialog was just opened from (a quick Tab + Enter on "cookie settings"),
@@ -193,6 +213,7 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
   },
   {
     name: 'logout-cleanup',
+    chunk: 'frame-dom',
     selectors: ['#login_menu_block', '.account_links'],
     // Idle, not interaction: it listens document-wide, and a logout control outside these containers (the
     // account page's welcome block, a theme's [data-logout]) would never wake it before its click.
@@ -219,13 +240,14 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
   },
   {
     name: 'passkey-sign-in',
+    chunk: 'webauthn',
     // IdoSell's express-checkout WebAuthn block; the sign-in page has no passkey markup of its own, so
     // a theme places [data-island=passkey-sign-in] there (see html-samples/signin.html).
     selectors: ['.smile_web_authn'],
     // Issue 32: it renders only a control the shopper can use, so its load job wakes it once a passkey can
     // be offered (no view level matches an empty list: the trigger itself never fires).
     trigger: { views: [] },
-    job: job('passkey-sign-in'),
+    job: true,
   },
   {
     name: 'passkey-register',
@@ -233,10 +255,11 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
     selectors: [],
     // As passkey-sign-in: woken by its load job once a passkey can be saved.
     trigger: { views: [] },
-    job: job('passkey-register'),
+    job: true,
   },
   {
     name: 'page-scroll',
+    chunk: 'frame-scroll',
     selectors: ['#container'],
     // Issue 32: it acts only on the page's scroll (the store follows the position from the load on), so it
     // waits for the first one; until then <html> has no scroll class, as at the top.
@@ -245,6 +268,7 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
   },
   {
     name: 'back-to-top',
+    chunk: 'frame-scroll',
     selectors: ['#container'],
     // Issue 32: its link shows only once the page is scrolled down, so nothing of it runs before a scroll.
     trigger: 'scroll',
@@ -266,7 +290,7 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
     // form does not grow under the shopper as a calendar wakes (a tap on the order button is never lost).
     selectors: ['#birthdate_calendar', '.cop_delivery__calendar .vanilla-calendar'],
     trigger: 'visible',
-    job: job('calendar'),
+    job: true,
   },
   {
     name: 'file-upload',
@@ -296,6 +320,7 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
   },
   {
     name: 'bars',
+    chunk: 'frame-dom',
     // Skipped on order-process pages (html.order_process), as IdoSell's Bars are: the page-type marker on
     // #container does not say it, the <html> class does, so the selector asks. The island checks it again
     // for an explicit data-island.
@@ -305,12 +330,14 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
   },
   {
     name: 'banners',
+    chunk: 'frame-dom',
     selectors: ['#rabateCode', '#freeShipping'],
     trigger: 'idle',
     dom: true,
   },
   {
     name: 'view-switch',
+    chunk: 'frame-dom',
     selectors: ['.view_switch'],
     // Idle, not visible: in the desktop view it widens the viewport at mount, which must not wait until
     // the footer comes near.
@@ -324,7 +351,7 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
     // trigger; its load job makes a span trigger focusable (and a button, described by the server's content) at
     // load, so keyboard and screen-reader users reach it before the island wakes.
     trigger: 'interaction',
-    job: job('tooltips'),
+    job: true,
   },
   {
     name: 'hotspots',
@@ -337,12 +364,18 @@ const ENTRIES: Array<Omit<RegistryEntry, 'load'>> = [
   },
   {
     name: 'lazy-images',
+    chunk: 'frame-dom',
     // Only on pages that have lazy images of their own (the hotspot zones load theirs themselves).
     selectors: ['body:has(img[data-src]:not(.hotspot__wrapper img))'],
     trigger: 'idle',
     dom: true,
   },
-];
+] as const satisfies readonly Row[];
 
-/** The registry: each entry with its island's chunk, found by its name (not written out per entry: the entry's bytes). */
-export const registry: RegistryEntry[] = ENTRIES.map((e) => ({ ...e, load: chunk(e.name) }));
+/** Every island's name: src/islands.ts's maps are keyed by it, so a name missing there or misspelt fails typecheck. */
+export type IslandName = (typeof ENTRIES)[number]['name'];
+/** The islands with a load job (`job: true`). */
+export type JobIsland = Extract<(typeof ENTRIES)[number], { job: true }>['name'];
+
+/** The registry: each entry with its island's chunk and load job, found by its name (not written out per entry: the entry's bytes). */
+export const registry: RegistryEntry[] = ENTRIES.map((e: Row) => ({ ...e, load: chunk(e.name as IslandName), job: e.job && job(e.name as JobIsland) }));

@@ -14,7 +14,7 @@ import type { ViewLevel } from '../event-types';
  * - { views: [...] }: when the page's view level is one of these (re-checked on resize)
  */
 /** `{ views: [] }` never fires by itself: the island wakes only on its entry's `wakeOn` event. */
-export type Trigger = 'load' | 'idle' | 'visible' | 'scroll' | 'interaction' | { views: ViewLevel[] };
+export type Trigger = 'load' | 'idle' | 'visible' | 'scroll' | 'interaction' | { readonly views: readonly ViewLevel[] };
 
 /** Where React renders. 'replace': the container itself (its server HTML is re-rendered
  *  by the island with the same ids/classes). 'append': a new host element appended to it. */
@@ -91,11 +91,11 @@ export interface RegistryEntry {
   /** Folder name = registry name = data-island value. */
   name: string;
   /** Real IdoSell selectors for this island. `[data-island="<name>"]` is always added. */
-  selectors: string[];
+  selectors: readonly string[];
   /** Page types ({type}_page on #container) the default selectors apply on; omitted = all. */
-  pageTypes?: string[];
+  pageTypes?: readonly string[];
   /** Page types on which the island never runs, even with an explicit data-island. */
-  skipPageTypes?: string[];
+  skipPageTypes?: readonly string[];
   trigger: Trigger;
   /**
    * A document event (e.g. 'storefront:toast') that also wakes the island, whichever comes
@@ -108,14 +108,14 @@ export interface RegistryEntry {
    * Cookies the island exists for: on a page that starts with none of them set (non-empty), its
    * containers are never claimed and its chunk never loads (region-forced: the shop's forced-region cookies).
    */
-  cookies?: string[];
+  cookies?: readonly string[];
   /** Lazy chunk of the island; its default export is the IslandDefinition (a DomIslandDefinition with `dom`). */
   load: () => Promise<IslandModule>;
   /** A DOM island: mounted without the renderer (core/mount/dom-runtime.ts). */
   dom?: true;
   /**
-   * The island's load job (issue 32): DOM-only work at the page's load event, before (and without) its
-   * renderer, which waits for `trigger`; its module's default export is a LoadJob. It never imports React.
+   * The island's load job: DOM-only work at the page's load event, before (and without) its renderer,
+   * which waits for `trigger`; its module's default export is a LoadJob. It never imports React.
    */
   job?: () => Promise<{ default: LoadJob }>;
 }

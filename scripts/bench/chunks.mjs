@@ -3,14 +3,15 @@
  * Which built chunks belong to which islands, from the build output itself: every chunk a file
  * names (static `import … from "./x.js"`, `import("./x.js")`, Vite's preload dependency lists)
  * is an edge. Core = what the entry reaches without passing through an island's own chunk
- * (Rolldown names a folder's index chunk after the folder: chunks/<island>-<hash8>.js). Every
+ * (Rolldown names a folder's index chunk after the folder: chunks/<island>-<hash>.js). Every
  * other chunk is owned by the islands whose chunk reaches it. A chunk loaded on a page where
  * none of its owners has a container is a chunk for an island not on the page.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { CHUNK_FILE, CHUNK_HASH_LENGTH } from '../chunk-names.mjs';
 
-const CHUNK_NAME = /^(.+)-[\w-]{7}\.js$/;
+const CHUNK_NAME = CHUNK_FILE;
 
 /** 'chunks/live-search-AbC_12-x.js' or a URL → 'live-search' (null when not a hashed chunk). */
 export function chunkBase(fileOrUrl) {
@@ -26,7 +27,7 @@ export function chunkGraph(root, outDir) {
   const edges = new Map();
   const refs = (code) => {
     const out = new Set();
-    for (const m of code.matchAll(/["'`](?:\.{1,2}\/)*(?:chunks\/)?([\w.-]+-[\w-]{7}\.js)["'`]/g)) if (known.has(m[1])) out.add(m[1]);
+    for (const m of code.matchAll(new RegExp(`["'\`](?:\\.{1,2}/)*(?:chunks/)?([\\w.-]+-[\\w-]{${CHUNK_HASH_LENGTH}}\\.js)["'\`]`, 'g'))) if (known.has(m[1])) out.add(m[1]);
     return out;
   };
   for (const f of files) edges.set(f, refs(readFileSync(join(dir, f), 'utf8')));

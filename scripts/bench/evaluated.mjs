@@ -1,3 +1,4 @@
+import { chunkPath } from '../chunk-names.mjs';
 /**
  * Which of our JS files the page has evaluated (issue 32: "JS evaluated before the first interaction"),
  * from V8's precise coverage: a module whose top-level function ran has been evaluated; one that was only
@@ -27,4 +28,4 @@ export async function evaluatedScripts(cdp, ours = () => true) {
 export const isOurs = (url) => /\/storefront\.js(\?|$)|\/chunks\/[\w.-]+\.js(\?|$)/.test(url);
 
 /** The renderer's chunk (React or Preact and what imports it: vite.config.ts's 'renderer' group). */
-export const isRenderer = (url) => /\/chunks\/renderer-[\w-]{7}\.js(\?|$)/.test(url);
+export const isRenderer = (url) => chunkPath('renderer').test(url);

@@ -10,6 +10,7 @@
  * Environment: LT_PAGES=a.html,template-pages/b.html (default projector-105.html,signin.html), LT_VIEW=1, LT_RUNS=2, LT_CPU=4.
  */
 import { startPreview } from './server.mjs';
+import { chunkPath, withoutHash } from '../chunk-names.mjs';
 import { launch, openMeasured, settle } from './measure.mjs';
 
 const list = (v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -59,7 +60,7 @@ try {
         const frames = [];
         for (let n = nodes.get(id); n; n = nodes.get(parentOf.get(n.id))) {
           const f = n.callFrame;
-          frames.push(f.url ? `${f.functionName || '(anon)'}@${f.url.replace(/^.*\//, '').replace(/-[\w-]{7}\.js$/, '.js')}` : f.functionName);
+          frames.push(f.url ? `${f.functionName || '(anon)'}@${withoutHash(f.url.replace(/^.*\//, ''))}` : f.functionName);
         }
         const withUrl = frames.filter((f) => f.includes('@'));
         return withUrl.length ? withUrl.slice(-2).reverse().join(' > ') : frames[0];
@@ -68,7 +69,7 @@ try {
       const whose = (id) => {
         for (let n = nodes.get(id); n; n = nodes.get(parentOf.get(n.id))) {
           const f = n.callFrame;
-          if (f.url && !/\/core-[\w-]{7}\.js$/.test(f.url)) return `${f.functionName || '(anon)'}@${f.url.replace(/^.*\//, '').replace(/-[\w-]{7}\.js$/, '.js')}`;
+          if (f.url && !chunkPath('core').test(f.url)) return `${f.functionName || '(anon)'}@${withoutHash(f.url.replace(/^.*\//, ''))}`;
         }
         return nodes.get(id)?.callFrame.functionName || '(native)';
       };

@@ -3,7 +3,7 @@ import type { TriggerFn } from './types';
 
 /** Loads once the page's view level is one of `views` (now or after a later resize). */
 export const viewLevels =
-  (views: ViewLevel[]): TriggerFn =>
+  (views: readonly ViewLevel[]): TriggerFn =>
   (_el, load, ctx) => {
     if (views.includes(ctx.view())) {
       load();
