@@ -1,10 +1,10 @@
 /**
- * Issue 8, injected content and scripts, in Chromium against the built preview:
+ * Injected content and scripts, in Chromium against the built preview:
  *  - every sample page under the CSP switch (script-src 'nonce-…' 'strict-dynamic';
  *    require-trusted-types-for 'script'): zero securitypolicyviolation events, every island mounts;
  *  - the bulk call's snippets and script widget run exactly once (get.php is not a tracked call)
  *    each, with the page's nonce; one bulk call, no second basket request;
- *  - the XSS corpus in snippet and widget HTML runs nothing, with and without the strict CSP (issue 30: also no
+ *  - the XSS corpus in snippet and widget HTML runs nothing, with and without the strict CSP (also no
  *    CSS-exfiltration load, no preload, no <base>, no refresh);
  *  - nor do the outside review's payloads (fixtures/xss-outside: DOMPurify's fixtures, PayloadsAllTheThings) in snippet HTML;
  *  - the owner's <style>, stylesheet link and https frame are kept and work under the strict CSP, both sanitizer paths;
@@ -157,7 +157,7 @@ describe('bulk call', () => {
     expect(consoleErrors(s)).toEqual([]);
   });
 
-  // Issue 30: with and without the strict CSP (script-src nonce + strict-dynamic, Trusted Types, style-src-elem
+  // With and without the strict CSP (script-src nonce + strict-dynamic, Trusted Types, style-src-elem
   // 'self' + nonce, frame-src 'self' https:): the sanitizer alone, and the sanitizer under the shop's policy.
   describe.each([
     ['no CSP: the sanitizer alone', false],
@@ -197,7 +197,7 @@ describe('bulk call', () => {
         expect(await s.page.evaluate(() => (window as unknown as { __hits: number[] }).__hits)).toEqual([]);
         // No script element came in with the markup: every script in the page is the sample's own or runScript's (nonce'd).
         expect(await strayScripts(s.page)).toEqual([]);
-        // The owner payloads (issue 30): no CSS exfiltration load, no preload, no import, no refresh, no <base>.
+        // The owner payloads: no CSS exfiltration load, no preload, no import, no refresh, no <base>.
         expect(s.network.filter((r) => r.url.includes(EXFIL_PATH)).map((r) => r.url)).toEqual([]);
         expect(await s.page.evaluate(() => document.querySelectorAll('base, meta[http-equiv]').length)).toBe(0);
         expect(s.page.url()).toBe(address);
@@ -243,7 +243,7 @@ describe('bulk call', () => {
       }
     });
 
-    test('the outside XSS payloads in snippet HTML execute nothing (issue 19)', async () => {
+    test('the outside XSS payloads in snippet HTML execute nothing', async () => {
       // DOMPurify's test fixtures and PayloadsAllTheThings' lists, verbatim: they call alert/confirm/prompt/print
       // (in many encodings), so those are traps from the first byte on. One wrapper, each payload after a marker
       // and a separator that closes what the one before left open (fixtures/xss-outside/index.ts): no payload
@@ -286,7 +286,7 @@ describe('bulk call', () => {
     });
   });
 
-  // Issue 30, part 1: what an owner pastes (a chat box's <style>, a same-origin stylesheet, an embedded video) works
+  // What an owner pastes (a chat box's <style>, a same-origin stylesheet, an embedded video) works
   // as the platform appends it, under the strict CSP, on both sanitizer paths, on a page written from the template.
   test.each(['native', 'dompurify'] as const)('the shop owner\u2019s <style>, <link rel="stylesheet"> and <iframe src="https://\u2026"> are kept and work under the strict CSP (%s path)', async (path) => {
     await fetch(`${baseURL()}/__mock/injected`, {

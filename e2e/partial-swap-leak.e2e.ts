@@ -1,24 +1,24 @@
 /**
- * Issue 27, item 6 (and issue 19's finding 8): forty partial-load swaps of a region holding islands leave
- * the page's DOM nodes, event listeners and live ResizeObservers where they were, measured after a forced
- * GC through CDP with no element handle held by the test (every step runs in page.evaluate and returns
- * plain values; every wait is a MutationObserver in the page).
+ * Forty partial-load swaps of a region holding islands leave the page's DOM nodes, event listeners and
+ * live ResizeObservers where they were, measured after a forced GC through CDP with no element handle held
+ * by the test (every step runs in page.evaluate and returns plain values; every wait is a MutationObserver
+ * in the page).
  *
  * The region (search.html's #content, edited on the way in) holds a dropdown, a list-box select the
  * dropdown leaves native, the page's hotspot zone (a Swiper carousel: the bundle's only ResizeObserver),
  * a zone without an id, a tooltip, a tooltip trigger with neither content nor title, and a lazy image.
  * Three of those are reported on the console. The console keeps its messages' arguments for the page's
- * life (V8's console message storage, up to 1,000 messages, DevTools open or not), so a message that
- * handed it an element kept that element's whole detached region alive, with every island root in it
- * (React's ~130 delegated listeners each): about 490 nodes per swap on both builds and 430 listeners per
- * swap on the React build before the fix. A control keeps three old regions alive on purpose and checks
- * that the measure sees them.
+ * life (V8's console message storage, up to 1,000 messages, DevTools open or not), so a message handed an
+ * element would keep that element's whole detached region alive, with every island root in it (React's
+ * ~130 delegated listeners each): about 490 nodes per swap on both builds and 430 listeners per swap on
+ * the React build. A control keeps three old regions alive on purpose and checks that the measure sees
+ * them.
  *
  * The template's product page swaps three regions forty times: the status block (its shipping dialog opened
  * and closed in each), the first recommendation zone (a quick-buy in each) and the list dialog's
  * `.sl_choose` (the dialog open when its region goes). The product islands are woken by an event of their
- * own (wakeOn); the entry's listener for it stayed on the document after they mounted and kept every
- * swapped-out status block alive (about 32 nodes and a listener per swap) before the fix.
+ * own (wakeOn); were the entry's listener for it left on the document after they mount, it would keep every
+ * swapped-out status block alive (about 32 nodes and a listener per swap).
  */
 import { describe, expect } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
@@ -102,7 +102,7 @@ const settled = (page: Page, triggers: Record<string, string>) =>
         const done = new Set(['mounted', 'failed', 'skipped', 'theme', 'unmounted']);
         const state = (sel: string, name: string) => document.querySelector(sel)?.getAttribute(`data-storefront-${name}`) ?? null;
         const ok = () => {
-          // The dropdowns wait for the shopper (issue 32): pointed at as a shopper would, so every region's
+          // The dropdowns wait for the shopper's intent: pointed at as a shopper would, so every region's
           // dropdowns mount (and report) before it is swapped out.
           for (const sel of ['#content #select_top_sort', '#content #filter_colours']) {
             const el = document.querySelector(sel);
@@ -125,7 +125,7 @@ const settled = (page: Page, triggers: Record<string, string>) =>
             ['#content #search_hotspot_zone1', 'hotspots'],
             ['#content .hotspot__wrapper:not([id])', 'hotspots'],
           ] as const;
-          // An island woken by the shopper's intent (partial-load since issue 32) may still wait: the
+          // An island woken by the shopper's intent (partial-load among them) may still wait: the
           // swap's click wakes it, and is held and handled once it is there.
           const settledHere = (sel: string, name: string) => done.has(state(sel, name) ?? '') || (expected[name] === 'interaction' && state(sel, name) === 'waiting');
           return region.every(([sel, name]) => settledHere(sel, name)) && !!document.querySelector('#content .swiper-initialized');
@@ -190,7 +190,7 @@ async function counters(page: Page, cdp: CDPSession): Promise<Counters> {
   return { documents: dom.documents, nodes: dom.nodes, detached: dom.nodes - attached, jsEventListeners: dom.jsEventListeners, resizeObservers };
 }
 
-describe('partial-load swaps do not leak (issue 27 item 6, issue 19 finding 8)', () => {
+describe('partial-load swaps do not leak', () => {
   test(`${SWAPS} swaps of a region with a dropdown, a carousel, tooltips and reported markup: nodes, listeners and ResizeObservers come back after GC`, async () => {
     const triggers = Object.fromEntries(registry.map((e) => [e.name, typeof e.trigger === 'string' ? e.trigger : 'views']));
     const reported = { dropdown: 0, tooltip: 0, zone: 0 };

@@ -1,5 +1,5 @@
 /**
- * Issue 16, the two sanitizer paths (core/dom/sanitize.ts), in Chromium against the built preview:
+ * The two sanitizer paths (core/dom/sanitize.ts), in Chromium against the built preview:
  *  (a) this Chromium has the HTML Sanitizer API, so a page with snippets never fetches DOMPurify's chunk
  *      (rolldown names a dynamic import's chunk after its module, dompurify/dist/purify.es.mjs: 'purify');
  *      with `<meta name="storefront-sanitizer" content="dompurify">` it does;

@@ -1,5 +1,5 @@
 /**
- * Issue 27, item 1: addresses from the shop's answers never run, on either build, without a CSP. The outside
+ * Addresses from the shop's answers never run, on either build, without a CSP. The outside
  * corpus's addresses (fixtures/xss-outside/urls.ts: every href/src/… and javascript:/vbscript: address of the
  * 495 outside payloads, decoded, plus the scheme tricks) go through every answer path that renders a link:
  *  - search-graphql: the live search's productsTextSearch answer (every link and icon of the six lists);
@@ -9,7 +9,8 @@
  * The answers are the mock shop's real ones with their addresses replaced on the way (page.route), so the
  * islands read them as they would a shop's. Every rendered link is clicked; navigations the clicks start are
  * aborted so the page stays, and `installExecutionTraps` records any alert/confirm/prompt/print.
- * Before the fix (Preact writes a javascript: href as it is) the lean build recorded runs on all three paths.
+ * Preact writes a javascript: href as it is, so on the lean build only the islands' own check keeps these
+ * addresses from running.
  */
 import { beforeEach, describe, expect } from 'vitest';
 import type { Page, Route } from 'playwright-core';
@@ -170,7 +171,7 @@ describe('addresses in the shop answers never run (lean and React builds, no CSP
     let loads = 0;
     for (;;) {
       loads++;
-      // The island (and its toggle) comes with the shopper's first pointing (issue 32).
+      // The island (and its toggle) comes with the shopper's first pointing.
       await wakeBasket(s.page);
       const toggle = s.page.locator('#menu_basket .top_basket__toggle');
       await toggle.click();

@@ -1,9 +1,9 @@
 /**
- * Issue 27, item 5: DOM clobbering of page globals. A browser exposes `<img name="instalmentData">` as
+ * DOM clobbering of page globals. A browser exposes `<img name="instalmentData">` as
  * window.instalmentData when the page has no window property of that name, and IdoSell's footer declares
- * `const instalmentData` (a binding, not a window property): the element, which came in with a snippet
- * of the bulk call (POST /__mock/injected), was read as the page's data and the lender got amount=0.00.
- * Now every global is read through core/page/globals, which refuses DOM nodes with a console message:
+ * `const instalmentData` (a binding, not a window property): such an element, come in with a snippet of
+ * the bulk call (POST /__mock/injected), read as the page's data, would send the lender amount=0.00.
+ * Every global is read through core/page/globals, which refuses DOM nodes with a console message:
  *  - beside the footer's binding, the real amount reaches the lender (500.00 here);
  *  - with no instalment data at all, the link is left as the page has it (the browser follows its href).
  */
@@ -53,7 +53,7 @@ async function clickSantander(page: Page): Promise<string> {
 
 const errors = (s: Sample) => s.consoleErrors.map((c) => c.text);
 
-describe('issue 27, item 5: an element named like a page global is not the page data', () => {
+describe('an element named like a page global is not the page data', () => {
   test("beside the footer's const instalmentData, the lender gets the real amount (500.00, not 0.00)", async () => {
     const s = await openProduct(FOOTER_500);
     expect(await clickSantander(s.page)).toBe('window https://raty.example/santander?amount=500.00');

@@ -1,13 +1,14 @@
 /**
- * Issue 27, items 2 and 4, on both builds and both sanitizer paths (the browser's own sanitizer, and
- * DOMPurify forced by the page's meta), under the strict CSP (the attacks ran there, with the page's nonce):
- *  2a. A widget holds a link to `#evil_b` and, nested in it, `<div id="evil_b" data-modal hidden>` with an
- *      instalments block whose data-window is a script. The modal moves that body into the dialog; it keeps
- *      the inserted mark there, so no island mounts in it and the script never runs.
- *  2b. A body_top snippet reuses the id of the page's own modal body (`delivery_costs` on text.html): the
- *      inserted copy loses the id, and the page's own link opens the page's own body.
- *  4.  A body_top snippet repeating `#projector_size_hidden` and `#projector_price_value`: the chosen size is
- *      written into the real form's input and the new price into the page's price, not the copies.
+ * Inserted HTML that the page moves or that repeats the page's ids, on both builds and both sanitizer paths
+ * (the browser's own sanitizer, and DOMPurify forced by the page's meta), under the strict CSP (where such
+ * an attack would run with the page's nonce):
+ *  - A widget holds a link to `#evil_b` and, nested in it, `<div id="evil_b" data-modal hidden>` with an
+ *    instalments block whose data-window is a script. The modal moves that body into the dialog; it keeps
+ *    the inserted mark there, so no island mounts in it and the script never runs.
+ *  - A body_top snippet reuses the id of the page's own modal body (`delivery_costs` on text.html): the
+ *    inserted copy loses the id, and the page's own link opens the page's own body.
+ *  - A body_top snippet repeating `#projector_size_hidden` and `#projector_price_value`: the chosen size is
+ *    written into the real form's input and the new price into the page's price, not the copies.
  */
 import { afterEach, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -57,7 +58,7 @@ const evilInstalments = (n: number) =>
   `</div></div>`;
 
 describe.each(PATHS)('inserted HTML keeps its mark wherever it is moved (%s sanitizer, strict CSP)', (path) => {
-  test('2a: a widget\'s own [data-modal] body, opened in the modal: no island mounts in it, its script never runs', async () => {
+  test('a widget\'s own [data-modal] body, opened in the modal: no island mounts in it, its script never runs', async () => {
     await inject(
       `<div class="evil-widget"><a class="evil-open" href="#evil_b">Promocja</a>` +
         `<div id="evil_b" data-modal hidden><h2>Promocja</h2>${evilInstalments(1)}</div></div>`,
@@ -83,7 +84,7 @@ describe.each(PATHS)('inserted HTML keeps its mark wherever it is moved (%s sani
     expect(s.pageErrors).toEqual([]);
   });
 
-  test("2b: a body_top snippet repeating the page's modal body id: the page's link opens the page's own body", async () => {
+  test("a body_top snippet repeating the page's modal body id: the page's link opens the page's own body", async () => {
     await inject(`<div class="evil-top"><div id="delivery_costs" data-modal hidden><a class="evil-cover" href="#">x</a>${evilInstalments(2)}</div></div>`, 'body_top');
     const s = await open('text', path);
     await waitForIslands(s.page);
@@ -102,7 +103,7 @@ describe.each(PATHS)('inserted HTML keeps its mark wherever it is moved (%s sani
     expect(s.pageErrors).toEqual([]);
   });
 
-  test('4: a body_top snippet repeating the product form ids: the size and price go to the page\'s own elements', async () => {
+  test('a body_top snippet repeating the product form ids: the size and price go to the page\'s own elements', async () => {
     await inject(
       `<div class="evil-ids"><input id="projector_size_hidden" name="size" value="evil"><span id="projector_price_value">0,00 zł</span><form id="projector_form"></form></div>`,
       'body_top',
@@ -141,7 +142,7 @@ const CALLS = [
 const CSP_MODES = [false, true] as const;
 
 describe.each(PATHS.flatMap((path) => CSP_MODES.map((csp) => [path, csp] as const)))('zone HTML stays in its zone (%s sanitizer, strict CSP %s)', (path, csp) => {
-  test('7: layers over the whole page and pictures from another origin in hotspot HTML: none covers the page outside its zone, none calls out', async () => {
+  test('layers over the whole page and pictures from another origin in hotspot HTML: none covers the page outside its zone, none calls out', async () => {
     const s = await openSample('main', {
       beforeGoto: async (page, context) => {
         if (csp) await context.addCookies([{ name: 'storefront_csp', value: '1', url: baseURL() }]);

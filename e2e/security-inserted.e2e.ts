@@ -1,12 +1,12 @@
 /**
- * Issue 19, findings 1 and 2, in Chromium against the built preview:
- *  1. Server HTML an island inserts (a bulk snippet, a hotspot zone from /ajax/hotspots.php) carrying a
- *     partial-load container `[data-partial-regions]` with an `a[data-partial]` link (and any other island
- *     marker) mounts nothing: a click on the link is the browser's own, the link's page is never fetched
- *     by the island and its `script.ajaxLoad` never runs, under the strict CSP switch too (where it would
- *     have run with the page's nonce).
- *  2. A same-origin partial-load link whose fetch is redirected to another origin (which allows CORS)
- *     gets a full navigation to the link; that origin's `script.ajaxLoad` never runs in the shop.
+ * Inserted server HTML and partial loads that leave the shop's origin, in Chromium against the built preview:
+ *  - Server HTML an island inserts (a bulk snippet, a hotspot zone from /ajax/hotspots.php) carrying a
+ *    partial-load container `[data-partial-regions]` with an `a[data-partial]` link (and any other island
+ *    marker) mounts nothing: a click on the link is the browser's own, the link's page is never fetched
+ *    by the island and its `script.ajaxLoad` never runs, under the strict CSP switch too (where it would
+ *    run with the page's nonce).
+ *  - A same-origin partial-load link whose fetch is redirected to another origin (which allows CORS)
+ *    gets a full navigation to the link; that origin's `script.ajaxLoad` never runs in the shop.
  */
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -86,7 +86,7 @@ async function clickAndCheck(s: Sample, n: number): Promise<void> {
   expect(await s.page.locator(`#gadget_region_${n}`).count(), 'the inserted region is still there, not swapped').toBe(1);
 }
 
-describe('finding 1: inserted server HTML never mounts islands', () => {
+describe('inserted server HTML never mounts islands', () => {
   test('a bulk snippet with a partial-load container, link and markers, under the strict CSP: the click is native, no ajaxLoad runs', async () => {
     const inject = (body: object) =>
       fetch(`${baseURL()}/__mock/injected`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -140,7 +140,7 @@ describe('finding 1: inserted server HTML never mounts islands', () => {
   });
 });
 
-describe('finding 2: a partial load redirected to another origin', () => {
+describe('a partial load redirected to another origin', () => {
   const OTHER = 'http://other.example';
   test('a same-origin link whose fetch is redirected to a CORS-open origin: full navigation to the link, that page’s ajaxLoad never runs', async () => {
     let otherScriptRan = 0;

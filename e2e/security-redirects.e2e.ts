@@ -1,15 +1,15 @@
 /**
- * Issue 27, item 3: the passkey relay reopened by a redirect. The accounts address passes the origin
+ * The passkey relay through a redirect. The accounts address passes the origin
  * check when it is on the shop's own origin, so a same-origin address that redirects must not be
  * followed. The mock's `redirect:N` fault answers every accounts call with N to the same path on the
  * mock's other service (fixtures/mock-shop/handlers/elsewhere.ts) on another origin: the page is on
  * localhost, the other service on 127.0.0.1 (same server), where it records what reaches it and answers
  * as a hostile accounts service would (options for any passkey, then another shopper's loginToken).
- * Before the fix:
- *  - 302: the browser fetched the other service's options and token with GET, and the shop was posted
+ * A redirect followed would mean:
+ *  - 302: the browser fetches the other service's options and token with GET, and the shop is posted
  *    loginByIAIAccountsToken with that token: the shopper signed in as someone else (login CSRF);
- *  - 307: the browser posted the whole WebAuthn assertion to the other origin.
- * Now the attempt ends as the connection error, the console names the island and the address, nothing
+ *  - 307: the browser posts the whole WebAuthn assertion to the other origin.
+ * Instead the attempt ends as the connection error, the console names the island and the address, nothing
  * reaches the other service, no loginByIAIAccountsToken is posted and the shop has no shopper.
  * WebAuthn needs a domain as RP ID (127.0.0.1 is refused), so the page is opened on localhost.
  */
@@ -77,7 +77,7 @@ async function shopClient(): Promise<unknown> {
   return ((await res.json()) as { data?: { client?: unknown } }).data?.client ?? null;
 }
 
-describe('issue 27, item 3: an accounts address on the shop that redirects is not followed', () => {
+describe('an accounts address on the shop that redirects is not followed', () => {
   test.each([
     ['redirect:302', 'the other service\'s token is never taken to loginByIAIAccountsToken (no login CSRF)'],
     ['redirect:307', 'the assertion is never posted to the other origin'],
@@ -86,7 +86,7 @@ describe('issue 27, item 3: an accounts address on the shop that redirects is no
     const button = s.page.getByRole('button', { name: SIGN_IN });
     await button.focus();
     await s.page.keyboard.press('Enter');
-    // The attempt is over when either region speaks: the error, or (as before the fix) a sign-in.
+    // The attempt is over when either region speaks: the error, or (were the redirect followed) a sign-in.
     await s.page.locator(`${scope} [role=alert]:not(:empty), ${scope} [role=status]:not(:empty)`).first().waitFor();
     expect.soft(await elsewhere(), 'nothing reached the other origin').toEqual([]);
     expect.soft(s.loginPosts(), 'no loginByIAIAccountsToken').toEqual([]);

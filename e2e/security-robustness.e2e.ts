@@ -1,17 +1,16 @@
 /**
- * Issue 19, robustness findings in Chromium on main.html:
- *  - 12: a shop that ignores the live search's `limit` (the mock's cookie mock_search_flood=<n> adds n
+ * Robustness in Chromium on main.html:
+ *  - a shop that ignores the live search's `limit` (the mock's cookie mock_search_flood=<n> adds n
  *    entries to every list of the reply) renders at most six options per group plus "show all";
- *  - 9: 200 toasts sent before the toast stack woke: every error and warning toast is shown (the entry
+ *  - 200 toasts sent before the toast stack wakes: every error and warning toast is shown (the entry
  *    keeps the first 50 early events and every error/warning after them; the stack drops info first);
- *  - 8: partial-load swaps and leaks: e2e/partial-swap-leak.e2e.ts (issue 27, item 6). The test that was
- *    here swapped a region holding one plain dropdown, which takes none of the paths that leaked, found
- *    nothing and put the review's figure down to Playwright's element handles. "DevTools console", the
- *    retainer it saw in a heap snapshot, is also what V8 calls its console message storage, which kept
- *    every element handed to a console message alive, and with it the whole swapped-out region;
- *  - 11: under the strict CSP switch, a snippet and a widget carrying the XSS corpus and the outside
+ *  - partial-load swaps and leaks are in e2e/partial-swap-leak.e2e.ts, which swaps regions holding
+ *    islands: one plain dropdown takes none of the paths that can leak. "DevTools console", a retainer a
+ *    heap snapshot shows, is also what V8 calls its console message storage, which keeps every element
+ *    handed to a console message alive, and with it the whole swapped-out region;
+ *  - under the strict CSP switch, a snippet and a widget carrying the XSS corpus and the outside
  *    payloads (hundreds of inline handlers) report no script-src-attr violation: handlers are cut from
- *    the text before any parse (core/dom/drop-handlers), where the parser used to report each one.
+ *    the text before any parse (core/dom/drop-handlers), so the parser meets none to report.
  */
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -24,7 +23,7 @@ import { parseFragment } from 'parse5';
 const LIMIT = 6;
 const GROUPS = 6;
 
-describe('live search against a shop that ignores the limit (finding 12)', () => {
+describe('live search against a shop that ignores the limit', () => {
   test('a reply of 42,000 results renders at most six options per group and "show all"', async () => {
     const perList = 7000;
     const s = await openSample('main', {
@@ -61,7 +60,7 @@ describe('live search against a shop that ignores the limit (finding 12)', () =>
 const toastTexts = (page: Page, role: 'alert' | 'status') =>
   page.locator(`.storefront-toasts [role=${role}] .alertek__message`).allTextContents();
 
-describe('early toasts (finding 9)', () => {
+describe('early toasts', () => {
   test('200 toasts before the stack woke: every error and warning is on screen', async () => {
     const s = await openSample('main', {
       view: 3,
@@ -103,7 +102,7 @@ function handlers(html: string): number {
   return n;
 }
 
-describe('CSP reports from server HTML (finding 11)', () => {
+describe('CSP reports from server HTML', () => {
   test('hundreds of inline handlers in a snippet and a widget, under the strict CSP: no script-src-attr report but a gadget chain\'s', async () => {
     const inject = (body: object) =>
       fetch(`${baseURL()}/__mock/injected`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -1,6 +1,6 @@
 /**
- * Issue 27, item 7 (first bullet): the Trusted Types policy's createScriptURL passed any http(s) URL, so
- * anything that reached runScript with a src loaded that origin's script under the page's nonce. Now it
+ * The script URLs the Trusted Types policy's createScriptURL takes. Were it to pass any http(s) URL,
+ * anything that reached runScript with a src would load that origin's script under the page's nonce. It
  * takes the build's origin and the shop's (plus https origins the page's own <head> lists in
  * <meta name="storefront-script-origins">) and refuses the rest with a console message. Seen through a
  * widget of the bulk call (its <script src> elements run by the platform's rule), on main.html under the
@@ -68,7 +68,7 @@ const errors = (s: Sample) => s.consoleErrors.map((c) => c.text);
 describe.each([
   ['under the strict CSP', true],
   ['without a CSP', false],
-])('issue 27, item 7: script URLs the Trusted Types policy takes (%s)', (_label, csp) => {
+])('script URLs the Trusted Types policy takes (%s)', (_label, csp) => {
   test("another origin's script is refused with a console message; the shop's own still runs", async () => {
     const s = await openWithWidget(['https://elsewhere.example/widget.js'], { csp });
     expect(await ran(s.page)).toEqual(['own']);

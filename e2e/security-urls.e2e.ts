@@ -1,16 +1,16 @@
 /**
- * Issue 19, findings 3, 4, 5 and 7, in Chromium against the built preview. The options are written into
- * the sample page itself (the response is rewritten before the page sees it) or onto its elements before
- * the click that reads them, so these tests hold whatever the sanitizer and the observer do with inserted
- * markup (findings 1–2 are e2e/security-inserted.e2e.ts):
- *  3. `javascript:` (a tab inside the scheme included) from instalments `data-link` / `data-window`,
- *     shopping-lists `data-list-url` and the validator's `data-signin-url` never runs and never reaches an
- *     href: each is refused with a console message naming island, attribute and value, and the default is used.
- *  4. A passkey marker pointing `data-accounts-url` at another origin shows no control and sends nothing
- *     there; the platform host and an origin the head's `<meta name="storefront-accounts-origins">` adds work.
- *  5. `data-view-switch-cookie=shop_session` does not overwrite the session cookie on a click.
- *  7. `storefront:modal-open` with the body's id or `container` opens nothing, moves nothing, does not fail
- *     the modal island, and the next valid request opens its body.
+ * Hostile island options from the page's own markup, in Chromium against the built preview. The options are
+ * written into the sample page itself (the response is rewritten before the page sees it) or onto its
+ * elements before the click that reads them, so these tests hold whatever the sanitizer and the observer do
+ * with inserted markup (inserted markup itself is e2e/security-inserted.e2e.ts):
+ *  - `javascript:` (a tab inside the scheme included) from instalments `data-link` / `data-window`,
+ *    shopping-lists `data-list-url` and the validator's `data-signin-url` never runs and never reaches an
+ *    href: each is refused with a console message naming island, attribute and value, and the default is used.
+ *  - A passkey marker pointing `data-accounts-url` at another origin shows no control and sends nothing
+ *    there; the platform host and an origin the head's `<meta name="storefront-accounts-origins">` adds work.
+ *  - `data-view-switch-cookie=shop_session` does not overwrite the session cookie on a click.
+ *  - `storefront:modal-open` with the body's id or `container` opens nothing, moves nothing, does not fail
+ *    the modal island, and the next valid request opens its body.
  */
 import { beforeEach, describe, expect } from 'vitest';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
@@ -39,7 +39,7 @@ const rewrite =
 
 const cookieValue = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name)?.value ?? null;
 
-describe('finding 3: javascript: from data-* options', () => {
+describe('javascript: from data-* options', () => {
   /** Sets a system link's attributes (read at the click), clicks it, and clicks the popup's link if one opens. */
   async function clickInstalment(page: Page, attrs: Record<string, string | null>) {
     await page.evaluate((set) => {
@@ -118,7 +118,7 @@ describe('finding 3: javascript: from data-* options', () => {
   });
 });
 
-describe('finding 4: the accounts service origin', () => {
+describe('the accounts service origin', () => {
   /** The preview on localhost (same server): a valid RP ID, unlike 127.0.0.1. */
   const localBase = () => baseURL().replace('://127.0.0.1', '://localhost');
 
@@ -186,7 +186,7 @@ describe('finding 4: the accounts service origin', () => {
   });
 });
 
-describe('finding 5: cookie names', () => {
+describe('cookie names', () => {
   test('view-switch with data-view-switch-cookie=shop_session writes storefront_view; the session cookie stays', async () => {
     const s = await openReady('main', {
       view: 1,
@@ -218,7 +218,7 @@ describe('finding 5: cookie names', () => {
   });
 });
 
-describe('finding 7: storefront:modal-open', () => {
+describe('storefront:modal-open', () => {
   const ask = (page: Page, id: string) => page.evaluate((modalId) => document.dispatchEvent(new CustomEvent('storefront:modal-open', { detail: { id: modalId } })), id);
   const modalState = (page: Page) => page.evaluate(() => document.body.getAttribute('data-storefront-modal'));
 
@@ -237,7 +237,7 @@ describe('finding 7: storefront:modal-open', () => {
     const home = () => s.page.evaluate(() => document.getElementById('container')!.parentElement!.id);
     for (const id of ['e2e_page_body', 'container', 'content', 'e2e_wrapper']) {
       await ask(s.page, id);
-      // The first request wakes the modal (issue 32: nothing at load), which then refuses it: once it says
+      // The first request wakes the modal (nothing at load), which then refuses it: once it says
       // so, nothing was opened or moved.
       await expect.poll(() => errors(s)).toContain(`[storefront:modal] storefront:modal-open id="${id}"`);
       expect(await s.page.locator('#modal').count(), id).toBe(0);
