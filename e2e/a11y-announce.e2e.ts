@@ -1,5 +1,5 @@
 /**
- * Issue 17 (WCAG 2.1 AA), what live regions say per shopper action, in Chromium on the samples:
+ * WCAG 2.1 AA: what live regions say per shopper action, in Chromium on the samples:
  * the quantity corrected from 0 is said once (3.3.1 / 4.1.3); a size change says each region once,
  * with the settled value, never the page's interim data first (4.1.3); an empty checkout submit says
  * one summary, the fields' messages staying on their fields (4.1.3 / 3.3.1); the dropdown's arrow
@@ -39,8 +39,8 @@ describe('quantity (3.3.1 / 4.1.3)', () => {
 });
 
 describe('size change (4.1.3)', () => {
-  // The shop's shipping-time answer differs from what the page rendered for the size (40 days): before
-  // the fix the status region said the page's time first, then the shop's.
+  // The shop's shipping-time answer differs from what the page rendered for the size (40 days): the
+  // status region must not say the page's time first, then the shop's.
   const FORTY_DAYS = async (page: Page) => {
     // The spec's shipping-time fetch, which the page asks for (a real shop's product page never sends it).
     await page.addInitScript(() =>
@@ -140,7 +140,7 @@ describe('dropdown (2.5.3 / 1.3.1)', () => {
     const s = await open('place-order');
     // The label as drawn: 'Kraj' and the theme's required mark (.f-group.--required > .f-label::after
     // { content: " *" }), which Chromium counts in a label's text, for the native select as well.
-    // The island waits for the shopper (issue 32): the Tab onto the native select wakes it.
+    // The island waits for the shopper: the Tab onto the native select wakes it.
     await focusDropdown(s.page, '#client_region');
     const combo = s.page.getByRole('combobox', { name: 'Kraj *', exact: true });
     await expect.poll(() => combo.count()).toBe(1);

@@ -1,9 +1,9 @@
 /**
- * Issue 31, the outside audit's findings on the page furniture (toasts, the calendar, the hotspot carousels):
- * - 2.5 toasts at 320 × 256 px (1280 px at 400 %): the stack stays inside the window and scrolls, so every
+ * Never worse than the server's own HTML, on the page furniture (toasts, the calendar, the hotspot carousels):
+ * - toasts at 320 × 256 px (1280 px at 400 %): the stack stays inside the window and scrolls, so every
  *   toast's words and close button can be reached, by scrolling and by keyboard;
- * - 2.8 forced colours: the calendar's selected day, the toasts' box and kind, and the carousels' dots survive;
- * - 2.9 the toast's close button is outside its live region; carousels named alike get distinct names;
+ * - forced colours: the calendar's selected day, the toasts' box and kind, and the carousels' dots survive;
+ * - the toast's close button is outside its live region; carousels named alike get distinct names;
  *   the carousels' dots are at least 24 × 24 px targets (2.5.8).
  * Forced colours are Chromium's emulation (page.emulateMedia); the checks read computed styles, not pixels.
  */
@@ -65,7 +65,7 @@ const THREE_ERRORS = [
   { kind: 'error', message: 'Nie udało się dodać produktu do listy zakupowej.' },
 ];
 
-describe('toasts at 320 × 256 px (2.5)', () => {
+describe('toasts at 320 × 256 px', () => {
   test('three errors: the stack stays inside the window; each toast\'s words and close button are reached by scrolling the stack and by keyboard', async () => {
     const s = await open('main', { viewport: { width: 320, height: 256 } });
     const { page } = s;
@@ -117,7 +117,7 @@ describe('toasts at 320 × 256 px (2.5)', () => {
   });
 });
 
-describe('the toast\'s close button is outside its live region (2.9)', () => {
+describe('the toast\'s close button is outside its live region', () => {
   test('the live regions hold the messages only; each close button is outside them and described by its message', async () => {
     const s = await open('main');
     const { page } = s;
@@ -169,7 +169,7 @@ describe('the toast\'s close button is outside its live region (2.9)', () => {
   });
 });
 
-describe('forced colours (2.8)', () => {
+describe('forced colours', () => {
   test('the calendar\'s selected day keeps a mark of its own, not only bold', async () => {
     const s = await openSample('place-order', { view: 3 });
     const { page } = s;
@@ -249,7 +249,7 @@ describe('forced colours (2.8)', () => {
   });
 });
 
-describe('the carousels\' dots as targets (2.9, 2.5.8)', () => {
+describe('the carousels\' dots as targets (2.5.8)', () => {
   test('each dot is a target of at least 24 × 24 px; the dot drawn stays 10 px; a click in its target\'s corner moves the carousel', async () => {
     const s = await openDots();
     const list = await dots(s.page);
@@ -278,7 +278,7 @@ describe('the carousels\' dots as targets (2.9, 2.5.8)', () => {
   });
 });
 
-describe('carousels named alike get distinct names (2.9)', () => {
+describe('carousels named alike get distinct names', () => {
   test('every zone headlined "Polecamy": each carousel region has a name of its own; axe finds no landmark-unique', async () => {
     const s = await open('projector-101', {
       view: 4,

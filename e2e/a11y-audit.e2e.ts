@@ -1,8 +1,8 @@
 /**
- * Issue 31's audit: places where the islands left a page worse than the server's own HTML, each with a
- * browser test that failed on the code before its fix (the build of b1a242f) and passes now. The "never
- * worse" comparison that finds such places on every page is in the a11y sweep (e2e/never-worse.ts);
- * the toasts', calendar's and carousels' items are in e2e/a11y-audit-furniture.e2e.ts.
+ * Places where the islands could leave a page worse than the server's own HTML, each with a browser test
+ * that fails if they do. The "never worse" comparison that finds such places on every page is in the a11y
+ * sweep (e2e/never-worse.ts); the toasts', calendar's and carousels' items are in
+ * e2e/a11y-audit-furniture.e2e.ts.
  */
 import { afterAll, beforeEach, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -39,7 +39,7 @@ const painted = (page: Page, selector: string) =>
     return { opacity: Number(s.opacity), cursor: s.cursor, color: s.color };
   });
 
-describe('2.1 a re-rendered element keeps what names it', () => {
+describe('a re-rendered element keeps what names it', () => {
   test('the shopping-list link whose only name is its title (real markup) keeps it: no nameless Tab stop after "Dodaj do koszyka"', async () => {
     const s = await openSample('template-pages/projector-101', {
       view: 4,
@@ -67,7 +67,7 @@ describe('2.1 a re-rendered element keeps what names it', () => {
   });
 });
 
-describe('2.2 points as the server writes them', () => {
+describe('points as the server writes them', () => {
   test('the template’s "18 pkt." stays whole; "250 pkt." with its span.projector_currency inside keeps both', async () => {
     const s = await openSample('template-pages/projector-101', { view: 4 });
     await waitForIslands(s.page);
@@ -93,7 +93,7 @@ describe('2.2 points as the server writes them', () => {
   });
 });
 
-describe('2.3 sold out: the server’s explanation, painted disabled, the real reason', () => {
+describe('sold out: the server’s explanation, painted disabled, the real reason', () => {
   for (const forced of [false, true]) {
     test(`projector-102 (every size sold out)${forced ? ', forced colours' : ''}`, async () => {
       const s = await openSample('projector-102', {
@@ -143,7 +143,7 @@ describe('2.3 sold out: the server’s explanation, painted disabled, the real r
   });
 });
 
-describe('2.4 the phone search does not open on focus alone (3.2.1)', () => {
+describe('the phone search does not open on focus alone (3.2.1)', () => {
   test('Tab into the field: no full-screen dialog, nothing inert; typing opens it', async () => {
     const s = await openSample('main', { view: 1, viewport: { width: 375, height: 800 } });
     await waitForIslands(s.page);
@@ -163,7 +163,7 @@ describe('2.4 the phone search does not open on focus alone (3.2.1)', () => {
   });
 });
 
-describe('2.9 the live search is a combobox from the start', () => {
+describe('the live search is a combobox from the start', () => {
   for (const file of ['main', 'template-pages/projector-101']) {
     test(`${file}: the field is role=combobox before focus wakes the island, and stays so under focus`, async () => {
       const s = await openSample(file, { view: 4 });
@@ -191,7 +191,7 @@ describe('2.9 the live search is a combobox from the start', () => {
   }
 });
 
-describe('2.6, 2.7 the mini-basket on the desktop', () => {
+describe('the mini-basket on the desktop', () => {
   async function basketPage(theme: 'own' | 'none'): Promise<Sample> {
     await setBasket('sample');
     return openSample('template-pages/projector-101', {

@@ -1,5 +1,5 @@
 /**
- * Issue 17 (WCAG 2.1 AA audit), the mini-basket's and back-to-top's findings in Chromium: the basket
+ * WCAG 2.1 AA for the mini-basket and back-to-top, in Chromium: the basket
  * link's name starts with what it shows (2.5.3 Label in name, 768 and 1280 px), Escape dismisses the
  * popup the pointer shows while focus is in the search field (1.4.13), the popup's lines read as words,
  * `#backTop` is not on screen at the top of the page (a `hidden` attribute lost to the theme's
@@ -32,7 +32,7 @@ const clean = (s: Sample) => {
 };
 
 // -------------------------------------------------------------------------------------------------
-// 2.5.3 Label in name, and one unambiguous name (issue 31, 2.7)
+// 2.5.3 Label in name, and one unambiguous name
 
 describe('mini-basket link: what it shows is in its name, in order, once, never read as one number', () => {
   test.each([
@@ -150,7 +150,7 @@ const backTopShown = (page: Page) =>
   });
 
 // -------------------------------------------------------------------------------------------------
-// Issue 18: a failing basket call leaves the server's link as it was
+// A failing basket call leaves the server's link as it was
 
 describe("mini-basket when the basket call fails: the server's link stays, and works", () => {
   const PAGE = '/html-samples/main.html';
@@ -211,7 +211,7 @@ describe("mini-basket when the basket call fails: the server's link stays, and w
     if (markup === 'plain') {
       expect(shown.attributes).toEqual(server.attributes);
     } else {
-      // IdoSell's link keeps its own label too (never worse than the page, issue 31): every attribute stays.
+      // IdoSell's link keeps its own label too (never worse than the page): every attribute stays.
       expect(shown.attributes).toEqual(server.attributes);
       expect(shown.attributes['aria-label']).toBe('Koszyk: 3 (szt. produktów), 495,96 zł');
     }
@@ -237,7 +237,7 @@ describe('back-to-top and hidden elements', () => {
       const s = await open('main', view);
       // At the very top as loaded: the bulk call's body_top snippets, inserted after the first paint, leave a
       // page at its top where it is (islands/bulk/inject.ts), and theme.css keeps their room (no shift either).
-      // The island waits for the first scroll (issue 32: trigger 'scroll'), so nothing of it has run.
+      // The island waits for the first scroll (trigger 'scroll'), so nothing of it has run.
       expect(await s.page.evaluate(() => window.scrollY)).toBe(0);
       expect(await s.page.getAttribute('#container', 'data-storefront-back-to-top'), `view ${view}, as loaded`).toBe('waiting');
       expect(await backTopShown(s.page), `view ${view}, as loaded`).toBe(false);

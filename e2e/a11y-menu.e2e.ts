@@ -1,5 +1,5 @@
 /**
- * Issue 17 (accessibility audit), the category menu and the sidebar in Chromium:
+ * Accessibility of the category menu and the sidebar, in Chromium:
  * - 1.4.13: a mega-menu panel opened by hover while focus is in the search field closes on Escape;
  * - 2.4.7 / 2.4.3: on the phone, with a submenu open, nothing Tab reaches lies under the submenu panel
  *   (the level-1 list it covers is inert), and nothing stays inert once everything is closed;
@@ -47,7 +47,7 @@ const focusedUncovered = (page: Page) =>
     };
   });
 
-describe('category menu (issue 17)', () => {
+describe('category menu', () => {
   test('1.4.13: a panel opened by hover while focus is in the search field closes on Escape; focus stays', async () => {
     const s = await openReady('main', { view: 4 });
     const page = s.page;
@@ -167,7 +167,7 @@ describe('category menu (issue 17)', () => {
   });
 });
 
-describe('sidebar "Menu" / "Konto" tabs (issue 17)', () => {
+describe('sidebar "Menu" / "Konto" tabs', () => {
   test('APG tabs: roles and aria-selected, arrow keys / Home / End move and select, "Konto" shows the settings trigger', async () => {
     const s = await openReady('main', { view: 1 });
     const page = s.page;

@@ -1,9 +1,9 @@
 /**
- * Issue 17 (accessibility audit), findings 9 and 13 in Chromium:
- * - 9: the phone's full-screen search (view 1) is a modal dialog while open: the box holding the search
+ * The phone's full-screen search and reduced motion, in Chromium:
+ * - the phone's full-screen search (view 1) is a modal dialog while open: the box holding the search
  *   is role=dialog aria-modal with a name, every sibling along the path from <body> to it is inert, and
  *   closing (Escape twice: the list, then the search) puts everything back, focus on the input.
- * - 13: under prefers-reduced-motion: reduce a carousel press moves the slides at once (the
+ * - under prefers-reduced-motion: reduce a carousel press moves the slides at once (the
  *   swiper-wrapper's transition-duration 0ms) and back-to-top lands at the top at once, even where the
  *   theme's CSS makes every scroll smooth (a real theme may keep `html { scroll-behavior: smooth }`
  *   unconditional; the test forces it); without the setting Swiper slides in 300 ms and back-to-top
@@ -46,7 +46,7 @@ const inertAround = (page: Page, selector: string) =>
 /** Whether `el` is inert: its own attribute or an ancestor's (which makes the whole subtree inert). */
 const underInert = (el: Element): boolean => el.closest('[inert]') !== null;
 
-describe('finding 9: the full-screen search on phones is a modal dialog', () => {
+describe('the full-screen search on phones is a modal dialog', () => {
   const box = '#menu_search .menu_search__block';
 
   test('view 1: while open the search box is a named modal dialog and the page behind inert; Escape ×2 puts it all back', async () => {
@@ -56,7 +56,7 @@ describe('finding 9: the full-screen search on phones is a modal dialog', () => 
     const input = page.locator('#menu_search_text');
     await input.focus();
     await page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]');
-    // Focus alone does not open it (3.2.1, issue 31); the shopper's typing does.
+    // Focus alone does not open it (3.2.1); the shopper's typing does.
     await input.pressSequentially('sukien', { delay: 60 });
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('--search-open'))).toBe(true);
     await expect.poll(() => page.locator('#menu_search [role=listbox]:not([hidden]) [role=option]').count(), { timeout: 8000 }).toBeGreaterThan(0);
@@ -100,7 +100,7 @@ describe('finding 9: the full-screen search on phones is a modal dialog', () => 
   test('view 1: Tab stays in the open search (input ↔ close button), as before', async () => {
     const s = await openReady('main', { view: 1 });
     const { page } = s;
-    // A tap opens it (focus alone does not, issue 31).
+    // A tap opens it (focus alone does not: 3.2.1).
     await page.locator('#menu_search_text').click();
     await page.waitForSelector('#menu_search[data-storefront-live-search="mounted"]');
     await page.waitForSelector('#menu_search button.menu_search__close');
@@ -125,7 +125,7 @@ describe('finding 9: the full-screen search on phones is a modal dialog', () => 
   });
 });
 
-describe('finding 13: reduced motion', () => {
+describe('reduced motion', () => {
   const zone = '#products_associated_zone1';
 
   /** Brings the zone in (instantly, whatever the theme's CSS) and waits for its carousel. */

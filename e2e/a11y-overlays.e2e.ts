@@ -1,5 +1,5 @@
 /**
- * Issue 17 (WCAG 2.1 AA audit), the overlays' findings in Chromium: the calendar dialog on a 320 px window
+ * WCAG 2.1 AA for the overlays, in Chromium: the calendar dialog on a 320 px window
  * (1.4.10 Reflow), tooltip triggers as named buttons (4.1.2) and the tooltip inside a landmark (axe
  * `region`), the focus rings of the toast close buttons and the bars' close links against their
  * backgrounds (1.4.11), and which toasts wait for the shopper (2.2.1: errors stay, success leaves; time
@@ -132,7 +132,7 @@ describe('tooltips (4.1.2, axe region)', () => {
     const named = page.getByRole('button', { name: 'Zasady zwrotu', exact: true });
     expect(await named.count()).toBe(1);
     expect(await named.evaluate((el) => el.classList.contains('showTip') && el.getAttribute('tabindex'))).toBe('0');
-    // Issue 32: before any intent (the island asleep) the load job has it described by the server's own content.
+    // Before any intent (the island asleep) the load job has it described by the server's own content.
     expect(await trigger.getAttribute('data-storefront-tooltips')).toBe('waiting');
     expect(await trigger.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.classList.contains('tooltipContent') ?? false)).toBe(true);
 

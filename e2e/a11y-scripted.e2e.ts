@@ -1,5 +1,5 @@
 /**
- * What axe cannot test (issue 17), on every sample page:
+ * What axe cannot test, on every sample page:
  * - 1.4.13: Escape dismisses every hover or focus popup, with focus elsewhere (in the search field);
  * - 2.4.11: no element is covered by another at the moment it gets focus (a Tab walk through the
  *   page at 375 and 1280 px, `elementFromPoint` at the focused box);

@@ -1,5 +1,5 @@
 /**
- * The accessibility sweep (issues 9 and 17): axe-core with the complete rule set (AXE_TAGS: wcag2a,
+ * The accessibility sweep: axe-core with the complete rule set (AXE_TAGS: wcag2a,
  * wcag2aa, wcag21a, wcag21aa, wcag22aa, best-practice) on every sample page at 375, 768 and 1280 px,
  * once with motion reduced and once without, with every island's open states opened where the page
  * has them. Each check waits for animations and transitions to end; axe's "needs review" results are
@@ -45,8 +45,8 @@ type Motion = 'no-preference' | 'reduce';
 const LEAN = !!process.env.STOREFRONT_OUT_DIR?.includes('lean');
 const MOTIONS_HERE = LEAN ? (['reduce'] as const) : (['no-preference'] as const);
 /**
- * 1.4.10 Reflow and 1.4.4 Resize text: 320 × 256 px, the 1280 px desktop at 400 % zoom (issue 31), every
- * open state with axe; the React build (it was the 320 × 640 reflow run before).
+ * 1.4.10 Reflow and 1.4.4 Resize text: 320 × 256 px, the 1280 px desktop at 400 % zoom, every
+ * open state with axe; the React build.
  */
 const ZOOM = { width: 320, height: 256, view: 1, motion: 'reduce', axe: true, forced: false, neverWorse: false } as const;
 /**
@@ -227,11 +227,11 @@ const STATES: OpenState[] = [
     name: 'mini-basket popup',
     applies: ({ view, islands }) => view >= 3 && islands.includes('mini-basket'),
     async open({ page }) {
-      // The island waits for the shopper (issue 32): Tab-like focus on the header's basket link wakes it.
+      // The island waits for the shopper: Tab-like focus on the header's basket link wakes it.
       await page.focus('#menu_basket a');
       await page.waitForSelector('#menu_basket[data-storefront-mini-basket="mounted"]', { state: 'attached' });
       // Keyboard focus on the button shows the popup through the theme's :focus-within rule, and the
-      // button says so (issue 31); Enter opens it where the theme does not.
+      // button says so; Enter opens it where the theme does not.
       const toggle = page.locator('#menu_basket .top_basket__toggle');
       await toggle.scrollIntoViewIfNeeded();
       await toggle.focus();
@@ -308,7 +308,7 @@ const STATES: OpenState[] = [
     name: 'dropdown listbox',
     applies: ({ islands }) => islands.includes('dropdown'),
     async open({ page }) {
-      // The island waits for the shopper (issue 32): the Tab onto the native select wakes it, and the focus
+      // The island waits for the shopper: the Tab onto the native select wakes it, and the focus
       // goes on to its combobox.
       await page.locator('select[data-dropdown]').first().scrollIntoViewIfNeeded();
       const combo = await focusDropdown(page, 'select[data-dropdown]');
@@ -367,7 +367,7 @@ const STATES: OpenState[] = [
     async open({ page }) {
       const trigger = page.locator('.showTip, .showTip_basket').first();
       await trigger.scrollIntoViewIfNeeded();
-      // The load job made a span trigger focusable at load; focus wakes the island (issue 32), which shows the tip.
+      // The load job made a span trigger focusable at load; focus wakes the island, which shows the tip.
       await expect.poll(() => trigger.getAttribute('tabindex')).not.toBeNull();
       await trigger.focus();
       const tip = await tooltipOf(trigger);

@@ -64,7 +64,7 @@ describe('a page where the theme’s scripts and the islands are both present', 
   test('after the hand-over snippet prunes the theme’s entry, the island takes the container and the theme does not touch it', async () => {
     const s = await openReady('main', { beforeGoto: (page) => theme(page, ['#menu_basket']) });
     expect(await s.page.locator('#menu_basket').getAttribute('data-theme-bound')).toBeNull();
-    // Claimed by the island, which waits for the shopper (issue 32): the first pointing wakes it. On a page
+    // Claimed by the island, which waits for the shopper: the first pointing wakes it. On a page
     // whose theme queues features, the claim waits for core/mount/theme.ts's chunk (no state until then; a
     // busy machine may still be fetching it when the islands settle): polled, as 'theme' is above.
     await expect.poll(() => state(s.page, '#menu_basket', 'mini-basket')).toBe('waiting');

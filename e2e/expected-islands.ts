@@ -36,13 +36,13 @@ export const EXPECTED_ISLANDS: Record<string, string[]> = {
   'text.html': [...everyPage],
 };
 
-// Issue 6's passkey islands (sign-in on the sign-in page's marker and on the Smile express-checkout block of
-// place-order and client-new, registration on client-new) are not here: since issue 32 their load job wakes
+// The passkey islands (sign-in on the sign-in page's marker and on the Smile express-checkout block of
+// place-order and client-new, registration on client-new) are not here: their load job wakes
 // them only where a passkey can be offered, and at 127.0.0.1 (every page here) WebAuthn refuses the address
 // as an RP ID, so they stay asleep and the console says why. e2e/passkeys.e2e.ts and the fault matrix open
 // those pages on localhost with a virtual authenticator, where they wake and mount.
 
-// Hotspot zones (issue 8) on main, every product sample, basketedit and search; the smoke suite
+// Hotspot zones on main, every product sample, basketedit and search; the smoke suite
 // scrolls through the page, so their 'visible' trigger fires (an empty zone is removed, not expected).
 for (const file of Object.keys(EXPECTED_ISLANDS)) {
   if (/^(main|projector-\d+|basketedit|search)\.html$/.test(file)) EXPECTED_ISLANDS[file]!.push('hotspots');
@@ -53,7 +53,7 @@ export const VIEW_ONLY: Record<string, readonly number[]> = {
   'mobile-grid': [1],
 };
 
-// Issue 7's page-wide islands: the modal (on <body>) everywhere, the forced-region notice everywhere but
+// The page-wide islands: the modal (on <body>) everywhere, the forced-region notice everywhere but
 // checkout (skipped on place-order and prepaid pages), the instalment links where a sample renders them.
 /**
  * Pages where region-forced mounts once the shop's forced-region cookies are set (not checkout). Without
@@ -61,13 +61,13 @@ export const VIEW_ONLY: Record<string, readonly number[]> = {
  */
 export const REGION_FORCED_PAGES = Object.keys(EXPECTED_ISLANDS).filter((f) => f !== 'place-order.html');
 
-// The modal is claimed on every page's <body> but mounts only when asked (issue 32: its load job wakes it on
+// The modal is claimed on every page's <body> but mounts only when asked (its load job wakes it on
 // the first click on a modal link, or storefront:modal-open does), like the toasts: not in these lists.
 for (const [file, islands] of Object.entries(EXPECTED_ISLANDS)) {
   if (file === 'projector-101.html' || file === 'basketedit.html') islands.push('instalments');
 }
 
-// Issue 7's page furniture: banners and the view switch from the header/footer partials everywhere, the bars
+// The page furniture: banners and the view switch from the header/footer partials everywhere, the bars
 // everywhere but order-process pages (html.order_process: place-order, client-new), the custom dropdown
 // on place-order's marked selects, tooltips where a sample has a trigger.
 for (const [file, islands] of Object.entries(EXPECTED_ISLANDS)) {

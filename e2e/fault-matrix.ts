@@ -1,5 +1,5 @@
 /**
- * The fault matrix (issue 9): every call of spec section 7 that the sample pages make, plus the product
+ * The fault matrix: every call of spec section 7 that the sample pages make, plus the product
  * form's action, × HTTP 500, 404, hang (until the client's own timeout), network abort, malformed JSON and
  * valid JSON of the wrong shape. Faults go in through the mock shop's switch (the mock_faults cookie); the
  * partial page load (a GET of a shop page, no mock endpoint) through a Playwright route.
@@ -364,7 +364,7 @@ const CALLS: CallCase[] = [
     fallback: hotspotZonesKept,
   },
   {
-    // Issue 30: a tile's quick-buy (hotspots_add_to_basket.js), on the template's product page.
+    // A tile's quick-buy (hotspots_add_to_basket.js), on the template's product page.
     call: 'graphql:addProductsToBasket',
     page: 'template-pages/projector-101',
     timeout: T.default,
@@ -389,7 +389,7 @@ const CALLS: CallCase[] = [
     },
   },
   {
-    // Issue 30: the shopping-list dialog's save (addToShoppingList), on the template's product page. The first
+    // The shopping-list dialog's save (addToShoppingList), on the template's product page. The first
     // list is made as the dialog opens (shoppingListCreate, another key); its read (shoppingList) fails too.
     call: 'graphql:shoppingListDialog',
     page: 'template-pages/projector-101',
@@ -420,7 +420,7 @@ const CALLS: CallCase[] = [
     },
   },
   {
-    // Issue 30: an opinion zone's opinions (the theme's opinion plug-in), on the template's product page.
+    // An opinion zone's opinions (the theme's opinion plug-in), on the template's product page.
     call: 'graphql:opinion',
     page: 'template-pages/projector-109',
     timeout: T.default,
@@ -906,7 +906,7 @@ export function faultMatrixFor(group: FaultGroup): void {
   });
 
   // ---------------------------------------------------------------------------------------------
-  // The form post's refusals (issue 29): one row per reason the platform's return page gives. The shop
+  // The form post's refusals: one row per reason the platform's return page gives. The shop
   // answers the post with a 302 to /return.php?type=… whose page says why (the mock shop: the fault
   // switch's return:TYPE[-N], answered as the platform answers). On the template's product page, one
   // page for the rows (a refusal leaves nothing to clean up): the reason shown with its limit, the amount

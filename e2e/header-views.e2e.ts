@@ -24,7 +24,7 @@ const htmlHas = (page: Page, cls: string) => page.evaluate((c) => document.docum
 
 /**
  * Presses Tab until the focused element matches `selector` (at most `max` presses); fails otherwise.
- * On a phone the full-screen search opens on typing or a tap, not on focus (issue 31, WCAG 3.2.1), so Tab
+ * On a phone the full-screen search opens on typing or a tap, not on focus (WCAG 3.2.1), so Tab
  * walks past it; were it open, a keyboard user would leave it with Escape and tab on, and so does this.
  */
 async function tabTo(page: Page, selector: string, max = 60): Promise<void> {

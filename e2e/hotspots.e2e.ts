@@ -463,7 +463,7 @@ describe('lazy images', () => {
   });
 });
 
-// Issue 30, part 2: the tiles do what the theme's plug-ins do, on a page written from the platform's template.
+// The tiles do what the theme's plug-ins do, on a page written from the platform's template.
 describe('tiles as the theme\u2019s plug-ins (template-pages/projector-101 and -109)', () => {
   const addCalls = (s: Sample) => s.network.filter((r) => /\/graphql\/v1\/\?addToBasket$/.test(r.url));
   const basketReads = (s: Sample) => s.network.filter((r) => /\/graphql\/v1\/\?query=basket$/.test(r.url));

@@ -1,5 +1,5 @@
 /**
- * The keyboard-only journey (issue 9): home → search → product → choose a size → add to basket →
+ * The keyboard-only journey: home → search → product → choose a size → add to basket →
  * mini-basket → basket page, with page.keyboard alone (no clicks, no element.focus()). After every key
  * press focus must be on a real, rendered element showing :focus-visible — never lost to <body> — and
  * axe (wcag2a, wcag2aa, wcag21aa) runs on each page and in the open states on the way.

@@ -1,5 +1,5 @@
 /**
- * JavaScript off (issue 9): the server HTML alone, with Chromium's scripts disabled. Adding to the basket,
+ * JavaScript off: the server HTML alone, with Chromium's scripts disabled. Adding to the basket,
  * choosing a size (server links), searching, following menu links, choosing from selects and submitting
  * the forms all work natively. The preview has no /search.php, /order1.php, /settings.php … (404): the
  * navigation request, with its method and post data, is the proof. Also: no control that only an island

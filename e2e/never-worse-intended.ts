@@ -50,7 +50,7 @@ export const INTENDED: Intended[] = [
       'Once the mini-basket has read the shop\'s basket (on the first hover or focus), its link shows the basket\'s own count ' +
       'and worth, which differ from the figures the page was rendered with when the basket changed since (the sweep\'s basket ' +
       'has other lines than the samples\' header); the link is then named by the island\'s words around the new figures ' +
-      '("Koszyk, produkty: 2, wartość: 379,98 zł", issue 31, 2.7). Until then the server\'s own label stays.',
+      '("Koszyk, produkty: 2, wartość: 379,98 zł", each figure said once). Until then the server\'s own label stays.',
   },
   {
     kind: 'text',

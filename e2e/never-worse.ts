@@ -1,5 +1,5 @@
 /**
- * "Never worse than the server's own HTML" (issue 31): a page with every island on is compared with the
+ * "Never worse than the server's own HTML": a page with every island on is compared with the
  * same page, same context and size, with our script blocked. What the shopper's assistive technology
  * gets from the accessibility tree (Chromium's own, CDP `Accessibility.getFullAXTree`) and what the
  * shopper reads (`innerText`) may gain, never lose:

@@ -1,5 +1,5 @@
 /**
- * Issue 7's page furniture in Chromium on the samples: bars (close by keyboard, remembered across a
+ * The page furniture in Chromium on the samples: bars (close by keyboard, remembered across a
  * reload, fixed by scroll, skipped on checkout), the promo and free-shipping banners (cookies, reload,
  * the live active state), the desktop/responsive switch (reload address, label per mode), the custom
  * dropdown by keyboard with the native select's value posted, tooltips by keyboard; axe in open states.
@@ -157,7 +157,7 @@ describe('desktop/responsive switch', () => {
 describe('custom dropdown', () => {
   test('chosen by keyboard on place-order; the native selects post the chosen values', async () => {
     const s = await open('place-order');
-    // Until the shopper comes, the native select is the field (issue 32); the Tab onto it wakes the island,
+    // Until the shopper comes, the native select is the field; the Tab onto it wakes the island,
     // and the focus goes on to its combobox.
     expect(await s.page.locator('#client_region').getAttribute('tabindex')).toBeNull();
     const country = await focusDropdown(s.page, '#client_region');
@@ -208,7 +208,7 @@ describe('tooltips', () => {
   test('keyboard focus shows the tooltip on a product page, Escape hides it', async () => {
     const s = await open('projector-101');
     const trigger = s.page.locator('#projector_returns .showTip');
-    // The load job (after the load event) makes it focusable; focus then wakes the island (issue 32).
+    // The load job (after the load event) makes it focusable; focus then wakes the island.
     await expect.poll(() => trigger.getAttribute('tabindex')).toBe('0');
     await trigger.focus();
     const tip = await tooltipOf(trigger);

@@ -115,7 +115,7 @@ describe('modal', () => {
     await s.page.evaluate(() =>
       document.body.insertAdjacentHTML(
         'beforeend',
-        // A labelled region, as a theme's banner at body level should be (axe's region rule, issue 17).
+        // A labelled region, as a theme's banner at body level should be (axe's region rule).
         '<div id="menu_notice" class="menu_notice" role="region" aria-label="Pliki cookie" style="position:fixed;left:0;right:0;bottom:0;z-index:300;background:#fff;padding:12px;color:#1d1d1b">' +
           '<p>Ten sklep używa plików cookie.</p><button type="button" id="e2e_accept" onclick="window.__accepted = true">Akceptuję</button></div>',
       ),
@@ -180,7 +180,7 @@ describe('cookie-settings link', () => {
     await s.page.click('#manageCookies');
     expect(await s.page.evaluate(() => (window as unknown as { __consent?: number }).__consent)).toBe(1);
     expect(await dialog(s.page).count()).toBe(0);
-    // Issue 32: the load job calls it; the island (and the renderer) stays asleep.
+    // The load job calls it; the island (and the renderer) stays asleep.
     expect(await s.page.evaluate(() => document.body.getAttribute('data-storefront-modal'))).not.toBe('mounted');
     expect(new URL(s.page.url()).hash).toBe('');
   });

@@ -240,7 +240,7 @@ function infoLines(page: Page): string[] {
 }
 
 /**
- * Issue 32: nothing to show, so the island stays asleep and its chunk (webauthn) is never fetched on the
+ * Nothing to show, so the island stays asleep and its chunk (webauthn) is never fetched on the
  * localhost page; nor is the renderer where no other island renders at load (`renderer`).
  */
 /** `renderer`: the renderer's chunk must not be fetched either (open the page with `saveData`: no warm-up). */

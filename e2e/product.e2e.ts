@@ -12,7 +12,7 @@ const radio = (page: Page, name: string) => page.locator('#projector_sizes_secti
 const buy = (page: Page) => page.locator('#projector_button_basket');
 
 /**
- * A product page with its islands awake: they wait for the shopper's first intent on the form (issue 32),
+ * A product page with its islands awake: they wait for the shopper's first intent on the form,
  * which these tests give before acting (`wake: false`: the page as loaded, the islands waiting).
  */
 async function open(file: string, options: SampleOptions & { wake?: boolean } = {}): Promise<Sample> {
@@ -46,7 +46,7 @@ async function expectClean(s: Sample, label: string) {
   expect.soft(s.pageErrors, 'uncaught errors').toEqual([]);
 }
 
-describe('the product islands wait for the shopper (issue 32)', () => {
+describe('the product islands wait for the shopper', () => {
   test('at load nothing is rendered; the first click, on a size the page did not render, is held and handled: the size, its price, the posted size', async () => {
     await resetMockShop();
     const s = await open('projector-101', { wake: false });
@@ -688,7 +688,7 @@ describe('the other product pages', () => {
   });
 });
 
-describe('the size the markup shows as chosen (issue 18)', () => {
+describe('the size the markup shows as chosen', () => {
   /** Records console warnings from the first byte (the harness keeps only errors). */
   const recordWarnings = (s: string[]) => async (page: Page) => {
     page.on('console', (msg) => {

@@ -1,5 +1,5 @@
 /**
- * Races (issue 9): the final state always matches the shopper's last action and nothing is done twice.
+ * Races: the final state always matches the shopper's last action and nothing is done twice.
  *  1. 20 rapid size switches on projector-101 with the projector answers arriving out of order (earlier
  *     requests answered later), ending on a size other than product.e2e.ts's case: the last size's price,
  *     status and hidden size input. (product.e2e.ts '20 rapid size switches end on the last one' covers

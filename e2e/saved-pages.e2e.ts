@@ -1,5 +1,5 @@
 /**
- * Issue 33: a theme author's own saved page in the preview (`npm start -- --page`), the report of what the
+ * A theme author's own saved page in the preview (`npm start -- --page`), the report of what the
  * islands found there (the debug overlay's panel, window.storefrontReport, `npm run doctor`), and the overlay
  * under the strict CSP. The pages are written from the platform's template markup (fixtures/template-pages,
  * kept apart from html-samples), some changed here the way live shops differ.

@@ -56,7 +56,7 @@ async function scrollThroughNow(page: Page): Promise<void> {
 }
 
 /**
- * The shopper's first intent on the product form (issue 32: the product islands wait for it): sends the
+ * The shopper's first intent on the product form (the product islands wait for it): sends the
  * product islands' shared wake, as islands/product-form/job.ts does on the first pointer, touch, focus or key
  * in #projector_form (and as a theme may), then waits until none of them is waiting or loading. A page
  * without product islands returns at once.
@@ -78,7 +78,7 @@ export async function wakeProduct(page: Page): Promise<void> {
 
 /**
  * A shopper's Tab onto a marked native select (`select`, a CSS selector): the dropdown island, which waits
- * for that intent (issue 32), wakes and the focus goes on to its combobox, returned.
+ * for that intent, wakes and the focus goes on to its combobox, returned.
  */
 export async function focusDropdown(page: Page, select: string): Promise<Locator> {
   const native = page.locator(select).first();
@@ -222,7 +222,7 @@ export async function typeOnPageClock(page: Page, text: string, { gapMs = 150, a
  * cache (it read it at load). For tests that need the shop's basket in the header.
  */
 /**
- * The shopper's first pointing at the header basket: the mini-basket (which waits for it, issue 32) wakes,
+ * The shopper's first pointing at the header basket: the mini-basket (which waits for it) wakes,
  * mounts and reads the basket. Already awake (a basket change woke it), it has read the basket then.
  */
 export async function wakeBasket(page: Page): Promise<void> {
@@ -234,7 +234,7 @@ export async function wakeBasket(page: Page): Promise<void> {
 
 /**
  * The tooltip describing `trigger`, once its island is awake: the tooltips wait for the shopper's hover,
- * focus or press on their trigger (issue 32), and until then the trigger is described by the server's own
+ * focus or press on their trigger, and until then the trigger is described by the server's own
  * `.tooltipContent` (the load job) or its title. Give the trigger that intent first.
  */
 export async function tooltipOf(trigger: Locator): Promise<Locator> {
