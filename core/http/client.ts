@@ -2,10 +2,11 @@
 // (idempotent GETs), and every failure turned into a ShopApiError that names method and URL.
 import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import { ShopApiError } from './errors';
-import { noteTrackingHeader } from './tracking';
+import { trackedReply } from './reply-hooks';
+import { TIMEOUTS } from './timeouts';
 
 /** Spec section 9: projector ajax 18 s, partial page load 16 s, module load 5 s. */
-export const TIMEOUTS = { projector: 18000, pageLoad: 16000, module: 5000, default: 10000 } as const;
+export { TIMEOUTS };
 
 /** Backoff before GET retry n (1-based): 300 ms, 600 ms. */
 export const RETRY_DELAY_MS = 300;
@@ -41,13 +42,12 @@ export interface PostJsonOptions extends RequestOptions {
 export type TextBody = string | URLSearchParams | FormData;
 
 /**
- * Tracking events (spec section 7): the reply to a call made with `tracking` whose x-iai-tracking-events
- * header is 1 or more makes core/http/tracking query and run the shop's tracking scripts. A static import
- * (tracking uses this file only inside functions, so the cycle is harmless): a dynamic import() here would
- * move Vite's preload helper into the core chunk and make the entry import it.
+ * Tracking events (spec section 7): the reply to a call made with `tracking` goes to core/http/tracking
+ * (through core/http/reply-hooks), which queries and runs the shop's tracking scripts when its
+ * x-iai-tracking-events header is 1 or more.
  */
 const watchTracking = (request: Request, options: { context?: Record<string, unknown> }, response: Response): void => {
-  if (options.context?.tracking === true) noteTrackingHeader(request.url, response.headers);
+  if (options.context?.tracking === true) trackedReply(request.url, response.headers);
 };
 
 /** Shared by every call. No prefixUrl: callers pass shop paths, resolved against the page address. */

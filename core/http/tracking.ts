@@ -5,6 +5,7 @@
 // POST /graphql/v1/?trackingEvents. Replies arriving while a query is in flight share one more query.
 import { graphql } from './graphql';
 import { runScript } from '../dom/run-script';
+import { onTrackedReply } from './reply-hooks';
 
 export const TRACKING_HEADER = 'x-iai-tracking-events';
 export const TRACKING_QUERY = 'query { trackingEvents }';
@@ -56,7 +57,7 @@ function start(): void {
   });
 }
 
-/** Called for every reply (core/http's afterResponse hook). */
+/** Called for every tracked call's reply (core/http/reply-hooks, from the client's afterResponse hook). */
 export function noteTrackingHeader(url: string, headers: Headers): void {
   if (trackingCount(headers) < 1 || isTrackingCall(url)) return;
   if (running) again = true;
@@ -67,3 +68,6 @@ export function noteTrackingHeader(url: string, headers: Headers): void {
 export async function trackingIdle(): Promise<void> {
   while (running) await running;
 }
+
+// Every tracked call's reply comes here from now on (core/http/index.ts loads this module with the layer).
+onTrackedReply(noteTrackingHeader);

@@ -1,0 +1,3 @@
+// Types of scripts/check-cycles.mjs, for its unit test.
+export function runtimeImports(file: string, source?: string): string[];
+export function cycles(graph: Map<string, string[]>): string[][];
