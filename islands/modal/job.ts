@@ -3,7 +3,7 @@ import { ownById } from '../../core/dom/own';
 import { bodyForClick, COOKIE_SETTINGS_LINK, runConsentFunction } from './bodies';
 
 /**
- * The modal's load job (issue 32): the dialog waits for the shopper. Until the island is there, a click on
+ * The modal's load job: the dialog waits for the shopper. Until the island is there, a click on
  * a link to a modal body or on the cookie-settings link wakes it; that click is held (the link's in-page
  * jump does not happen) and given to the island once it has mounted. The cookie-settings link calls the
  * shop's own consent script without waking the island when the page has one. Every other click is left alone.

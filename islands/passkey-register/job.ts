@@ -3,7 +3,7 @@ import { ERROR_SPAN } from '../../core/webauthn/config';
 import { deviceDeclined, SAVE_DEVICE_KEY } from '../../core/webauthn/device';
 
 /**
- * The passkey registration's load job (issue 32): the island renders nothing until a passkey can be saved.
+ * The passkey registration's load job: the island renders nothing until a passkey can be saved.
  * The job checks for one after the page's load event (WebAuthn with a platform authenticator, the page's
  * data-passkey-off flags) and wakes the island only then, or at once for data-passkey-unsupported="disable".
  * A shopper who unticked "save this device" (localStorage expchckSaveDevice "false") is not offered one. Otherwise

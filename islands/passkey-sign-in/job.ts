@@ -3,7 +3,7 @@ import { ERROR_SPAN } from '../../core/webauthn/config';
 import { DEVICE_REGISTERED_KEY, deviceRegistered, SAVE_DEVICE_KEY } from '../../core/webauthn/device';
 
 /**
- * The passkey sign-in's load job (issue 32): the island renders nothing until a passkey can be offered. The
+ * The passkey sign-in's load job: the island renders nothing until a passkey can be offered. The
  * job checks for one after the page's load event (WebAuthn with a platform authenticator, the page's
  * data-passkey-off flags) and wakes the island only then, or at once for data-passkey-unsupported="disable";
  * the platform's Smile block is offered only on a device that saved a passkey, as the platform's own express

@@ -2,7 +2,7 @@ import type { LoadJob } from '../../core/mount/types';
 import { openAtLoad } from './at-load';
 
 /**
- * The buy button's load job (issue 32): the island waits for the shopper with the other product islands
+ * The buy button's load job: the island waits for the shopper with the other product islands
  * (islands/product-form/job.ts). At load it only does what menu_alert.js does on the page the shop answers
  * a native add with: the template's added dialog opens (through the shared modal), unless the quick-buy's
  * flag says the add was already shown or the theme opens it itself; the flag is cleared on every product

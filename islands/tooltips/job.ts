@@ -9,7 +9,7 @@ import { texts } from './texts';
 let uid = 0;
 
 /**
- * The tooltips' load job (issue 32): a tooltip is shown only on the shopper's hover, focus or press, so the
+ * The tooltips' load job: a tooltip is shown only on the shopper's hover, focus or press, so the
  * island waits for that (its trigger's intent) and the job does at load what keyboard and screen-reader
  * users need before it: a span trigger is made focusable (tabindex=0), a plain one a button (role=button,
  * named "Więcej informacji" when it has no words of its own), and a trigger whose words are in the server's
