@@ -57,7 +57,7 @@ export function formatMoney(value: number, fmt: CurrencyFormat = PLN_FORMAT): st
 /**
  * How a page writes loyalty points: 'decimals' is the spec's form ('12,00 pkt.'); 'whole' is the
  * platform template's ("900 pkt."), which the islands keep where the server wrote points that way
- * (issue 31: points are whole numbers with their unit, as the server writes them).
+ * (points are whole numbers with their unit, as the server writes them).
  */
 export type PointsStyle = 'decimals' | 'whole';
 

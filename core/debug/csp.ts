@@ -1,4 +1,4 @@
-// The page's Content Security Policy against what the islands need (issue 33: the report's CSP section).
+// The page's Content Security Policy against what the islands need (the report's CSP section).
 // docs/theme-authors.md ("Content Security Policy and Trusted Types") is the human version of these checks.
 
 export type Level = 'ok' | 'warn' | 'fail';

@@ -1,4 +1,4 @@
-// The debug overlay (issue 33): `?storefront-debug` in the address, or `localStorage.storefrontDebug = 1`,
+// The debug overlay: `?storefront-debug` in the address, or `localStorage.storefrontDebug = 1`,
 // makes the entry load this chunk (never part of the entry's 4 KB). It outlines every claimed container
 // with its island's name and state, shows the report in a panel, prints it to the console once the
 // islands have settled, and answers `window.storefrontReport` (the preview's panel and `npm run doctor`

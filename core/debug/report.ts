@@ -1,4 +1,4 @@
-// What the islands found on a page (issue 33): one report for the preview's panel, the debug overlay's
+// What the islands found on a page: one report for the preview's panel, the debug overlay's
 // console print and `npm run doctor` (which reads it from the page: the same text, never a second copy).
 // Developer-facing, in English like the console messages it quotes; no shopper ever sees it.
 import type { RegistryEntry } from '../mount/types';

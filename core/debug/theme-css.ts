@@ -1,4 +1,4 @@
-// The rules of docs/examples/theme-required.css a page lacks (issue 33: the report's CSS section).
+// The rules of docs/examples/theme-required.css a page lacks (the report's CSS section).
 // Both sides go through the browser's own CSS parser (a constructed sheet for the required file, the
 // page's sheets through the CSSOM), so a selector is compared in one spelling, whatever the source's.
 

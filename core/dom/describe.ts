@@ -1,8 +1,8 @@
 // Elements named in console messages as text, never passed to the console themselves. The console keeps
 // every message's arguments for the page's life (V8's console message storage, so DevTools can show them
 // once opened: up to 1,000 messages, with or without DevTools), and one element kept alive keeps its whole
-// tree: a region swapped out by a partial load stayed in memory with its islands' React roots, one per
-// message (issue 27, item 6). The lint rule in eslint.config.js keeps other values out of console calls.
+// tree: a region swapped out by a partial load would stay in memory with its islands' React roots, one per
+// message. The lint rule in eslint.config.js keeps other values out of console calls.
 
 const MAX_VALUE = 40;
 

@@ -1,4 +1,4 @@
-// Inline event handlers out of server HTML before any parser sees it (issue 19, finding 11).
+// Inline event handlers out of server HTML before any parser sees it.
 //
 // Under a strict CSP (script-src without 'unsafe-inline'), Chromium reports a `script-src-attr`
 // violation for every on* attribute the HTML parser meets, in any document tied to the page:

@@ -18,9 +18,9 @@ const HIDDEN_ONLY = `${SCOPES.flatMap((scope) => [`${scope}${HIDDEN}`, `${scope}
 
 /**
  * A control an island marks aria-disabled (focusable, so pressing it can say why) is painted disabled
- * whatever the theme styles (a theme styles `[disabled]`, which the island no longer sets): dimmed with a
+ * whatever the theme styles (a theme styles `[disabled]`, which the island does not set): dimmed with a
  * not-allowed cursor, and in forced colours the system's GrayText, which survives where opacity alone
- * would not tell it apart (issue 31, 2.3). axe leaves aria-disabled controls out of its contrast check,
+ * would not tell it apart. axe leaves aria-disabled controls out of its contrast check,
  * as WCAG 1.4.3 does for inactive components.
  */
 const DISABLED = SCOPES.map((scope) => `${scope} :is(button,a,[role=button])[aria-disabled="true"]`).join(',');

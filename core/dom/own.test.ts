@@ -10,7 +10,7 @@ function writeInsertedFirst(): void {
     '<form><input id="projector_size_hidden" value="M"><span class="price">99</span></form>';
 }
 
-describe('the page\'s own elements (issue 27, id shadowing)', () => {
+describe('the page\'s own elements (id shadowing)', () => {
   it('ownById passes over an inserted copy that comes first', () => {
     writeInsertedFirst();
     expect(document.getElementById('projector_size_hidden')?.getAttribute('value')).toBe('evil');

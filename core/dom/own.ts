@@ -1,4 +1,4 @@
-// The page's own elements, never inserted HTML's (issue 27). Server HTML an island inserts (hotspot zones,
+// The page's own elements, never inserted HTML's. Server HTML an island inserts (hotspot zones,
 // snippets, widgets: core/dom/sanitize.ts) carries INSERTED_ATTR on every element, so the mark stays on
 // whatever part of it is moved later (the modal, a portal, a partial load). An island that looks outside
 // its own container, by id or selector, takes the page's element: a snippet that repeats `#projector_size_hidden`,

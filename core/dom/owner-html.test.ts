@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The shop owner's HTML (issue 30): jsdom, never happy-dom (a sanitizer's tests need a browser-like parser).
+// The shop owner's HTML: jsdom, never happy-dom (a sanitizer's tests need a browser-like parser).
 // Payloads go into a second jsdom document with scripts enabled, so anything that survives would run and
 // call the spy. The browser's own CSS parser is covered in e2e/injected.e2e.ts (Chromium, both sanitizer paths).
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -176,7 +176,7 @@ describe('what stays out', () => {
   });
 });
 
-describe('the XSS corpus through the owner’s path (issue 30)', () => {
+describe('the XSS corpus through the owner’s path', () => {
   it.each(XSS_CORPUS.map((p) => [p.id, p.category, p.html] as const))('payload %i (%s) never executes, loads no leak, and leaves nothing dangerous', (_id, _category, html) => {
     const box = insert(html);
     poke(box);

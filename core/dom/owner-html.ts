@@ -1,6 +1,6 @@
 // The shop owner's HTML (snippets and widgets of the bulk call, reference section 4): the sanitizer's
-// rules, plus the three things owners paste that the platform keeps and the sanitizer alone would drop
-// (issue 30): stylesheets (`<style>`, `<link rel="stylesheet">`) and `<iframe>` with an http(s) `src`.
+// rules, plus the three things owners paste that the platform keeps and the sanitizer alone would drop:
+// stylesheets (`<style>`, `<link rel="stylesheet">`) and `<iframe>` with an http(s) `src`.
 //
 // How: the HTML is parsed inertly (handlers dropped first, core/dom/drop-handlers), each of those
 // elements is taken out and replaced by a placeholder carrying a random token, the rest goes through
@@ -23,7 +23,7 @@
 //    `allowfullscreen`, `allow` reduced to the media features embeds ask for. The shop's `frame-src` decides
 //    which origins load.
 // `<noscript>`, `<base>`, `<meta>`, and every other element the sanitizer drops stay dropped. Each element
-// built here carries INSERTED_ATTR like the rest of the insert (never claimed by the entry, issue 19).
+// built here carries INSERTED_ATTR like the rest of the insert (never claimed by the entry).
 import { sanitizeToFragment } from './sanitize';
 import { dropInlineHandlers } from './drop-handlers';
 import { parseInert, parseInertTemplate } from './trusted-types';
@@ -115,7 +115,7 @@ export function sanitizeOwnerHtml(html: unknown, options: OwnerHtmlOptions = {})
     el.replaceWith(hold);
   }
   // The sanitizer reads the HTML again (with the placeholders): only when a second read gives the same tree.
-  // Mutation-XSS gadgets (a namespace confusion, issue 19's corpus) change on a re-read and could carry
+  // Mutation-XSS gadgets (a namespace confusion, as in the XSS corpus) change on a re-read and could carry
   // the rest of the snippet into an element that is then removed; such HTML is cleaned as it came, without
   // the owner's stylesheets and frames (said in the console).
   // (A handler that only shows once serialised is a gadget too: the check's own read then sees none, so a

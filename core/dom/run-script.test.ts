@@ -191,11 +191,11 @@ describe('trustedPolicy', () => {
     expect(err).toHaveBeenCalledWith(expect.stringContaining('add "storefront" to the page'));
   });
 
-  it('accepts only what runScript, the sanitizer or parseInert hand over (issue 19, finding 10)', () => {
+  it('accepts only what runScript, the sanitizer or parseInert hand over', () => {
     const tt = fakeTrustedTypes();
     (window as { trustedTypes?: unknown }).trustedTypes = tt;
     const policy = trustedPolicy();
-    // A direct call with any other string throws: the policy is no longer a sink that checks nothing.
+    // A direct call with any other string throws: the policy is not a sink that checks nothing.
     expect(() => policy.createScript('alert(1)')).toThrow(/refuses a script not handed over/);
     expect(() => policy.createHTML('<img src=x onerror=alert(1)>')).toThrow(/refuses HTML not handed over/);
     // Handed over: that exact string, once.

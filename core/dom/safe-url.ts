@@ -50,7 +50,7 @@ const URL_SPACE = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
  * The value without what the URL parser itself strips from its ends (C0 controls and space), and nothing
  * more: String.prototype.trim also strips Unicode spaces (U+1680, U+2000 …, U+3000, U+FEFF), which the parser
  * keeps. `\u1680javascript:alert(1)` is a relative address to the parser, and after trim() it would be
- * written as `javascript:alert(1)` (issue 27: found by the outside corpus).
+ * written as `javascript:alert(1)`.
  */
 function stripUrlSpace(value: string): string {
   return value.replace(URL_SPACE, '');

@@ -1,4 +1,4 @@
-// The browser's own HTML Sanitizer (issue 16): where `Element.prototype.setHTML`, `Sanitizer` and
+// The browser's own HTML Sanitizer: where `Element.prototype.setHTML`, `Sanitizer` and
 // `Document.parseHTML` exist, server HTML is cleaned by the browser and DOMPurify is never loaded.
 //
 // The safe methods (setHTML, parseHTML) always remove what runs script, whatever the configuration

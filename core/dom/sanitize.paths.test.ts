@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Which sanitizer a window gets (issue 16), and the finishing pass both paths share. jsdom has no setHTML,
+// Which sanitizer a window gets, and the finishing pass both paths share. jsdom has no setHTML,
 // so its windows use DOMPurify, loaded by sanitizerReady; the native path is a stub here, for the choice and
 // the post-processing only. Its cleaning is the browser's: e2e/sanitizer-paths.e2e.ts runs the XSS corpus
 // through the real one in Chromium (never judge sanitizing under a stub, happy-dom or jsdom).

@@ -53,7 +53,7 @@ describe('sanitizeToFragment with the XSS corpus', () => {
     const container = doc.createElement('div');
     doc.body.append(container);
     // createContextualFragment keeps scripts runnable, as a careless innerHTML + script copy would.
-    // The owner payloads (issue 30) leak by loading, not by running; raw frames in them also upset jsdom's window.close.
+    // The owner payloads leak by loading, not by running; raw frames in them also upset jsdom's window.close.
     container.append(doc.createRange().createContextualFragment(XSS_CORPUS.filter((p) => p.category !== 'owner').map((p) => p.html).join('\n')));
     poke(container);
     const executed = new Set(hit.mock.calls.map((c) => c[0] as number));
@@ -201,8 +201,8 @@ describe('Trusted Types', () => {
   });
 });
 
-describe('server HTML never configures islands (issue 19)', () => {
-  // The gadget payloads of the outside review: markers and options an island would act on.
+describe('server HTML never configures islands', () => {
+  // Gadget payloads: markers and options an island would act on.
   const GADGETS = `
     <div class="hotspot__product" data-product-id="7" data-partial-regions="#x">
       <a data-partial href="/ajax/hotspots.php?action=get-hotspots-html">Więcej</a>
@@ -232,7 +232,7 @@ describe('server HTML never configures islands (issue 19)', () => {
     expect(host.querySelector('input[type=file]')).not.toBeNull();
   });
 
-  it('marks every element it returns as inserted, so a part moved elsewhere keeps the mark (issue 27)', () => {
+  it('marks every element it returns as inserted, so a part moved elsewhere keeps the mark', () => {
     const fragment = sanitizeToFragment('text <p>a<b>b</b></p><div>c<svg><circle r="1"></circle></svg></div><!-- c -->', { document: live.doc });
     const marked = Array.from(fragment.querySelectorAll(`[${INSERTED_ATTR}]`)).map((el) => el.localName);
     expect(marked).toEqual(['p', 'b', 'div', 'svg', 'circle']);
@@ -248,7 +248,7 @@ describe('server HTML never configures islands (issue 19)', () => {
     expect(fragment.querySelector('i')?.getAttribute(INSERTED_ATTR)).toBe('');
   });
 
-  it('zone HTML loses position:fixed/sticky and every value that loads from elsewhere; other styles stay, and snippets keep theirs (issue 27)', () => {
+  it('zone HTML loses position:fixed/sticky and every value that loads from elsewhere; other styles stay, and snippets keep theirs', () => {
     const html =
       '<a class="cover" href="https://evil.example/" style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:99999;color:red">x</a>' +
       '<div class="bg" style="background-image:url(https://evil.example/t.gif);padding:4px">b</div>' +
@@ -286,7 +286,7 @@ describe('server HTML never configures islands (issue 19)', () => {
     expect(sanitizeToFragment(html, { document: live.doc }).querySelector('.v')?.getAttribute('style')).toMatch(/var\(--p\)/);
   });
 
-  it("drops an id the page already has from the inserted copy, with a warning naming it; new ids stay (issue 27)", () => {
+  it("drops an id the page already has from the inserted copy, with a warning naming it; new ids stay", () => {
     const own = live.doc.createElement('div');
     own.id = 'shipping_info';
     live.doc.body.append(own);
@@ -304,7 +304,7 @@ describe('server HTML never configures islands (issue 19)', () => {
   });
 });
 
-describe('HTML DOMPurify cannot handle (issue 19, finding 6)', () => {
+describe('HTML DOMPurify cannot handle', () => {
   it('a <frameset> gives an empty fragment and a console error naming the caller, never a throw', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     for (const html of ['<frameset><frame src="x"></frameset>', '<frameset onload="window.__xss(2)"></frameset><p>x</p>']) {

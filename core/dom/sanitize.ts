@@ -7,7 +7,7 @@
 // `append`, so no `innerHTML = serverString` exists anywhere and nothing is serialised and
 // re-parsed after cleaning (the re-parse is where mutation XSS lives).
 //
-// Two paths, one contract (issue 16: DOMPurify, 11.8 KB, loads only where it is needed):
+// Two paths, one contract (DOMPurify, 11.8 KB, loads only where it is needed):
 //  - native: `Element.prototype.setHTML`, `Sanitizer` and `Document.parseHTML` exist on the target
 //    window (core/dom/sanitize-native: an allowlist that is a subset of the DOMPurify configuration
 //    below, on top of the browser's own always-on removal of script-capable markup). Nothing to load.
@@ -45,13 +45,13 @@ export interface SanitizeOptions {
 }
 
 /**
- * Server HTML never configures islands (issue 19): islands mount only from the page's own markup and
+ * Server HTML never configures islands: islands mount only from the page's own markup and
  * from the regions a same-origin partial load swaps in. So inserted HTML loses every attribute that
  * places or configures an island (data-island…, data-partial…, the entry's data-storefront-… state and
  * the attribute markers of src/registry.ts's selectors; src/registry.test.ts checks this list covers
  * them), and every element of the result carries INSERTED_ATTR (core/dom/own.ts), under which the entry
  * (core/mount/boot.ts, which cannot import this file) claims nothing, whatever ids or classes it has.
- * Every element, not only the top-level ones (issue 27): a part moved out of its insert (the modal moves a
+ * Every element, not only the top-level ones: a part moved out of its insert (the modal moves a
  * `[data-modal]` body into the dialog) keeps the mark. An id the page already has is dropped from the
  * inserted copy, so a snippet never takes over the page's element (getElementById finds the first).
  */
@@ -272,7 +272,7 @@ function valueAllowed(tag: string, name: string, value: string, doc: Document, f
 
 /**
  * The finishing pass both paths share, on the fragment still in its inert document: DOMPurify's value
- * checks, island markers out (issue 19), links that open a new tab never get a handle on this page,
+ * checks, island markers out, links that open a new tab never get a handle on this page,
  * `target` nowhere else.
  */
 function finishFragment(fragment: DocumentFragment): void {

@@ -1,4 +1,4 @@
-// The policy's createScriptURL (issue 27): only the build's origin and the shop's (the page's), plus
+// The policy's createScriptURL: only the build's origin and the shop's (the page's), plus
 // https origins the page's own <head> adds; anything else is refused with a console message.
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -39,7 +39,7 @@ export const BUILD_ORIGIN = httpOrigin(import.meta.url);
 export const SCRIPT_ORIGINS_META = 'storefront-script-origins';
 
 /**
- * Origins a script URL may be on (issue 27): the build's own, the shop's (the page's), and what the page's
+ * Origins a script URL may be on: the build's own, the shop's (the page's), and what the page's
  * own <head> adds with `<meta name="storefront-script-origins" content="https://widgets.example">`, for
  * the shop owner's widgets that load a script from elsewhere. Only the head, and nothing an island inserted.
  */
@@ -66,8 +66,8 @@ export function safeScriptUrl(url: string, base: string = document.baseURI): str
 }
 
 /**
- * The policy's createScriptURL: safeScriptUrl, and only on the origins scriptOrigins allows (issue 27: any
- * http(s) URL made the policy a way to load any origin's script under the page's nonce). Anything else
+ * The policy's createScriptURL: safeScriptUrl, and only on the origins scriptOrigins allows (with any
+ * http(s) URL the policy would be a way to load any origin's script under the page's nonce). Anything else
  * is refused with a console message and a TypeError (runScript then reports the script as not run).
  */
 export function allowedScriptUrl(url: string, doc: Document | undefined = typeof document === 'undefined' ? undefined : document, build: string | null = BUILD_ORIGIN): string {
@@ -82,7 +82,7 @@ export function allowedScriptUrl(url: string, doc: Document | undefined = typeof
   throw new TypeError(line);
 }
 
-// The policy checks what it is given (issue 19): a policy that returns any string unchanged only moves
+// The policy checks what it is given: a policy that returns any string unchanged only moves
 // the sink. It accepts script text only from the one runner (core/dom/run-script), which hands over the
 // exact string it is about to set, and HTML only while the sanitizer runs (DOMPurify hands the policy
 // strings of its own making: '', its wrapped copy of the input, attribute values) or for the one inert
@@ -164,7 +164,7 @@ export function parseInert(html: string, doc: Document = document): Document {
 }
 
 /**
- * `html` parsed inertly into a <template>'s content (issue 30): as parseInert, but nothing in it is
+ * `html` parsed inertly into a <template>'s content: as parseInert, but nothing in it is
  * connected to a document, so a `<style>` creates no style sheet, and a strict CSP's `style-src` reports
  * nothing for HTML that is only being read. Whatever a `</template>` in `html` pushed out of the template
  * is moved back into its content, in order.

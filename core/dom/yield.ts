@@ -1,5 +1,5 @@
 // Gives the browser a turn (input, paint) between slices of work that would otherwise add up to
-// one long task (issue 9's total-blocking-time budget): scheduler.yield() where the browser has it
+// one long task (against the total-blocking-time budget): scheduler.yield() where the browser has it
 // (the continuation keeps its priority), otherwise a macrotask.
 type WithScheduler = typeof globalThis & { scheduler?: { yield?: () => Promise<void> } };
 

@@ -190,7 +190,7 @@ describe('core/http client', () => {
   });
 });
 
-describe('core/http client: redirects (issue 27)', () => {
+describe('core/http client: redirects', () => {
   /** A same-origin address that redirects to another origin, and what that origin was sent. */
   function openRedirect(status: 302 | 303 | 307) {
     const elsewhere: Array<{ method: string; body: string }> = [];

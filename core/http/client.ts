@@ -99,7 +99,7 @@ const originOf = (url: string): string | null => {
 };
 
 /**
- * Redirects (issue 27). A call that sends credentials wherever it goes (credentials 'include': the
+ * Redirects. A call that sends credentials wherever it goes (credentials 'include': the
  * accounts service) does not follow one at all (redirect 'manual'): a same-origin address that redirects
  * must not carry the shopper's WebAuthn assertion (307) or bring back another service's token (302).
  * The others follow the shop's own redirects, but a reply that ended on another origin than the one

@@ -29,7 +29,7 @@ export interface BootHandle {
 
 type Runtime = typeof import('./runtime');
 let runtime: Promise<Runtime> | undefined;
-/** The DOM runtime (issue 32): DOM islands mount without the renderer; it also unmounts any island. */
+/** The DOM runtime: DOM islands mount without the renderer; it also unmounts any island. */
 let dom: Promise<typeof import('./dom-runtime')> | undefined;
 const loadDom = () => (dom ??= import('./dom-runtime'));
 
@@ -56,7 +56,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 let react: Promise<void> | undefined;
 /**
  * React evaluated on its own, one task before anything that uses it: evaluating React, the core and
- * the first islands in one go was one long task of 60–110 ms at 4× CPU (issue 9's TBT budget).
+ * the first islands in one go is one long task of 60–110 ms at 4× CPU (over the TBT budget).
  */
 const loadReact = () =>
   (react ??= (preloadShared(), import('./react-ready')).then(nextTask, (err: unknown) => {
@@ -109,7 +109,7 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
   const claim = (entry: RegistryEntry, el: Element) => {
     const names = claimed.get(el) ?? new Set<string>();
     // Markup React renders inside an island belongs to that island, never a new marker; nor is server
-    // HTML an island inserted (core/dom/sanitize marks it: islands never mount from it, issue 19).
+    // HTML an island inserted (core/dom/sanitize marks it: islands never mount from it).
     if (names.has(entry.name) || el.parentElement?.closest(`[${ROOT_ATTR}]`) || el.closest('[data-storefront-inserted]')) return;
     // An island for some cookies only is never claimed without them. Read here, at the first match, not
     // at DOMContentLoaded: the first read of document.cookie is a round trip to the browser.
@@ -133,7 +133,7 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
 
   const watch = (entry: RegistryEntry, el: Element) => {
     // Gone while the theme check loaded (a region swapped out): the observer's forget() has already run for
-    // it, so a trigger armed now would keep it in `waiting` for the page's life (issue 27, item 6). Back
+    // it, so a trigger armed now would keep it in `waiting` for the page's life. Back
     // later, it is claimed afresh. (Terse: this file counts against the entry's 4 KB.)
     if (!el.isConnected) return claimed.get(el)?.delete(entry.name);
     el.setAttribute(stateAttr(entry.name), 'waiting');
@@ -180,7 +180,7 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
       set('loading');
       // React's chunk (preloaded with the other shared ones) is evaluated first, in its own task; then
       // the island's chunk and the runtime download side by side, not one after the other. A DOM
-      // island (issue 32) needs neither React nor its runtime.
+      // island needs neither React nor its runtime.
       const island = entry.dom ? entry.load() : loadReact().then(() => entry.load());
       island.catch(() => {}); // reported by mountIsland
       (entry.dom ? loadDom() : loadRuntime())
@@ -207,7 +207,7 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
     const cancelTrigger = triggerFor(entry.trigger)(el, fire, ctx);
     // Woken from elsewhere: the trigger fires itself where it guards the wait (held clicks), else it stops.
     const wakeNow = () => fired || (cancelTrigger(true), fired || fire());
-    // The load job (issue 32): DOM-only work after the load event, without the renderer, which it may
+    // The load job: DOM-only work after the load event, without the renderer, which it may
     // wake at once (a dialog the page must show). A job that fails is the island's failure (its state,
     // the console, the event); its trigger still wakes the island.
     // `gone`: the container left while the job's chunk loaded; the job never runs on it.
@@ -267,8 +267,8 @@ export function boot(registry: RegistryEntry[], doc: Document = document): BootH
   };
 
   // The page's first scan: one task per entry, after DOMContentLoaded's task. Forty selectors over the
-  // whole page took 20–70 ms at 4× CPU, and in the parser's task they made one long task with the page's
-  // own work (issue 16's TBT budget). Until it reaches a container the server HTML works as it is;
+  // whole page take 20–70 ms at 4× CPU, and in the parser's task they would make one long task with the
+  // page's own work (against the TBT budget). Until it reaches a container the server HTML works as it is;
   // elements added meanwhile are found by the observer or by this scan.
   let stopped = false;
   selectors.forEach((pair) => setTimeout(() => stopped || scanFor(pair, doc)));

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rememberServerElements, REPLAY_EVENT } from './counterpart';
 
-describe('rememberServerElements (a replaced element’s stand-in, issue 32)', () => {
+describe('rememberServerElements (a replaced element’s stand-in)', () => {
   it('finds the island’s element by id, else href, else place among its tag; a moved element is itself', () => {
     document.body.innerHTML =
       '<div id="c"><a id="one" href="/a">A</a><a href="/b"><span id="badge">3</span></a><button>x</button><button>y</button></div><p id="out">out</p>';

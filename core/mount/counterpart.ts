@@ -1,7 +1,7 @@
 /**
  * An island that takes its container over (`host: 'replace'`) renders its own elements in place of the
  * server's: the server's link becomes the island's link. When the shopper woke it by focusing or clicking
- * one of those elements (issue 32: the renderer waits for that intent), the focus and the held click must
+ * one of those elements (the renderer waits for that intent), the focus and the held click must
  * reach the island's stand-in, or they are lost with the element React removed.
  *
  * `rememberServerElements(container)`, called before the first render, returns the finder: for a server

@@ -5,7 +5,7 @@ export function defineIsland<C>(def: IslandDefinition<C>): IslandDefinition<C> {
   return def;
 }
 
-/** The same for a DOM island (issue 32: `dom: true` in the registry, mounted without the renderer). */
+/** The same for a DOM island (`dom: true` in the registry, mounted without the renderer). */
 export function defineDomIsland<C>(def: DomIslandDefinition<C>): DomIslandDefinition<C> {
   return def;
 }

@@ -1,4 +1,4 @@
-// Issue 32 at the mount: DOM islands mount without the renderer, and load jobs run at the page's load,
+// The renderer waiting for the shopper, at the mount: DOM islands mount without the renderer, and load jobs run at the page's load,
 // before (and without) their island, which they may wake.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent } from '@testing-library/react';

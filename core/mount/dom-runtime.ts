@@ -5,7 +5,7 @@ import { failIsland, leftThePage, prepareIsland, readIslandConfig, track, untrac
 export { unmountWithin, unmountAll } from './mounted';
 
 /**
- * The DOM runtime (issue 32): mounts a DOM island (`dom: true` in src/registry.ts) without the renderer.
+ * The DOM runtime: mounts a DOM island (`dom: true` in src/registry.ts) without the renderer.
  * Its definition's `start` does the island's DOM work and returns what stops it; a throw fails the island
  * alone (its state, one console line, storefront:island-failed) and whatever `start` did before it stays
  * the server's page plus that much. One the theme's own code already does (its `themeOwner`) is left to the

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 19's rule, end to end in the entry: islands never mount from server HTML an island inserted
+// End to end in the entry: islands never mount from server HTML an island inserted
 // (hotspot zones, snippets, toplayers, widgets). jsdom, not happy-dom: the HTML goes through the real
 // sanitizer (core/dom/sanitize), whose DOMPurify needs a browser-like parser. The registry is the real
 // one (its selectors and page types), each island replaced by a recorder and woken on load.
@@ -45,7 +45,7 @@ function everyMarker(): string {
   return plain.join('');
 }
 
-// The outside review's gadgets: a partial-load container with a link and form, the ajaxLoad script
+// Gadgets: a partial-load container with a link and form, the ajaxLoad script
 // it would run, and the attribute markers of the registry's selectors.
 const GADGETS = `
   <div class="hotspot__product" data-partial-regions="#gadget_region">
@@ -96,7 +96,7 @@ const settle = firstScan;
 // Heavy for real: the whole registry's markers through jsdom and DOMPurify (twice in a test), and up to
 // ~80 containers claimed and mounted one turn at a time. 0.3–0.6 s a test on an idle machine, 4 s seen
 // at 8× oversubscription; nothing here waits on a clock (the claims are checked after the first scan).
-describe('islands never mount from inserted server HTML (issue 19)', { timeout: 20_000 }, () => {
+describe('islands never mount from inserted server HTML', { timeout: 20_000 }, () => {
   it('control: the same markup put in raw (not through the sanitizer) is claimed by many islands', async () => {
     handle = boot(entries);
     const zone = document.getElementById('zone_box')!;
@@ -151,7 +151,7 @@ describe('islands never mount from inserted server HTML (issue 19)', { timeout: 
     expect(mounted.filter((el) => zone.contains(el))).toEqual([]);
   });
 
-  it('a part moved out of its insert on its own (the modal, a portal, a swap) is still never claimed (issue 27)', async () => {
+  it('a part moved out of its insert on its own (the modal, a portal, a swap) is still never claimed', async () => {
     handle = boot(entries);
     const zone = document.getElementById('zone_box')!;
     zone.replaceChildren(

@@ -5,7 +5,7 @@ import { emit } from '../events';
 import { declinedFeature, declinedMessage } from '../product/declined';
 
 /**
- * What both runtimes share (issue 32): the React runtime (core/mount/runtime.tsx, with the renderer) and
+ * What both runtimes share: the React runtime (core/mount/runtime.tsx, with the renderer) and
  * the DOM runtime (core/mount/dom-runtime.ts, without it) prepare an island the same way — the store, the
  * product data it needs, the declined product forms, its chunk, its config — and track what they mounted
  * so a container that leaves the page unmounts. React-free: the entry and a DOM island load it without

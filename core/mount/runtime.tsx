@@ -107,7 +107,7 @@ export async function mountIsland(
     container.append(host);
   }
 
-  // Woken by the shopper's focus or click on the server's own elements (issue 32), which the first render
+  // Woken by the shopper's focus or click on the server's own elements, which the first render
   // replaces: the focus goes to the island's stand-in for the focused element if it was lost with it, and a
   // click held meanwhile on a replaced element (core/mount/triggers/interaction.ts) is given to its stand-in.
   const counterpart = host === container ? rememberServerElements(container) : null;

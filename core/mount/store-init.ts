@@ -46,7 +46,7 @@ function buildStore(ctx: Pick<MountContext, 'pageType' | 'view'>, product: Produ
   });
   const s = store;
   // A page starts at its top: found scrolled when the store is built, it was scrolled down (a restored
-  // position, or the very scroll that woke the island building the store, issue 32's 'scroll' trigger).
+  // position, or the very scroll that woke the island building the store: the 'scroll' trigger).
   s.getState().view.setScroll(window.scrollY > 0, window.scrollY > 0 ? 'down' : null);
   stopWatching = [
     ctx.view.onViewChange((level) => s.getState().view.setLevel(level)),

@@ -43,7 +43,7 @@ describe('coexistence with the theme’s own scripts', () => {
     expect(themeOwner('mini-basket', window)).toBeNull();
   });
 
-  it('an element standing in for app_shop (DOM clobbering, issue 27) owns nothing, and says so once', () => {
+  it('an element standing in for app_shop (DOM clobbering) owns nothing, and says so once', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<form name="app_shop"><input name="runApp"><input name="fnrun"></form>';
     win.app_shop = document.forms[0];
@@ -81,7 +81,7 @@ describe('coexistence with the theme’s own scripts', () => {
     later.remove();
     await import('./theme');
     await new Promise((r) => setTimeout(r, 0)); // a task: the check has answered
-    // Watched, it would be held by boot's map of waiting containers for the page's life (issue 27, item 6).
+    // Watched, it would be held by boot's map of waiting containers for the page's life.
     expect(later.hasAttribute('data-storefront-later')).toBe(false);
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
     const changed = untilEvent(document, 'storefront:view-changed');

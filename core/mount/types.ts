@@ -48,7 +48,7 @@ export interface IslandDefinition<C = unknown> {
 }
 
 /**
- * A DOM island (issue 32): an island whose whole job is DOM work (listeners, attributes, a call and its
+ * A DOM island: an island whose whole job is DOM work (listeners, attributes, a call and its
  * inserts) with no renderer. Its registry entry says `dom: true`, so the entry mounts it without
  * evaluating React or Preact (core/mount/dom-runtime.ts). `start` returns what stops it.
  */
@@ -78,7 +78,7 @@ export interface LoadJobContext {
 }
 
 /**
- * A load job (issue 32): the small DOM-only work an island has at the page's load, run by the entry after
+ * A load job: the small DOM-only work an island has at the page's load, run by the entry after
  * the load event without React or Preact (the renderer waits for the shopper). It may return what stops
  * it, called when its container leaves the page (or the bootstrap stops) while the island still waits, and
  * when its island fails or unmounts: a job may keep working beside its awake island (the mini-basket's

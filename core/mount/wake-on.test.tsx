@@ -166,7 +166,7 @@ describe('wakeOn', () => {
   });
 });
 
-describe('wakeOn: many early events (issue 19, finding 9)', () => {
+describe('wakeOn: many early events', () => {
   it('200 toasts before the island listens: the first 50 and every error and warning are kept, in order', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));

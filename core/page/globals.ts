@@ -1,7 +1,7 @@
-// The one read of a page global (issue 27). A browser exposes named elements as globals: with no real
+// The one read of a page global. A browser exposes named elements as globals: with no real
 // `instalmentData`, `<img name="instalmentData">` anywhere in the page (in inserted HTML too) IS
 // window.instalmentData, two `<a id="app_shop">` are an HTMLCollection, `<iframe name="x">` is a window.
-// That is DOM clobbering: an element read as the page's data gave the instalment lender `amount=0.00`.
+// That is DOM clobbering: an element read as the page's data gives the instalment lender `amount=0.00`.
 // Every global an island or the runtime reads goes through readGlobal, which refuses DOM nodes,
 // collections and windows, and values of the wrong shape, with a console message; the caller then uses
 // the fallback it has for missing data. The entry (core/mount/boot.ts, 4 KB budget) only peeks at

@@ -6,7 +6,7 @@ export const PRODUCT_GLOBALS = ['product_data', 'productData'] as const;
 /** Any value but a DOM thing: its shape is the parser's business (core/page/product-data names what is wrong). */
 export const isPageValue = (v: unknown): v is unknown => v !== undefined;
 
-/** The read of one product global: an element named product_data is not the page's data (issue 27). */
+/** The read of one product global: an element named product_data is not the page's data. */
 export const readProductGlobal = (name: string, win: Window): unknown =>
   readGlobal(name, { island: null, win, check: isPageValue, expected: 'data', label: `product data: window.${name}`, fallback: 'product islands get no data from it' });
 

@@ -71,7 +71,7 @@ describe('readShopVars', () => {
     expect(vars.blacklist.extensions).toEqual([]);
   });
 
-  it('elements standing in for its globals (DOM clobbering, issue 27) are not read; client-new\'s own <input id="client_login"> is expected', () => {
+  it('elements standing in for its globals (DOM clobbering) are not read; client-new\'s own <input id="client_login"> is expected', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<form name="app_shop"><input name="vars"></form><input id="client_login" name="client_login">';
     const page = window as unknown as Record<string, unknown>;

@@ -38,7 +38,7 @@ function wordList(v: unknown, isExtension: boolean): string[] {
 const isScalar = (v: unknown): v is string | number | boolean => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 const DEFAULTS = 'its defaults are used';
 
-/** The page globals this file reads, each through readGlobal (issue 27: an element of that name is not the data). */
+/** The page globals this file reads, each through readGlobal (an element of that name is not the data). */
 function readGlobals(win: Window): Obj {
   const scalar = (name: string, domIsExpected = false) =>
     readGlobal(name, { island: null, win, check: isScalar, expected: 'a string, number or flag', fallback: DEFAULTS, domIsExpected });

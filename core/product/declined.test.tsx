@@ -1,4 +1,4 @@
-// Product pages the islands do not serve yet (issue 29): the form is left to the theme, as the server sent it.
+// Product pages the islands do not serve: the form is left to the theme, as the server sent it.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';

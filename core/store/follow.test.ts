@@ -8,7 +8,7 @@ const setLevel = (level: 1 | 2 | 3 | 4) => getShopStore().getState().view.setLev
 
 afterEach(() => resetShopStore());
 
-describe('followShop (a DOM island following the store, issue 32)', () => {
+describe('followShop (a DOM island following the store)', () => {
   it('runs with the value now and again only when it changes; stops when told', () => {
     init();
     const run = vi.fn();

@@ -1,5 +1,5 @@
-// A DOM island's (issue 32) way to follow the store without the renderer: what `useShop(select)` and an
-// effect on its value were for a React island. React-free: zustand's vanilla store and the page's events.
+// A DOM island's way to follow the store without the renderer: what `useShop(select)` and an
+// effect on its value are for a React island. React-free: zustand's vanilla store and the page's events.
 import { emit } from '../events';
 import { getShopStore } from './store';
 import type { ShopState } from './types';

@@ -91,7 +91,7 @@ describe('callAccounts, the platform\'s form (default)', () => {
   });
 });
 
-describe('callAccounts: a redirect is never followed (issue 27)', () => {
+describe('callAccounts: a redirect is never followed', () => {
   // A `redirect:N` fault sends the call to the mock's other service (handlers/elsewhere.ts), which records what reaches it.
   const seen = () => mockShop().elsewhere;
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNTS_ORIGINS_META, allowedAccountsOrigins, readPasskeyConfig } from './config';
 
-// Issue 19, finding 4: the accounts service must be this shop's origin or an allowed accounts origin.
+// The accounts service must be this shop's origin or an allowed accounts origin.
 const marker = (url?: string) => {
   document.body.innerHTML = `<div data-island="passkey-sign-in"${url === undefined ? '' : ` data-accounts-url="${url}"`}></div>`;
   return document.querySelector<HTMLElement>('[data-island]')!;
@@ -48,7 +48,7 @@ describe('the accounts service address', () => {
     expect(read()).toBe('https://accounts.idosell.com/');
   });
 
-  it('an element standing in for app_shop (DOM clobbering, issue 27) is not read: the platform\'s service, a console message', () => {
+  it('an element standing in for app_shop (DOM clobbering) is not read: the platform\'s service, a console message', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.insertAdjacentHTML('beforeend', '<form name="app_shop"><input name="vars"></form>');
     (globalThis as { app_shop?: unknown }).app_shop = document.querySelector('form[name=app_shop]');

@@ -57,7 +57,7 @@ export function allowedAccountsOrigins(doc: Document = document): Set<string> {
 }
 
 /**
- * The accounts service address when it is on this shop's origin or an allowed accounts origin (issue 19:
+ * The accounts service address when it is on this shop's origin or an allowed accounts origin (else
  * a WebAuthn assertion sent elsewhere and that origin's token taken to loginByToken would sign the shopper
  * in as someone else); '' with a console message otherwise.
  */

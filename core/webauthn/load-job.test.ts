@@ -16,7 +16,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the passkey islands’ load job (issue 32)', () => {
+describe('the passkey islands’ load job', () => {
   it('wakes the island once WebAuthn has a platform authenticator', async () => {
     onLocalhost();
     stubWebAuthn({ platform: true });

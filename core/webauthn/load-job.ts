@@ -1,4 +1,4 @@
-// The passkey islands' load job (issue 32), shared by passkey-sign-in and passkey-register. React-free:
+// The passkey islands' load job, shared by passkey-sign-in and passkey-register. React-free:
 // it is in the passkey job's chunk (vite.config.ts), never in the islands' own.
 import type { LoadJob } from '../mount/types';
 import { passkeyAvailability } from './availability';

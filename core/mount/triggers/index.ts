@@ -25,7 +25,7 @@ function runQueued(): void {
 }
 
 /**
- * Nothing of ours but the entry runs before the page's load event (issue 9's budget: at most 4 KB of
+ * Nothing of ours but the entry runs before the page's load event (the budget: at most 4 KB of
  * JS before it), so the page's own resources go first; until then the server HTML works as it is. Only
  * the shopper's own interaction wakes an island earlier. After the load event every waiting trigger
  * starts in a task of its own, after the load event's task.
