@@ -28,6 +28,7 @@ import { beforeEach, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SAMPLE_REGION_COOKIES } from '../fixtures/mock-shop/state';
 import { searchCatalogue } from '../fixtures/catalogue/search';
+import { chunkPath } from '../scripts/chunk-names.mjs';
 import { baseURL, openSample, waitForIslands, wakeProduct, wakeBasket, type Sample, type SampleOptions, test } from './harness';
 
 beforeEach(async () => {
@@ -131,7 +132,7 @@ describe('the warm-up', () => {
       view: 1,
       beforeGoto: async (page) => {
         // The product islands' chunk (vite.config.ts's 'product' group) answers only once the test says so.
-        await page.route(/\/chunks\/product-[\w-]{7}\.js$/, async (route) => {
+        await page.route(chunkPath('product'), async (route) => {
           await held;
           await route.continue();
         });
@@ -158,7 +159,7 @@ describe('a click while the islands load after a wake from elsewhere', () => {
       const s = await openSample('template-pages/projector-101', {
         view,
         beforeGoto: async (page) => {
-          await page.route(/\/chunks\/product-[\w-]{7}\.js$/, async (route) => {
+          await page.route(chunkPath('product'), async (route) => {
             await held;
             await route.continue();
           });
@@ -197,7 +198,7 @@ describe('a click while the theme check loads', () => {
             (window as unknown as { app_shop: { runApp?: () => void } }).app_shop.runApp = () => {};
           });
         });
-        await page.route(/\/chunks\/theme-[\w-]{7}\.js$/, async (route) => {
+        await page.route(chunkPath('theme'), async (route) => {
           await held;
           await route.continue();
         });
@@ -227,7 +228,7 @@ describe('a key that wakes an island', () => {
         view,
         beforeGoto: async (page) => {
           // The product islands' chunk answers only once the test says so: the key lands while they load.
-          await page.route(/\/chunks\/product-[\w-]{7}\.js$/, async (route) => {
+          await page.route(chunkPath('product'), async (route) => {
             await held;
             await route.continue();
           });

@@ -14,6 +14,7 @@ import { appendFileSync, existsSync, mkdirSync, openSync, closeSync, readFileSyn
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { CHUNK_HASH_LENGTH } from '../../scripts/chunk-names.mjs';
 
 const BUILD = process.env.STOREFRONT_OUT_DIR?.includes('lean') ? 'lean' : 'react';
 const DIR = process.env.STOREFRONT_AXE_VERDICTS;
@@ -27,7 +28,7 @@ const WAIT_FOR_OTHER_MS = 30_000;
  * the verdicts (<key>.<build>.txt), to see what two states that should be one differ in.
  */
 export async function stateKey(page: Page): Promise<string> {
-  const { key, text: hashedText } = await page.evaluate(async () => {
+  const { key, text: hashedText } = await page.evaluate(async (hashLength) => {
     const roots: ShadowRoot[] = [];
     const collect = (root: ParentNode) => {
       for (const el of Array.from(root.querySelectorAll('*'))) {
@@ -103,11 +104,11 @@ export async function stateKey(page: Page): Promise<string> {
     parts.push(`window ${innerWidth}×${innerHeight} @${devicePixelRatio} scroll ${scrollX},${scrollY} ${media.map((m) => matchMedia(m).matches).join(',')} ${document.title}`);
     const hashed = parts
       .join('\n')
-      .replace(/(\/chunks\/[\w.-]+?)-[\w-]{7}\.(js|css)\b/g, '$1.$2')
+      .replace(new RegExp(`(/chunks/[\\w.-]+?)-[\\w-]{${hashLength}}\\.(js|css)\\b`, 'g'), '$1.$2')
       .replace(/(https?:\/\/(?:127\.0\.0\.1|localhost)):\d+/g, '$1:port');
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(hashed));
     return { key: Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join(''), text: hashed };
-  });
+  }, CHUNK_HASH_LENGTH);
   if (DIR && process.env.STOREFRONT_AXE_DUMP) writeFileSync(join(DIR, `${key}.${BUILD}.txt`), hashedText);
   return key;
 }

@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { registry } from '../../src/registry';
 import { ROOT } from './env';
+import { CHUNK_FILE } from '../../scripts/chunk-names.mjs';
 
 /** Every sample page except the index, e.g. ['basketedit.html', 'main.html', …]. */
 export function samplePages(): string[] {
@@ -22,8 +23,8 @@ export function islandChunks(): Map<string, string> {
   return out;
 }
 
-/** '/chunks/search-suggest-AbC_12x.js' → 'search-suggest' (the hash is 7 characters: vite.config.ts's chunkFileNames). */
+/** '/chunks/search-suggest-AbC_12x.js' → 'search-suggest' (scripts/chunk-names.mjs: the build's names). */
 export function chunkName(url: string): string | null {
-  const m = /\/chunks\/(.+)-[\w-]{7}\.js$/.exec(new URL(url, 'http://x').pathname);
-  return m?.[1] ?? null;
+  const path = new URL(url, 'http://x').pathname;
+  return path.startsWith('/chunks/') ? (CHUNK_FILE.exec(path.slice('/chunks/'.length))?.[1] ?? null) : null;
 }
