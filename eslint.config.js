@@ -22,7 +22,7 @@ export default tseslint.config(
         { selector: "CallExpression[callee.name='eval']", message: 'Never eval: scripts go through core/dom runScript.' },
         { selector: "NewExpression[callee.name='Function']", message: 'Never new Function.' },
         // The console keeps its arguments for the page's life: an element handed to it keeps its whole tree
-        // (a region a partial load swapped out, with its islands) alive (issue 27, item 6). Errors may go along.
+        // (a region a partial load swapped out, with its islands) alive. Errors may go along.
         ...["Identifier.arguments:not([name=/^(err|error|line)$/])", 'MemberExpression.arguments'].map((arg) => ({
           selector: `CallExpression[callee.object.name='console'] > ${arg}`,
           message: 'Name an element in the message text (core/dom/describe.ts describeElement), never pass it to the console.',
@@ -31,7 +31,7 @@ export default tseslint.config(
     },
   },
   {
-    // What ships: every address written into the page goes through core/dom/safe-url.ts (issue 27).
+    // What ships: every address written into the page goes through core/dom/safe-url.ts.
     files: ['core/**/*.{ts,tsx}', 'islands/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test-*.{ts,tsx}', '**/*.test-helpers.ts', 'src/preview/**', 'core/dom/safe-url.ts'],
     plugins: { storefront },

@@ -79,12 +79,12 @@ export default defineConfig(({ mode }) => {
             // group never brings code for an island that is not on the page.
             // The product data's parsers and the product-page maths, read at load by the store, with the product
             // islands' load jobs: what a product page evaluates at load, never in the islands' chunk, which imports
-            // the renderer (issue 32). Not in 'jobs' (every page evaluates that), so before it.
+            // the renderer. Not in 'jobs' (every page evaluates that), so before it.
             { name: 'product-data', priority: 2, test: /[\\/]core[\\/](product[\\/]|page[\\/]product-(?!globals))|[\\/]islands[\\/]product-[^\\/]+[\\/](job|at-load)\.ts$/ },
-            // The load jobs (issue 32) and the React-free modules they share with their islands: one small
+            // The load jobs and the React-free modules they share with their islands: one small
             // request at the load event, never in an island's chunk (those import the renderer, which a job
             // must not evaluate). Before 'frame' and 'product', after 'core' (whose modules stay there).
-            // The passkey islands' load job (issue 32) with the React-free WebAuthn checks it makes: only pages
+            // The passkey islands' load job with the React-free WebAuthn checks it makes: only pages
             // with a passkey container fetch it (not in 'jobs', which every page evaluates); never in 'webauthn',
             // which holds the sign-in island and so imports the renderer.
             { name: 'passkey-job', priority: 2, test: /[\\/]islands[\\/]passkey-(sign-in|register)[\\/]job\.ts$|[\\/]core[\\/]webauthn[\\/](load-job|availability|device|config|formats)\.ts$/ },
@@ -93,13 +93,13 @@ export default defineConfig(({ mode }) => {
             { name: 'calendar-job', priority: 2, test: /[\\/]islands[\\/]calendar[\\/](job|opener|texts)\.ts$/ },
             { name: 'jobs', priority: 2, test: /[\\/]islands[\\/][^\\/]+[\\/](job|wake|theme-hooks|bodies|at-load)\.ts$/ },
             { name: 'frame', priority: 1, test: new RegExp(islandsOf('frame')) },
-            // The page frame's DOM islands (issue 32: mounted without the renderer, so never in a chunk that
+            // The page frame's DOM islands (mounted without the renderer, so never in a chunk that
             // imports it): one request for those a page starts at idle. The frame's bars, banners, view switch
             // and phone grid (1–2 KB each) are here too: every sample page but the order process has all four,
-            // and four requests of their own put every page over its budget of ten (issue 32's request row);
-            // a page without one of them fetches its 1–2 KB unused (docs/quality.md, issue 32).
+            // and four requests of their own put every page over its budget of ten requests;
+            // a page without one of them fetches its 1–2 KB unused (docs/quality.md).
             { name: 'frame-dom', priority: 1, test: new RegExp(islandsOf('frame-dom')) },
-            // The frame's islands that wait for the shopper's first scroll (issue 32: trigger 'scroll'): one request
+            // The frame's islands that wait for the shopper's first scroll (trigger 'scroll'): one request
             // then, never before; out of 'frame-dom', which every page evaluates at idle.
             { name: 'frame-scroll', priority: 1, test: new RegExp(islandsOf('frame-scroll')) },
             // Every product page's islands (woken together at the shopper's intent, islands/product-form/job.ts):
@@ -121,7 +121,7 @@ export default defineConfig(({ mode }) => {
               name: 'renderer',
               // React (or Preact) and everything of ours that imports it: the React runtime, the shared
               // components and hooks, the barrels that re-export hooks (core/store, core/texts). Evaluated
-              // only when a React island wakes (issue 32: the renderer waits for the shopper); nothing in
+              // only when a React island wakes (the renderer waits for the shopper); nothing in
               // 'core' imports it, so a DOM island or a load job never evaluates it. After 'core' (a group
               // takes its modules' dependencies too): the store and the texts under the barrels stay there.
               priority: 2,

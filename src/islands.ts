@@ -88,7 +88,7 @@ export function listen(win: Window & typeof globalThis = window): Heard {
 }
 
 /**
- * The debug overlay (issue 33, core/debug/overlay.ts): with `?storefront-debug` in the address or
+ * The debug overlay (core/debug/overlay.ts): with `?storefront-debug` in the address or
  * `localStorage.storefrontDebug = 1`, the first island or load job to load (on every page the bulk call's, at
  * the load event) starts it, in a chunk of its own: not in the entry, whose 4 KB it would not fit, and never
  * without the flag. What the console says from then on is kept for its report (listen, above).

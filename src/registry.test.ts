@@ -1,4 +1,4 @@
-// The registry's attribute markers and core/dom/sanitize's strip list agree (issue 19): server HTML
+// The registry's attribute markers and core/dom/sanitize's strip list agree: server HTML
 // an island inserts can never carry an attribute a registry selector looks for. The sanitizer cannot
 // import the registry (core never imports src/ or islands/), so this test keeps the two in step.
 import { describe, expect, it } from 'vitest';

@@ -3,8 +3,8 @@ import type { RegistryEntry } from '../core/mount/types';
 /**
  * An island's chunk, through src/islands.ts: the map of chunks is a module of its own, fetched with the
  * first island or load job, so the entry holds each island's name once instead of one chunk address per
- * island (the entry's 4 KB budget, issue 32). The registry goes with the call: the debug overlay (issue 33),
- * which the map starts, reports on every entry of it.
+ * island (the entry's 4 KB budget). The registry goes with the call: the debug overlay, which the map
+ * starts, reports on every entry of it.
  */
 const chunk = (name: IslandName) => () => import('./islands').then((m) => m.island(name, registry));
 /** An island's load job, through src/islands.ts the same way. */
@@ -24,7 +24,7 @@ type Row = Omit<RegistryEntry, 'load' | 'job' | 'name'> & { readonly name: strin
 // another prefix places them with data-island and sets data-projector-prefix (core/product/dom.ts).
 const PRODUCT_PAGES = ['projector'];
 /**
- * The product islands that re-render the server's form (sizes, prices, status, the buy button …): issue 32,
+ * The product islands that re-render the server's form (sizes, prices, status, the buy button …):
  * none renders at load; the shopper's first pointer, touch, focus or key on its own container, or anywhere in
  * `#projector_form` (the product-form job sends storefront:product-wake, written out here: the entry imports
  * nothing), wakes them. Each needs the page's product data.
@@ -123,7 +123,7 @@ const ENTRIES = [
     chunk: 'frame',
     // Page-wide: in-page links to modal bodies, the cookie-settings link (#manageCookies) and the
     // storefront:modal-open event, which also wakes it at once. The dialog is portalled to <body>.
-    // Issue 32: nothing at load but its load job, which wakes it on the first click on a modal link or the
+    // Nothing at load but its load job, which wakes it on the first click on a modal link or the
     // cookie-settings link (held, then given to it once mounted); storefront:modal-open wakes it too. (Not
     // an 'interaction' trigger on <body>: that would hold every click on the page while it loads.)
     selectors: ['body'],
@@ -151,14 +151,15 @@ const ENTRIES = [
     name: 'live-search',
     selectors: ['#menu_search'],
     trigger: 'interaction',
-    // The field is the collapsed combobox from the page's load (issue 31); the rest waits for the shopper.
+    // The field is the collapsed combobox from the page's load, so a screen reader meets the same role
+    // before and after the island wakes; the rest waits for the shopper.
     job: true,
   },
   {
     name: 'mini-basket',
     chunk: 'frame',
     selectors: ['#menu_basket'],
-    // Issue 32: the server's basket link works as it is until the shopper's first pointer, touch, focus or
+    // The server's basket link works as it is until the shopper's first pointer, touch, focus or
     // key in the container (the theme reads the basket on the first mouseover or focusin); a changed basket
     // (an add on this page, the theme's refresh names through the job, another tab) wakes it too. Its job
     // answers the theme's refresh names and wakes it at once on a page from the HTML cache.
@@ -233,7 +234,7 @@ const ENTRIES = [
     name: 'partial-load',
     // Theme opt-in (IdoSell has no marker for it): an element with data-partial-regions holds links
     // a[data-partial] and GET forms form[data-partial] that load their page's regions in place.
-    // Issue 32: woken by the shopper's first pointer, focus or key in the container (the click or submit
+    // Woken by the shopper's first pointer, focus or key in the container (the click or submit
     // that woke it is held and handled); the history entries it handles are its own, made after that.
     selectors: ['[data-partial-regions]'],
     trigger: 'interaction',
@@ -244,7 +245,7 @@ const ENTRIES = [
     // IdoSell's express-checkout WebAuthn block; the sign-in page has no passkey markup of its own, so
     // a theme places [data-island=passkey-sign-in] there (see html-samples/signin.html).
     selectors: ['.smile_web_authn'],
-    // Issue 32: it renders only a control the shopper can use, so its load job wakes it once a passkey can
+    // It renders only a control the shopper can use, so its load job wakes it once a passkey can
     // be offered (no view level matches an empty list: the trigger itself never fires).
     trigger: { views: [] },
     job: true,
@@ -261,7 +262,7 @@ const ENTRIES = [
     name: 'page-scroll',
     chunk: 'frame-scroll',
     selectors: ['#container'],
-    // Issue 32: it acts only on the page's scroll (the store follows the position from the load on), so it
+    // It acts only on the page's scroll (the store follows the position from the load on), so it
     // waits for the first one; until then <html> has no scroll class, as at the top.
     trigger: 'scroll',
     dom: true,
@@ -270,7 +271,7 @@ const ENTRIES = [
     name: 'back-to-top',
     chunk: 'frame-scroll',
     selectors: ['#container'],
-    // Issue 32: its link shows only once the page is scrolled down, so nothing of it runs before a scroll.
+    // Its link shows only once the page is scrolled down, so nothing of it runs before a scroll.
     trigger: 'scroll',
     dom: true,
   },
@@ -296,7 +297,7 @@ const ENTRIES = [
     name: 'file-upload',
     selectors: ['input[type=file][data-max_filesize]'],
     // Idle, not interaction: a file dropped onto the input gives no focus or pointer event first
-    // (and a change before mount is checked at mount anyway). A DOM island (issue 32): it renders
+    // (and a change before mount is checked at mount anyway). A DOM island: it renders
     // nothing, so the renderer is never evaluated for it.
     trigger: 'idle',
     dom: true,
@@ -312,7 +313,7 @@ const ENTRIES = [
   },
   {
     name: 'dropdown',
-    // Opt-in: only selects marked data-dropdown get the custom listbox; the rest stay native. Issue 32: the
+    // Opt-in: only selects marked data-dropdown get the custom listbox; the rest stay native. The
     // native select works until the shopper points at it, touches it, focuses it (a Tab, its label) or
     // presses a key on it; the island then takes over, focus included.
     selectors: ['select[data-dropdown]:not([data-dropdown="false"])'],
@@ -347,7 +348,7 @@ const ENTRIES = [
   {
     name: 'tooltips',
     selectors: ['.showTip', '.showTip_basket', 'span.btn_note'],
-    // Issue 32: the tooltip shows on the shopper's hover, focus or press, so the island waits for that on its
+    // The tooltip shows on the shopper's hover, focus or press, so the island waits for that on its
     // trigger; its load job makes a span trigger focusable (and a button, described by the server's content) at
     // load, so keyboard and screen-reader users reach it before the island wakes.
     trigger: 'interaction',

@@ -1,4 +1,4 @@
-// Islands that wake one another through a storefront:* event (issue 16): the registry's `wakeOn` and the
+// Islands that wake one another through a storefront:* event: the registry's `wakeOn` and the
 // island that sends it agree on the event, and on the rule for sending it. Here, not in an island's
 // folder: islands never import each other; src/ knows them all.
 import { describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ describe('product-notify is woken by product-buy', () => {
   });
 });
 
-describe('islands that stay idle on purpose (issue 16)', () => {
+describe('islands that stay idle on purpose', () => {
   const trigger = (name: string) => registry.find((e) => e.name === name)?.trigger;
 
   it('logout-cleanup: it listens document-wide, and a logout control outside its containers (the account page’s welcome block) would never wake an interaction island before its click', () => {

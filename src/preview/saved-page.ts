@@ -1,4 +1,4 @@
-// A theme author's saved page, made ready for the preview (issue 33): `npm start -- --page saved.html`, a
+// A theme author's saved page, made ready for the preview: `npm start -- --page saved.html`, a
 // file dropped on the preview's index, and `npm run doctor` all serve a page through this.
 //
 // - The shop's own scripts are blocked (the default) or kept. The page's scripts are found as the browser finds

@@ -14,8 +14,8 @@ const TYPES: Record<string, string> = {
 /** The nonce every sample's script tags carry (html-samples: nonce="preview-nonce"). */
 export const PREVIEW_NONCE = 'preview-nonce';
 /**
- * The CSP a strict shop sends (issue 8): nonce + strict-dynamic, Trusted Types required; <style> and
- * <link rel="stylesheet"> elements only from the shop's origin or with the nonce (issue 30: the owner's
+ * The CSP a strict shop sends: nonce + strict-dynamic, Trusted Types required; <style> and
+ * <link rel="stylesheet"> elements only from the shop's origin or with the nonce (the owner's
  * snippet styles get it), frames only from the shop's origin or https.
  */
 export const PREVIEW_CSP = `script-src 'nonce-${PREVIEW_NONCE}' 'strict-dynamic'; require-trusted-types-for 'script'; style-src-elem 'self' 'nonce-${PREVIEW_NONCE}'; frame-src 'self' https:`;

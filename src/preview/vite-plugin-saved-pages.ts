@@ -5,7 +5,7 @@ import { escapeAttr, prepareSavedPage, SAVED_PAGE_CSP } from './saved-page.ts';
 import { PREVIEW_NONCE } from './vite-plugin-samples.ts';
 
 /**
- * The theme author's own pages in the preview (issue 33).
+ * The theme author's own pages in the preview.
  *
  * - `STOREFRONT_PAGES` (a JSON list of absolute paths; scripts/start.mjs sets it from `--page`, scripts/doctor.mjs
  *   from its arguments): page N is served at `/saved/N/<its file name>`, and the files beside it (a "Web page,
