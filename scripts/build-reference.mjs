@@ -489,7 +489,7 @@ export function generate(root) {
 const CALLS_FILE = 'core/debug/calls.generated.ts';
 
 /**
- * The calls each island's "### Calls" section names (issue 33: the debug report lists what the islands on a
+ * The calls each island's "### Calls" section names (the debug report lists what the islands on a
  * page would call): every code span in it, bullets and prose alike, that starts with an HTTP method (a span
  * that is only the method takes the next span of its paragraph that is an address), as written, once each.
  */

@@ -52,7 +52,7 @@ export const CHROMIUM_ARGS = [...BASE_ARGS, `--disable-features=${OUR_DISABLED_F
 
 /**
  * The browser tests' flags: the bench's, and two process-model savings that change nothing a page can see
- * (issue 31, `npm test`'s time). Every test opens a fresh browser context, and each context's page is a new
+ * (`npm test`'s time). Every test opens a fresh browser context, and each context's page is a new
  * renderer process; Chromium also starts a spare renderer beside it for the next navigation (one more
  * process start per test, never used: the next test is another context), and with site isolation gives
  * cross-site frames processes of their own. Measured on this machine, a context with one page and a sample

@@ -3,7 +3,7 @@
 /**
  * `npm start`: the preview of html-samples against the mock shop (Vite's dev server, port 5173).
  *
- *   npm start -- --page saved.html [more.html | a-folder] …   also serve your own saved pages (issue 33)
+ *   npm start -- --page saved.html [more.html | a-folder] …   also serve your own saved pages
  *   npm start -- --built                                     serve dist/ (after `npm run build`) instead
  *   npm start -- --port 5174 --host                          another port; listen on the network
  *

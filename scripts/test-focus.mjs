@@ -73,7 +73,7 @@ if (islandArg) {
     const island = /^islands\/([^/]+)\//.exec(f)?.[1];
     if (island) browserFilesFor(island).forEach((b) => set.add(b));
     else if (/^(core|src|html-samples|fixtures\/mock-shop)\//.test(f) || f === 'vite.config.ts' || f.startsWith('e2e/harness/')) set.add('e2e/smoke.e2e.ts');
-    // The saved-page preview, the report and doctor (issue 33) have their own browser file.
+    // The saved-page preview, the report and doctor have their own browser file.
     if (/^(core\/debug|src\/preview|fixtures\/template-pages)\/|^scripts\/(start|doctor)\.mjs$|^src\/islands\.ts$|^html-samples\/index\.html$/.test(f)) set.add('e2e/saved-pages.e2e.ts');
   }
   browser = [...set].sort();

@@ -1,7 +1,7 @@
 /**
- * The performance budgets (issue 16: one table for the React build and the lean build), checked by
+ * The performance budgets (one table for the React build and the lean build), checked by
  * `npm run bench:check` (scripts/bench-check.mjs) against bench-results/bench.json as `npm run bench`
- * wrote it. The limits are the issue's; do not move them to make a run pass.
+ * wrote it. The limits are requirements; do not move them to make a run pass.
  *
  * Each budget reads one statistic of one metric over the runs of a page or a scenario, for each build:
  *  - page metrics: `stat` of summary[metric] for every page whose file matches `pages` (`clsView`:
@@ -26,12 +26,12 @@ export const BUDGETS = [
   },
   {
     id: 'js-product-after-islands',
-    text: 'issue 32: product page JS fetched before the first interaction, prefetch included ≤ 135 KB (React) / 78 KB (lean) gzip: no page heavier than before',
+    text: 'product page JS fetched before the first interaction, prefetch included ≤ 135 KB (React) / 78 KB (lean) gzip: no page heavier than before',
     pages: PRODUCT, metric: 'jsAfterIslandsGzip', stat: 'max', limit: { react: 135 * KB, lean: 78 * KB }, unit: 'bytes',
   },
   {
     id: 'js-other-after-islands',
-    text: 'issue 32: any other sample page, same ≤ 117 KB (React) / 60 KB (lean) gzip: no page heavier than before',
+    text: 'any other sample page, same ≤ 117 KB (React) / 60 KB (lean) gzip: no page heavier than before',
     pages: OTHER, metric: 'jsAfterIslandsGzip', stat: 'max', limit: { react: 117 * KB, lean: 60 * KB }, unit: 'bytes',
   },
   {
@@ -56,7 +56,7 @@ export const BUDGETS = [
   },
   {
     id: 'tbt-added',
-    text: 'issue 32: TBT added by our script at 4× CPU (the page with it minus the page alone, same runs, medians) ≤ 30 ms on every sample page',
+    text: 'TBT added by our script at 4× CPU (the page with it minus the page alone, same runs, medians) ≤ 30 ms on every sample page',
     pages: /\.html$/, metric: 'tbtAdded', stat: 'median', limit: 30, unit: 'ms', cpu: 4,
   },
   {
@@ -86,7 +86,7 @@ export const BUDGETS = [
   },
   {
     id: 'first-mega-menu-painted',
-    text: 'issue 32: first interaction on a fresh page (open the mega-menu) → painted ≤ 100 ms (p75)',
+    text: 'first interaction on a fresh page (open the mega-menu) → painted ≤ 100 ms (p75)',
     scenario: 'open the mega-menu', metric: 'menuOpenMs', stat: 'p75', limit: 100, unit: 'ms',
   },
   {

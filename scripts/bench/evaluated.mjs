@@ -1,6 +1,6 @@
 import { chunkPath } from '../chunk-names.mjs';
 /**
- * Which of our JS files the page has evaluated (issue 32: "JS evaluated before the first interaction"),
+ * Which of our JS files the page has evaluated ("JS evaluated before the first interaction"),
  * from V8's precise coverage: a module whose top-level function ran has been evaluated; one that was only
  * fetched (a modulepreload, a prefetch) or compiled has not. Start before the page's first script
  * (`startEvaluated` on the page's CDP session, before `goto`), read at the moment that counts.

@@ -230,7 +230,7 @@ export function absentChunks(graph, handle, timeline) {
 }
 
 /**
- * Our JS the page has evaluated so far (issue 32), from V8's coverage (the page opened with `coverage`):
+ * Our JS the page has evaluated so far, from V8's coverage (the page opened with `coverage`):
  * the gzip bytes of the evaluated files, whether the renderer is among them, and their chunk names.
  */
 export async function measureEvaluated(handle) {

@@ -1,5 +1,5 @@
 // The lint rule `storefront/safe-url-attrs`: every address an island writes into an href, src, srcset,
-// action or formaction, or navigates to, goes through core/dom/safe-url.ts (issue 27). React refuses a
+// action or formaction, or navigates to, goes through core/dom/safe-url.ts. React refuses a
 // `javascript:` href by itself; Preact (the lean build) writes it as it is, and neither refuses
 // `vbscript:` or `data:text/html`. So the check is made where the value is written, in the source both
 // builds share, and this rule makes a raw value there an error:

@@ -1,4 +1,4 @@
-// The lint rule that keeps every written address on core/dom/safe-url.ts (issue 27), on the cases it
+// The lint rule that keeps every written address on core/dom/safe-url.ts, on the cases it
 // must catch and the ones it must let through.
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';

@@ -11,7 +11,7 @@ export default {
   sample: 'projector-101.html',
   async run(ctx) {
     const { page } = ctx;
-    // A later size change: the product islands are awake (issue 32: they wait for the shopper's first
+    // A later size change: the product islands are awake (they wait for the shopper's first
     // intent on the form, which the first-interaction scenario times), woken as a theme may wake them.
     await page.evaluate(() => document.dispatchEvent(new CustomEvent('storefront:product-wake')));
     const xl = page.locator('#projector_sizes_section [role=radio]', { hasText: 'XL' });
