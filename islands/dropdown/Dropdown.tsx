@@ -3,23 +3,18 @@ import { createPortal } from 'react-dom';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
 import { scrollBehavior } from '../../core/dom/motion';
-import { chooseNative, readOptions, watchNative } from './native';
-import { edgeIndex, findMatch, moveIndex, TYPEAHEAD_RESET_MS } from './typeahead';
+import { chooseNative, readOptions } from './native';
+import { edgeIndex, findMatch, TYPEAHEAD_RESET_MS } from './typeahead';
+import { keyAction } from './keys';
+import { useNativeSelect } from './use-native';
 import { useUid } from '../../core/ui/use-uid';
-import { describeElement } from '../../core/dom/describe';
 
 export type DropdownConfig = Record<string, never>;
 
-// The native select stays in the form for posting and for other scripts, out of sight and out of the tab order.
-const HIDDEN_STYLE = 'position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0;opacity:0;pointer-events:none;';
-
-const PAGE = 10;
-
 /**
- * An APG select-only combobox with a listbox in front of one marked <select>: typeahead, arrows,
- * Page Up/Down, Home/End, Enter/Space choose, Escape closes without choosing, Tab and leaving the
- * field choose the active option. The native select is kept in step both ways: a choice sets it and
- * fires `input` + `change`; anything other code does to it shows here.
+ * An APG select-only combobox with a listbox in front of one marked <select> (its keys: ./keys.ts): a
+ * choice sets the native select and fires `input` + `change`; anything other code does to it shows here
+ * (./use-native.ts).
  */
 export function Dropdown({ container }: IslandProps<DropdownConfig>) {
   const select = container as HTMLSelectElement;
@@ -35,73 +30,11 @@ export function Dropdown({ container }: IslandProps<DropdownConfig>) {
   const comboRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const typed = useRef({ text: '', timer: undefined as ReturnType<typeof setTimeout> | undefined });
-
-  const enhanceable = !select.multiple && !(Number(select.getAttribute('size')) > 1);
-  // The combobox renders into this element, which goes in just before the select (below).
-  const [slot] = useState(() => {
-    if (!enhanceable) return null;
-    const wrapper = document.createElement('div');
-    wrapper.className = 'dropdown';
-    // A slot of ours outside the island's root: the shared [hidden] rule covers it (the listbox's hidden).
-    wrapper.setAttribute('data-island-portal', 'dropdown');
-    wrapper.style.position = 'relative';
-    return wrapper;
-  });
-  const label = select.labels?.[0] ?? null;
-  const labelId = label ? label.id || `${base}_label` : null;
-
+  const { slot, labelId } = useNativeSelect(container, select, base, patch, refresh, comboRef);
   useLayoutEffect(() => {
-    if (!slot) {
-      console.info(`[storefront:dropdown] multiple and list-box selects keep their native form: ${describeElement(select)}`);
-      return;
-    }
-    const host = container.querySelector<HTMLElement>(':scope > [data-island-host="dropdown"]');
-    if (host) host.hidden = true;
-    // Before the select, so the theme's `select + label` rules still hold.
-    select.before(slot);
-    if (label && !label.id) patch.attr(label, 'id', labelId);
-    patch.attr(select, 'tabindex', '-1');
-    patch.attr(select, 'aria-hidden', 'true');
-    patch.attr(select, 'style', `${select.getAttribute('style') ?? ''}${HIDDEN_STYLE}`);
-    return () => {
-      slot.remove();
-      if (host) host.hidden = false;
-    };
-  }, [container, slot, label, labelId, patch, select]);
-
-  // A layout effect too: the select's value / selectedIndex are wrapped on the element itself, which
-  // an unmount must undo at once (Preact, the lean build, runs an unmounted tree's passive cleanups
-  // only after the next paint), and changes other code makes right after the commit are heard.
-  useLayoutEffect(() => {
-    if (!slot) return;
     const typing = typed.current;
-    const stop = watchNative(select, refresh);
-    // Whoever focuses the select (a label, a validator showing the first error) reaches the combobox.
-    const forward = () => comboRef.current?.focus();
-    const onLabel = (e: MouseEvent) => {
-      e.preventDefault();
-      comboRef.current?.focus();
-    };
-    // A click on the native select (the tap or click that woke the island, held and replayed once it is here
-    // by core/mount/triggers/interaction.ts; a theme's select.click()) opens the combobox, as its own would.
-    const onSelectClick = () => {
-      comboRef.current?.focus();
-      comboRef.current?.click();
-    };
-    select.addEventListener('focus', forward);
-    select.addEventListener('click', onSelectClick);
-    label?.addEventListener('click', onLabel);
-    // Woken by the shopper's focus on the native select (the island waits for it): that focus
-    // goes on to the combobox, as the select is now out of the tab order.
-    if (select.ownerDocument.activeElement === select) forward();
-    return () => {
-      stop();
-      select.removeEventListener('focus', forward);
-      select.removeEventListener('click', onSelectClick);
-      label?.removeEventListener('click', onLabel);
-      clearTimeout(typing.timer);
-    };
-  }, [slot, select, label]);
+    return () => clearTimeout(typing.timer);
+  }, []);
 
   useEffect(() => {
     if (!open || active < 0) return;
@@ -138,60 +71,19 @@ export function Dropdown({ container }: IslandProps<DropdownConfig>) {
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (disabled) return;
-    const { key, altKey, ctrlKey, metaKey } = e;
-    const printable = key.length === 1 && !ctrlKey && !metaKey && !altKey;
     const current = selected >= 0 && !options[selected]?.disabled ? selected : edgeIndex(options, 'first');
-    if (!open) {
-      if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(key)) openAt(current);
-      else if (key === 'Home') openAt(edgeIndex(options, 'first'));
-      else if (key === 'End') openAt(edgeIndex(options, 'last'));
-      else if (printable) typeahead(key, current);
-      else return;
-      e.preventDefault();
-      return;
-    }
-    switch (key) {
-      case 'ArrowDown':
-        setActive(moveIndex(options, active, 1));
-        break;
-      case 'ArrowUp':
-        if (altKey) commit(active);
-        else setActive(moveIndex(options, active, -1));
-        break;
-      case 'PageDown':
-        setActive(moveIndex(options, active, PAGE));
-        break;
-      case 'PageUp':
-        setActive(moveIndex(options, active, -PAGE));
-        break;
-      case 'Home':
-        setActive(edgeIndex(options, 'first'));
-        break;
-      case 'End':
-        setActive(edgeIndex(options, 'last'));
-        break;
-      case 'Enter':
-        commit(active);
-        break;
-      case 'Escape':
-        close();
-        break;
-      case 'Tab':
-        // Tab chooses and moves on: the browser's own focus move is kept.
-        commit(active);
-        return;
-      case ' ':
-        if (typed.current.text) typeahead(' ', current);
-        else commit(active);
-        break;
-      default:
-        if (!printable) return;
-        typeahead(key, current);
-    }
-    e.preventDefault();
+    const action = keyAction(e, options, { open, active, current, typing: !!typed.current.text });
+    if (!action) return;
+    if (action.kind === 'open') openAt(action.at);
+    else if (action.kind === 'move') setActive(action.to);
+    else if (action.kind === 'commit') commit(active);
+    else if (action.kind === 'close') close();
+    else typeahead(action.char, current);
+    // Tab chooses and moves on: the browser's own focus move is kept.
+    if (action.kind !== 'commit' || !action.tab) e.preventDefault();
   };
 
-  if (!enhanceable || !slot) return null;
+  if (!slot) return null;
   const ownLabel = labelId ? undefined : select.getAttribute('aria-label') ?? select.title ?? undefined;
   const invalid = select.getAttribute('aria-invalid');
   return createPortal(
