@@ -1,13 +1,14 @@
-// The validator of one form: listens to typing, blur and autofill; runs the checks of
-// checks.ts (client first, then ONE aliased validateClientData request for every server-checked field
-// of the round, plus verify_iban and validation-url calls); writes the outcomes (dom-state.ts).
+// The validator of one form: listens to typing, blur and autofill; runs check rounds (round.ts: the
+// client checks, then one request for every server-checked field) and writes the outcomes of the fields
+// each round still owns (dom-state.ts), saying what is new in one announcement.
 // It never writes a value. `destroy()` removes every listener, timer, request and added attribute.
-import { checkValidationUrl, validateClientData, verifyIban, type ErrnoReply, type InputShape } from './api';
-import { clientVerdict, concerns, NUMBER_CODES, type CheckContext, type ServerPlan } from './checks';
+import type { InputShape } from './api';
+import type { CheckContext } from './checks';
 import { applyOutcome, ensureMessage, focusField, type FieldState, type Outcome } from './dom-state';
 import { isChoice, isDirty, linked, readFields, valueOf, type Control, type Field } from './fields';
-import { ruleText, serverText, ZIP_CODES, type Texts } from './messages';
-import { countryOf, isBlank, streetNumberRule } from './rules';
+import type { Texts } from './messages';
+import { isBlank } from './rules';
+import { roundOutcomes, type Mode } from './round';
 
 export interface ValidatorConfig {
   /** Typing is checked this many ms after it stops (spec: 500). */
@@ -36,7 +37,6 @@ export interface ValidatorHooks {
 /** Several inputs changing within this window (one task / frame) is autofill: the whole form is re-checked. */
 export const AUTOFILL_WINDOW_MS = 20;
 
-type Mode = 'field' | 'object';
 /** 'each': say what this round newly shows (a check the shopper caused); 'none': a submit or the mount. */
 type Voice = 'each' | 'none';
 
@@ -155,68 +155,20 @@ export function createValidator(form: HTMLFormElement, config: ValidatorConfig, 
   }
   const live = (round: Round, f: Field) => !destroyed && current.get(f) === round;
 
-  /** The number field's own outcome gives way to the street's missing-number result, except a specific error of its own. */
-  const overridable = (o: Outcome | undefined) => !o || o.state !== 'error' || o.code === 'required';
-
   async function check(requested: Field[], mode: Mode = 'field', voice: Voice = 'none'): Promise<boolean> {
     const list = withLinked(requested);
     const round = startRound(list);
-    const t = hooks.texts();
-    const outcomes = new Map<Field, Outcome>();
-    const plans: Array<{ field: Field; plan: ServerPlan }> = [];
-
-    for (const f of list) {
-      const verdict = clientVerdict(f, ctx);
-      const country = countryOf(ctx.region(f));
-      if (verdict.kind === 'error') outcomes.set(f, { state: 'error', code: verdict.result.code, text: ruleText(verdict.result, t, country) });
-      else if (verdict.kind === 'empty') outcomes.set(f, { state: 'empty' });
-      else if (verdict.kind === 'success') outcomes.set(f, { state: 'success' });
-      else plans.push({ field: f, plan: verdict.plan });
-      // The street's missing house number is shown on the number field (once the shopper got there).
-      if (f.kind === 'street') {
-        const number = numberOf(f);
-        const rule = streetNumberRule(valueOf(f.control), number ? valueOf(number.control) : null, country);
-        if (!rule.ok && number && (mode === 'object' || touched.has(number) || list.includes(number))) {
-          if (overridable(outcomes.get(number))) outcomes.set(number, { state: 'error', code: rule.code, text: ruleText(rule, t, country) });
-          claim(number, round);
-        }
-      }
-    }
-
-    const graphqlPlans = plans.filter((p): p is { field: Field; plan: Extract<ServerPlan, { type: 'graphql' }> } => p.plan.type === 'graphql');
-    const opts = { signal: round.ctrl.signal, timeout: config.timeout };
-    const calls: Array<Promise<void>> = [];
-    if (graphqlPlans.length) {
-      calls.push(
-        validateClientData(graphqlPlans.map((p) => ({ id: p.field.control.id || p.field.control.name, input: p.plan.input })), { ...opts, shape: config.inputShape }).then((replies) => {
-          replies.forEach((reply, i) => {
-            const f = graphqlPlans[i]!.field;
-            const country = countryOf(ctx.region(f));
-            const mine = (reply?.messages ?? []).filter((m) => concerns(f.kind, m.code));
-            const numberMsg = f.kind === 'street' ? mine.find((m) => NUMBER_CODES.has(m.code)) : undefined;
-            const own = mine.filter((m) => m !== numberMsg);
-            if (numberMsg) {
-              const number = numberOf(f);
-              if (number && overridable(outcomes.get(number))) outcomes.set(number, { state: 'error', code: numberMsg.code, text: serverText(numberMsg, t, country) });
-              else if (!number) own.unshift(numberMsg);
-            }
-            // incorect_zipcode: the platform's second message carries the allowed formats.
-            const formats = own[0] && ZIP_CODES.has(own[0].code) ? (reply?.messages[1]?.message ?? '') : '';
-            if (own.length) outcomes.set(f, { state: 'error', code: own[0]!.code, text: serverText(own[0]!, t, country, formats) });
-            else if (reply?.clientExists && config.clientExistsHint) {
-              outcomes.set(f, { state: 'success', text: t.clientExists, link: { text: t.signIn, href: config.signinUrl } });
-            } else outcomes.set(f, { state: 'success' });
-          });
-        }),
-      );
-    }
-    const errnoOutcome = (reply: ErrnoReply | null, code: string): Outcome =>
-      reply?.error ? { state: 'error', text: serverText({ code, message: reply.message }, t) } : { state: 'success' };
-    for (const { field, plan } of plans) {
-      if (plan.type === 'iban') calls.push(verifyIban(plan.value, opts).then((r) => void outcomes.set(field, errnoOutcome(r, 'incorrect_iban'))));
-      if (plan.type === 'url') calls.push(checkValidationUrl(plan.url, plan.method, plan.fields, opts).then((r) => void outcomes.set(field, errnoOutcome(r, 'validation_url'))));
-    }
-    await Promise.all(calls);
+    const outcomes = await roundOutcomes({
+      list,
+      mode,
+      ctx,
+      texts: hooks.texts(),
+      config,
+      signal: round.ctrl.signal,
+      numberOf,
+      seen: (number) => touched.has(number),
+      claim: (number) => claim(number, round),
+    });
 
     let ok = true;
     const said: string[] = [];
