@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Keeps the generated parts of docs/reference.md in step with the code.
+ * Keeps the generated parts of docs/reference.md, and the whole of docs/texts.md, in step with the code.
  *
  * The reference has one section per island of src/registry.ts, in registry order, each headed
  * `## <name>`. Inside it, a block between
@@ -8,18 +8,24 @@
  *   <!-- generated:<name>:start -->  …  <!-- generated:<name>:end -->
  *
  * is written from what the code knows: the registry entry (selectors, page types, wake condition,
- * product data, cookies and any other field) and the island's texts (every defineTexts() call reached
- * from islands/<name>/index.ts by relative imports: its own keys and shared namespaces such as
- * 'passkeys', with their Polish defaults and other languages). Everything outside the blocks (options,
- * events, calls, notes) is hand-written and kept as it is. A block between
- * `<!-- generated-contents:start -->` and `<!-- generated-contents:end -->` lists the islands.
+ * product data, cookies and any other field) and one line on the island's texts (how many keys in which
+ * namespaces, linking to the catalogue). Everything outside the blocks (options, events, calls, notes) is
+ * hand-written and kept as it is. A block between `<!-- generated-contents:start -->` and
+ * `<!-- generated-contents:end -->` lists the islands.
+ *
+ * docs/texts.md, the catalogue of texts, is generated whole: every defineTexts() call reached from
+ * islands/<name>/index.ts by relative imports (the island's own keys and shared namespaces such as
+ * 'passkeys'), with the Polish defaults and other languages, one section per namespace in registry order.
+ *
+ * core/debug/calls.generated.ts is written from the reference's hand-written "### Calls" sections.
  *
  * TypeScript is parsed with the compiler API (ts.createSourceFile), never executed.
  *
- *   node scripts/build-reference.mjs           rewrite docs/reference.md (an island without a section
- *                                              gets one appended; sections are put in registry order)
- *   node scripts/build-reference.mjs --check   exit 1, naming the islands, if the file is not what it
- *                                              would write (stale, missing, extra or out of order)
+ *   node scripts/build-reference.mjs           rewrite what is out of date (an island without a section
+ *                                              in the reference gets one appended; sections are put in
+ *                                              registry order)
+ *   node scripts/build-reference.mjs --check   exit 1, naming the islands or namespaces, if a file is not
+ *                                              what it would write (stale, missing, extra or out of order)
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -28,6 +34,7 @@ import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
 const REFERENCE = 'docs/reference.md';
+const TEXTS = 'docs/texts.md';
 const REGISTRY = 'src/registry.ts';
 const THEME = 'core/mount/theme.ts';
 /** THEME_FEATURES' marker for the theme's runtime itself (core/mount/theme.ts). */
@@ -274,7 +281,6 @@ function wakeText(trigger, wakeOn, job) {
   return wakeOn ? `${main}; or at once on the first ${code(wakeOn)} event (${early})` : main;
 }
 
-/** The generated block's content for one island (without its markers). */
 /**
  * What a load job does, for the reference: the doc comment of the job itself in islands/<name>/job.ts (the one
  * right before `const …: LoadJob`, else the file's first), as one line.
@@ -288,6 +294,7 @@ export function jobText(root, name) {
   return doc.split('\n').map((l) => l.replace(/^\s*\*\s?/, '').trim()).filter(Boolean).join(' ');
 }
 
+/** The generated block's content for one island (without its markers). */
 export function renderIsland({ name, fields }, textSets, themeSelectors = [], jobDoc = null) {
   // `chunk` is the build's (vite.config.ts groups chunks by it), nothing a theme author looks up.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -332,29 +339,139 @@ export function renderIsland({ name, fields }, textSets, themeSelectors = [], jo
   if (runtime) yields.push("while the theme's runtime (`app_shop.runApp`) is on the page, the island leaves the job to it (state `theme`; see the [migration table](theme-authors.md#migration-table))");
   lines.push(`- **Beside the theme's scripts:** ${yields.length ? yields.join('; ') : 'runs beside them; it waits for none'}`);
 
-  lines.push('');
-  if (!textSets.length) {
-    lines.push('**Texts:** none of its own.');
-  } else {
-    const languages = ['pl', 'en'];
-    for (const set of textSets) for (const lang of Object.keys(set.languages)) if (!languages.includes(lang)) languages.push(lang);
-    const header = languages.map((l) => (l === 'pl' ? 'Polish (default)' : l === 'en' ? 'English' : code(l)));
-    const shared = textSets.filter((s) => s.namespace !== name).map((s) => code(`${s.namespace}.*`));
-    lines.push(shared.length ? `**Texts** (${shared.join(', ')} are shared with other islands):` : '**Texts:**');
-    lines.push('');
-    lines.push(`| Key | ${header.join(' | ')} |`);
-    lines.push(`|---|${languages.map(() => '---').join('|')}|`);
-    for (const set of textSets) {
-      for (const key of set.keys) {
-        const texts = languages.map((l) => {
-          const text = set.languages[l]?.[key];
-          return text === undefined ? '*as Polish*' : text === '' ? '*(empty)*' : textCell(text);
-        });
-        lines.push(`| ${code(`${set.namespace}.${key}`)} | ${texts.join(' | ')} |`);
+  lines.push(textsLine(name, textSets));
+  return lines.join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The texts: one line in each island's block, the whole catalogue in docs/texts.md
+
+/** Where docs/reference.md explains a page's texts override (the "**Texts.**" paragraph of this section). */
+const OVERRIDE_HEADING = 'Reading an entry';
+
+/** A heading's anchor as GitHub makes it. */
+const anchor = (heading) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+
+/** Text sets by namespace, in order of first appearance; two sets of one namespace are one (keys in order). */
+export function mergeTextSets(sets) {
+  const byNamespace = new Map();
+  for (const set of sets) {
+    const have = byNamespace.get(set.namespace);
+    if (!have) {
+      byNamespace.set(set.namespace, { namespace: set.namespace, keys: [...set.keys], languages: Object.fromEntries(Object.entries(set.languages).map(([l, t]) => [l, { ...t }])) });
+      continue;
+    }
+    for (const key of set.keys) if (!have.keys.includes(key)) have.keys.push(key);
+    for (const [lang, texts] of Object.entries(set.languages)) have.languages[lang] = { ...have.languages[lang], ...texts };
+  }
+  return [...byNamespace.values()];
+}
+
+const keyCount = (n) => `${n} ${n === 1 ? 'key' : 'keys'}`;
+const andList = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+/** The island block's line for its texts: how many keys in which namespaces, linking to the catalogue. */
+function textsLine(name, textSets) {
+  const sets = mergeTextSets(textSets);
+  if (!sets.length) return '- **Texts:** none of its own';
+  const parts = sets.map((s) => {
+    const shared = s.namespace === name ? '' : ', shared with other islands';
+    return `${keyCount(s.keys.length)} in ${code(`${s.namespace}.*`)}${shared} ([catalogue](texts.md#${anchor(s.namespace)}))`;
+  });
+  const own = sets.some((s) => s.namespace === name) ? '' : 'none of its own; ';
+  const total = sets.reduce((n, s) => n + s.keys.length, 0);
+  return `- **Texts:** ${own}${andList(parts)}; a page can override ${total === 1 ? 'it' : 'any of them'} (see **Texts** under [${OVERRIDE_HEADING}](#${anchor(OVERRIDE_HEADING)}))`;
+}
+
+function textsTable(set) {
+  const languages = ['pl', 'en'];
+  for (const lang of Object.keys(set.languages)) if (!languages.includes(lang)) languages.push(lang);
+  const header = languages.map((l) => (l === 'pl' ? 'Polish (default)' : l === 'en' ? 'English' : code(l)));
+  const rows = set.keys.map((key) => {
+    const texts = languages.map((l) => {
+      const text = set.languages[l]?.[key];
+      return text === undefined ? '*as Polish*' : text === '' ? '*(empty)*' : textCell(text);
+    });
+    return `| ${code(`${set.namespace}.${key}`)} | ${texts.join(' | ')} |`;
+  });
+  return [`| Key | ${header.join(' | ')} |`, `|---|${languages.map(() => '---').join('|')}|`, ...rows].join('\n');
+}
+
+const TEXTS_HEADER = `# Texts
+
+Every text the islands show: its key, its Polish default and its English. One section per island, in
+the order of [the reference](reference.md); a namespace several islands share has a section of its
+own, after the first island that uses it. Generated by \`node scripts/build-reference.mjs\` from the
+islands' \`defineTexts()\` calls: do not edit it by hand (\`npm run lint\` fails when it is out of date).
+
+Polish is the default; \`<html lang>\` (else \`app_shop.vars.language.symbol\`) picks English
+(*as Polish* means the Polish text is used in English too). A page overrides any text with one JSON
+block, keys as below:
+
+\`\`\`html
+<script type="application/json" id="storefront-texts">
+  { "back-to-top.label": "Do góry", "mini-basket.goToBasket": "Do koszyka" }
+</script>
+\`\`\`
+
+\`{name}\` in a text is filled in by the island: keep it in an override. A malformed block or a value
+that is not a string is reported in the console and ignored (more under **Texts** in the reference's
+[${OVERRIDE_HEADING}](reference.md#${anchor(OVERRIDE_HEADING)})).`;
+
+/**
+ * docs/texts.md: `islands` are `[{ name, textSets }]` in registry order. Each namespace has one section,
+ * headed by its name (an island's own namespace is its name), where it first appears.
+ */
+export function renderTexts(islands) {
+  const sections = new Map();
+  for (const { name, textSets } of islands) {
+    for (const set of mergeTextSets(textSets)) {
+      const section = sections.get(set.namespace);
+      if (section) {
+        section.users.push(name);
+        continue;
       }
+      sections.set(set.namespace, { set, users: [name] });
     }
   }
-  return lines.join('\n');
+  const ownUses = new Map(islands.map(({ name, textSets }) => [name, mergeTextSets(textSets).map((s) => s.namespace).filter((ns) => ns !== name)]));
+  const island = (n) => `[${n}](reference.md#${anchor(n)})`;
+  const body = [...sections.values()].map(({ set, users }) => {
+    let intro;
+    if (users.includes(set.namespace)) {
+      const others = ownUses.get(set.namespace) ?? [];
+      const also = others.length ? ` It also shows the shared ${andList(others.map((ns) => `[${code(`${ns}.*`)}](#${anchor(ns)})`))} texts.` : '';
+      intro = `${keyCount(set.keys.length)} of the ${island(set.namespace)} island.${also}`;
+    } else {
+      intro = `${keyCount(set.keys.length)}, shared by ${andList(users.map(island))}.`;
+    }
+    return `## ${set.namespace}\n\n${intro}\n\n${textsTable(set)}`;
+  });
+  const contents = [...sections.keys()].map((ns) => `[${ns}](#${anchor(ns)})`).join(' · ');
+  return `${[TEXTS_HEADER, contents, ...body].join('\n\n')}\n`;
+}
+
+/** The `## ` sections of a texts catalogue, by heading, and the text before the first. */
+function textsSections(markdown) {
+  const sections = new Map();
+  const [head, ...rest] = markdown.split(/^(?=## )/m);
+  for (const part of rest) sections.set(part.slice(3, part.indexOf('\n') < 0 ? undefined : part.indexOf('\n')).trim(), part.replace(/\n*$/, ''));
+  return { head: head.replace(/\n*$/, ''), sections };
+}
+
+/**
+ * How docs/texts.md differs from what it should be: namespaces whose section is stale, missing or extra,
+ * `header` when the text before the sections differs, `order` when the sections are out of order.
+ */
+export function compareTexts(current, wanted) {
+  const have = textsSections(current);
+  const want = textsSections(wanted);
+  const stale = [...want.sections].filter(([ns, text]) => have.sections.has(ns) && have.sections.get(ns) !== text).map(([ns]) => ns);
+  const missing = [...want.sections.keys()].filter((ns) => !have.sections.has(ns));
+  const extra = [...have.sections.keys()].filter((ns) => !want.sections.has(ns));
+  const kept = [...have.sections.keys()].filter((ns) => want.sections.has(ns));
+  const order = kept.some((ns, i) => ns !== [...want.sections.keys()].filter((n) => have.sections.has(n))[i]);
+  return { stale, missing, extra, header: have.head !== want.head, order };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -471,19 +588,29 @@ export function buildReference(current, islands) {
   return { output, stale, missing, extra: [...extra], misplaced, outOfOrder };
 }
 
-/** Builds the reference for the repository at `root`. */
+/**
+ * Builds the reference for the repository at `root`, and its texts catalogue (`texts`: the file, its
+ * current text or null when there is none, and what it should be).
+ */
 export function generate(root) {
   const entries = readRegistry(readFileSync(join(root, REGISTRY), 'utf8'));
   const theme = readThemeFeatures(readFileSync(join(root, THEME), 'utf8'));
   const names = entries.map((e) => e.name);
   const cache = new Map();
-  const islands = entries.map((entry) => ({
+  const texts = entries.map((entry) => ({ name: entry.name, textSets: islandTexts(root, entry.name, names, cache) }));
+  const islands = entries.map((entry, i) => ({
     name: entry.name,
-    block: renderIsland(entry, islandTexts(root, entry.name, names, cache), theme[entry.name] ?? [], entry.fields.job ? jobText(root, entry.fields.job) : null),
+    block: renderIsland(entry, texts[i].textSets, theme[entry.name] ?? [], entry.fields.job ? jobText(root, entry.fields.job) : null),
   }));
   const file = join(root, REFERENCE);
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Island reference\n';
-  return { file, current, ...buildReference(current, islands) };
+  const textsFile = join(root, TEXTS);
+  return {
+    file,
+    current,
+    ...buildReference(current, islands),
+    texts: { file: textsFile, current: existsSync(textsFile) ? readFileSync(textsFile, 'utf8') : null, output: renderTexts(texts) },
+  };
 }
 
 const CALLS_FILE = 'core/debug/calls.generated.ts';
@@ -539,9 +666,14 @@ ${body.join('\n')}
 `;
 }
 
-function main() {
-  const check = process.argv.includes('--check');
-  const root = resolve(import.meta.dirname, '..');
+/**
+ * Brings the generated files of the repository at `root` up to date (or, with `check`, only says which
+ * are not). Returns the exit code and what to print.
+ */
+export function run(root, { check = false } = {}) {
+  const out = [];
+  const err = [];
+  let code = 0;
   {
     const names = readRegistry(readFileSync(join(root, REGISTRY), 'utf8')).map((e) => e.name);
     const want = callsModule(readFileSync(join(root, REFERENCE), 'utf8'), names);
@@ -549,15 +681,15 @@ function main() {
     const have = existsSync(path) ? readFileSync(path, 'utf8') : '';
     if (have !== want) {
       if (check) {
-        process.stderr.write(`${CALLS_FILE} is out of date\nRun: node scripts/build-reference.mjs\n`);
-        process.exitCode = 1;
+        err.push(`${CALLS_FILE} is out of date`);
+        code = 1;
       } else {
         writeFileSync(path, want);
-        process.stdout.write(`${CALLS_FILE} updated\n`);
+        out.push(`${CALLS_FILE} updated`);
       }
     }
   }
-  const { file, current, output, stale, missing, extra, misplaced, outOfOrder } = generate(root);
+  const { file, current, output, stale, missing, extra, misplaced, outOfOrder, texts } = generate(root);
   const problems = [];
   if (missing.length) problems.push(`missing (no "## <name>" section): ${missing.join(', ')}`);
   if (stale.length) problems.push(`stale: ${stale.join(', ')}`);
@@ -565,21 +697,57 @@ function main() {
   const fatal = [];
   if (extra.length) fatal.push(`extra (not in ${REGISTRY}; remove or rename the section): ${extra.join(', ')}`);
   if (misplaced.length) fatal.push(`generated block outside its own "## <name>" section: ${misplaced.join(', ')}`);
+  if (!output.split('\n').includes(`## ${OVERRIDE_HEADING}`)) {
+    fatal.push(`no "## ${OVERRIDE_HEADING}" section (each island's texts line links to it for how a page overrides a text)`);
+  }
   const changed = output !== current;
   if (changed && !problems.length) problems.push('contents or layout differ');
 
   if (fatal.length) {
-    process.stderr.write(`${REFERENCE}: ${[...fatal, ...problems].join('; ')}\nFix these by hand, then run: node scripts/build-reference.mjs\n`);
-    process.exitCode = 1;
+    err.push(`${REFERENCE}: ${[...fatal, ...problems].join('; ')}`, 'Fix these by hand, then run: node scripts/build-reference.mjs');
+    code = 1;
   } else if (check && changed) {
-    process.stderr.write(`${REFERENCE} is out of date: ${problems.join('; ')}\nRun: node scripts/build-reference.mjs\n`);
-    process.exitCode = 1;
+    err.push(`${REFERENCE} is out of date: ${problems.join('; ')}`);
+    code = 1;
   } else if (changed) {
     writeFileSync(file, output);
-    process.stdout.write(`${REFERENCE} updated: ${problems.join('; ')}\n`);
+    out.push(`${REFERENCE} updated: ${problems.join('; ')}`);
   } else {
-    process.stdout.write(`${REFERENCE} is up to date\n`);
+    out.push(`${REFERENCE} is up to date`);
   }
+
+  // docs/texts.md is generated whole: anything in it that differs is rewritten.
+  if (texts.current === texts.output) {
+    out.push(`${TEXTS} is up to date`);
+  } else {
+    let what = 'missing';
+    if (texts.current !== null) {
+      const diff = compareTexts(texts.current, texts.output);
+      const parts = [];
+      if (diff.missing.length) parts.push(`missing: ${diff.missing.join(', ')}`);
+      if (diff.stale.length) parts.push(`stale: ${diff.stale.join(', ')}`);
+      if (diff.extra.length) parts.push(`extra: ${diff.extra.join(', ')}`);
+      if (diff.order) parts.push('sections not in registry order');
+      if (diff.header) parts.push('header differs');
+      what = `out of date: ${parts.length ? parts.join('; ') : 'layout differs'}`;
+    }
+    if (check) {
+      err.push(`${TEXTS} is ${what}`);
+      code = 1;
+    } else {
+      writeFileSync(texts.file, texts.output);
+      out.push(`${TEXTS} ${texts.current === null ? 'written' : `updated: ${what.replace(/^out of date: /, '')}`}`);
+    }
+  }
+  if (code && !fatal.length) err.push('Run: node scripts/build-reference.mjs');
+  return { code, out, err };
+}
+
+function main() {
+  const { code, out, err } = run(resolve(import.meta.dirname, '..'), { check: process.argv.includes('--check') });
+  if (out.length) process.stdout.write(`${out.join('\n')}\n`);
+  if (err.length) process.stderr.write(`${err.join('\n')}\n`);
+  process.exitCode = code;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
