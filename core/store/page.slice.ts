@@ -1,4 +1,4 @@
-import type { TextOverrides } from '../texts/define';
+import type { TextOverrides } from '../page/text-overrides';
 import type { ShopVars } from '../page/shop-vars';
 
 /** Facts about the page, read once at bootstrap; no actions. */

@@ -1,6 +1,6 @@
 // The one shared store. Vanilla only: this file is in the bootstrap, React is not.
 import { createStore } from 'zustand/vanilla';
-import { readTextOverrides } from '../texts/overrides';
+import { readTextOverrides } from '../page/text-overrides';
 import { readShopVars } from '../page/shop-vars';
 import { createBasketSlice } from './basket.slice';
 import { createPageSlice } from './page.slice';

@@ -1,7 +1,9 @@
 // Island texts: Polish defaults (which define the keys), language variants, page overrides. Strings only.
 
-/** Page overrides keyed '<island>.<key>'. */
-export type TextOverrides = Readonly<Record<string, string>>;
+import type { TextOverrides } from '../page/text-overrides';
+
+/** Page overrides keyed '<island>.<key>' (read by core/page/text-overrides). */
+export type { TextOverrides };
 
 export type TextVariants<K extends string> = {
   pl: Record<K, string>;

@@ -8,5 +8,5 @@ export {
   type TextsDefinition,
   type TextVariants,
 } from './define';
-export { readTextOverrides, TEXT_OVERRIDES_ID } from './overrides';
+export { readTextOverrides, TEXT_OVERRIDES_ID } from '../page/text-overrides';
 export { useTexts } from './use-texts';

@@ -2,7 +2,7 @@ import type { LoadJob } from '../../core/mount/types';
 import { appendTip } from '../../core/dom/tip';
 import { onShopStore } from '../../core/store/store';
 import { resolveTexts } from '../../core/texts/define';
-import { readTextOverrides } from '../../core/texts/overrides';
+import { readTextOverrides } from '../../core/page/text-overrides';
 import { readLanguage } from '../../core/page/language';
 import { readShopVars } from '../../core/page/shop-vars';
 import { texts } from './texts';

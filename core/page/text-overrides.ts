@@ -1,8 +1,11 @@
 // Page text overrides: <script type="application/json" id="storefront-texts">{"<island>.<key>": "text"}</script>
-import type { TextOverrides } from './define';
+// Page data, read once into the store (core/store/store.ts); core/texts applies them.
 import { ownById } from '../dom/own';
 
 export const TEXT_OVERRIDES_ID = 'storefront-texts';
+
+/** `"<island>.<key>": text`, as the page gives them. */
+export type TextOverrides = Readonly<Record<string, string>>;
 
 const show = (v: unknown): string => {
   try {
