@@ -71,7 +71,8 @@ export default defineConfig(({ mode }) => {
           // Few, cacheable chunks grouped by page type and wake moment (the request budgets: at most 15
           // of our JS files on a product page, 10 elsewhere): the core with React, the page frame's
           // islands, the product page's islands, the server-HTML islands. Every other island keeps its own chunk.
-          // The entry's own modules (boot, triggers, attrs, theme, page) stay out, so it imports nothing.
+          // The entry's own modules (boot, loaders, wake, inserted, triggers, attrs, theme, page) stay out, so it
+          // imports nothing.
           // The islands' groups take the folders whose registry rows name them (`chunk`, src/registry.ts).
           groups: [
             // The islands every IdoSell page has a container for (the header's basket, the page itself): one
@@ -135,7 +136,7 @@ export default defineConfig(({ mode }) => {
               // own chunk, no other page loads it. The sanitizer stays out too (see 'server-html'), or every
               // page would load it.
               priority: 3,
-              test: /[\\/]core[\\/](?!debug[\\/]|mount[\\/](boot|attrs|triggers|theme|runtime|boundary|react-ready|rehearse|unmount-root)|ui[\\/]|store[\\/](react|index)\.ts|texts[\\/](use-texts|index)\.ts|dom[\\/]patch\.ts|page[\\/]page\.ts|page[\\/]product-(?!globals)|product[\\/]|webauthn[\\/]|dom[\\/](sanitize|drop-handlers|owner-html)|store[\\/]basket-fetch|region[\\/]|mount[\\/]counterpart)|node_modules[\\/](zustand[\\/]esm[\\/]vanilla|ky[\\/])|[\\/]islands[\\/]bulk[\\/](?!inject)/,
+              test: /[\\/]core[\\/](?!debug[\\/]|mount[\\/](boot|loaders|wake|inserted|attrs|triggers|theme|runtime|boundary|react-ready|rehearse|unmount-root)|ui[\\/]|store[\\/](react|index)\.ts|texts[\\/](use-texts|index)\.ts|dom[\\/]patch\.ts|page[\\/]page\.ts|page[\\/]product-(?!globals)|product[\\/]|webauthn[\\/]|dom[\\/](sanitize|drop-handlers|owner-html)|store[\\/]basket-fetch|region[\\/]|mount[\\/]counterpart)|node_modules[\\/](zustand[\\/]esm[\\/]vanilla|ky[\\/])|[\\/]islands[\\/]bulk[\\/](?!inject)/,
             },
           ],
         },

@@ -68,7 +68,7 @@ export function entryBudget(runtimeModule: RegExp): Plugin {
       walk(runtime.fileName);
       const list = JSON.stringify([...shared].map((f) => `./${f}`));
       if (!entry.code.includes(SHARED_PLACEHOLDER)) {
-        this.error(`${SHARED_PLACEHOLDER} is not in ${entry.fileName}: core/mount/boot.ts must keep it`);
+        this.error(`${SHARED_PLACEHOLDER} is not in ${entry.fileName}: core/mount/loaders.ts must keep it`);
       }
       entry.code = entry.code.replace(new RegExp(`["'\`]${SHARED_PLACEHOLDER}["'\`]`), list);
     },
