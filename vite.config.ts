@@ -81,7 +81,7 @@ export default defineConfig(({ mode }) => {
             // The product data's parsers and the product-page maths, read at load by the store, with the product
             // islands' load jobs: what a product page evaluates at load, never in the islands' chunk, which imports
             // the renderer. Not in 'jobs' (every page evaluates that), so before it.
-            { name: 'product-data', priority: 2, test: /[\\/]core[\\/](product[\\/]|page[\\/]product-(?!globals))|[\\/]islands[\\/]product-[^\\/]+[\\/](job|at-load)\.ts$/ },
+            { name: 'product-data', priority: 2, test: /[\\/]core[\\/]product[\\/]|[\\/]islands[\\/]product-[^\\/]+[\\/](job|at-load)\.ts$/ },
             // The load jobs and the React-free modules they share with their islands: one small
             // request at the load event, never in an island's chunk (those import the renderer, which a job
             // must not evaluate). Before 'frame' and 'product', after 'core' (whose modules stay there).
@@ -136,7 +136,7 @@ export default defineConfig(({ mode }) => {
               // own chunk, no other page loads it. The sanitizer stays out too (see 'server-html'), or every
               // page would load it.
               priority: 3,
-              test: /[\\/]core[\\/](?!debug[\\/]|mount[\\/](boot|loaders|wake|inserted|attrs|triggers|theme|runtime|boundary|react-ready|rehearse|unmount-root)|ui[\\/]|store[\\/](react|index)\.ts|texts[\\/](use-texts|index)\.ts|dom[\\/]patch\.ts|page[\\/]page\.ts|page[\\/]product-(?!globals)|product[\\/]|webauthn[\\/]|dom[\\/](sanitize|drop-handlers|owner-html)|store[\\/]basket-fetch|region[\\/]|mount[\\/]counterpart)|node_modules[\\/](zustand[\\/]esm[\\/]vanilla|ky[\\/])|[\\/]islands[\\/]bulk[\\/](?!inject)/,
+              test: /[\\/]core[\\/](?!debug[\\/]|mount[\\/](boot|loaders|wake|inserted|attrs|triggers|theme|runtime|boundary|react-ready|rehearse|unmount-root)|ui[\\/]|store[\\/](react|index)\.ts|texts[\\/](use-texts|index)\.ts|dom[\\/]patch\.ts|page[\\/]page\.ts|product[\\/]|webauthn[\\/]|dom[\\/](sanitize|drop-handlers|owner-html)|store[\\/]basket-fetch|region[\\/]|mount[\\/]counterpart)|node_modules[\\/](zustand[\\/]esm[\\/]vanilla|ky[\\/])|[\\/]islands[\\/]bulk[\\/](?!inject)/,
             },
           ],
         },

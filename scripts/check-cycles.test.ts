@@ -1,7 +1,7 @@
 // The import-cycle check that `npm run lint` runs: what counts as an import, and the cycles it finds.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cycles, runtimeImports } from './check-cycles.mjs';
+import { cycles, folderGraph, runtimeImports } from './check-cycles.mjs';
 
 describe('check-cycles', () => {
   it('counts imports that load a module, not type-only ones or import()', () => {
@@ -31,5 +31,18 @@ describe('check-cycles', () => {
     ]);
     expect(cycles(graph)).toEqual([['a', 'b', 'c'], ['f']]);
     expect(cycles(new Map([['x', ['y']], ['y', []]]))).toEqual([]);
+  });
+
+  it('sees core’s folders as one graph each: two folders importing each other are a cycle; top-level files are no folder', () => {
+    const graph = new Map<string, string[]>([
+      ['/r/core/page/a.ts', ['/r/core/product/b.ts', '/r/core/money.ts']],
+      ['/r/core/product/b.ts', ['/r/core/page/c.ts']],
+      ['/r/core/page/c.ts', []],
+      ['/r/core/money.ts', ['/r/core/dom/d.ts']],
+      ['/r/core/dom/d.ts', []],
+    ]);
+    const folders = folderGraph(graph, '/r/core');
+    expect(Object.fromEntries(folders)).toEqual({ page: ['product'], product: ['page'], dom: [] });
+    expect(cycles(folders)).toEqual([['page', 'product']]);
   });
 });

@@ -3,7 +3,7 @@
 // Developer-facing, in English like the console messages it quotes; no shopper ever sees it.
 import type { RegistryEntry } from '../mount/types';
 import { themeOwner } from '../mount/theme';
-import { readProductConfig, readProductData } from '../page/product-data';
+import { readProductConfig, readProductData } from '../product/data';
 import { hasProductData } from '../page/product-globals';
 import { CALLS } from './calls.generated';
 import { checkPolicy, pagePolicies, scriptNonce, type CspCheck, type CspSource } from './csp';
@@ -180,7 +180,7 @@ function readProduct(win: Window): Report['product'] {
     console.warn = real.warn;
   }
   const rawConfig = (win as unknown as { product_config?: unknown }).product_config;
-  // Read on its own (as core/page/product-data reads it), whatever became of the product data.
+  // Read on its own (as core/product/data reads it), whatever became of the product data.
   const config = rawConfig === undefined ? 'absent' : readProductConfig(rawConfig) ? 'read' : 'unreadable';
   return { present, readable: present ? model !== null && readProblems.length === 0 : true, config, problems: readProblems, wanting: [] };
 }

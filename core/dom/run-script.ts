@@ -4,7 +4,7 @@
 // `script-src 'nonce-…' 'strict-dynamic'; require-trusted-types-for 'script'`. Never eval or
 // new Function. It never throws: a script that fails is a console message naming the caller.
 import { handOver, trustedPolicy } from './trusted-types';
-import { TIMEOUTS } from '../http/timeouts';
+import { TIMEOUTS } from '../timeouts';
 import { pageNonce } from './page-nonce';
 
 export { pageNonce };

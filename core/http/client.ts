@@ -3,7 +3,7 @@
 import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import { ShopApiError } from './errors';
 import { trackedReply } from './reply-hooks';
-import { TIMEOUTS } from './timeouts';
+import { TIMEOUTS } from '../timeouts';
 
 /** Spec section 9: projector ajax 18 s, partial page load 16 s, module load 5 s. */
 export { TIMEOUTS };

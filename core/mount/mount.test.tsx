@@ -371,7 +371,7 @@ describe('events for theme code', () => {
   });
 
   it('basket-updated and size-changed fire whichever island changes the store', async () => {
-    const { readProductData } = await import('../page/product-data');
+    const { readProductData } = await import('../product/data');
     const { productDataIdoSell } = await import('../../fixtures/catalogue');
     (window as unknown as { product_data: unknown }).product_data = productDataIdoSell(101);
     expect(readProductData(window)).not.toBeNull();

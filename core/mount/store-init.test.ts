@@ -11,7 +11,7 @@ const ctx = () => ({ pageType: 'projector', view });
 afterEach(() => {
   delete (window as unknown as Record<string, unknown>).product_data;
   delete (window as unknown as Record<string, unknown>).productData;
-  vi.doUnmock('../page/product-data');
+  vi.doUnmock('../product/data');
   vi.resetModules();
 });
 
@@ -30,7 +30,7 @@ describe('hasProductData', () => {
 describe('ensureStore', () => {
   it('without product data: no parser is loaded, the store has no product', async () => {
     const loaded = vi.fn();
-    vi.doMock('../page/product-data', () => {
+    vi.doMock('../product/data', () => {
       loaded();
       return { readProductData: () => null };
     });
@@ -54,7 +54,7 @@ describe('ensureStore', () => {
 
   it('when the parsers cannot be loaded: one console error, a store without product, never a rejection', async () => {
     (window as unknown as Record<string, unknown>).product_data = productDataFlat(101);
-    vi.doMock('../page/product-data', () => {
+    vi.doMock('../product/data', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

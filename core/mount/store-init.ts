@@ -1,7 +1,7 @@
 import { initShopStore } from '../store/store';
 import type { ShopStore } from '../store/types';
 import { hasProductData } from '../page/product-globals';
-import type { ProductModel } from '../page/product-model';
+import type { ProductModel } from '../product/model';
 import { readLanguage } from '../page/language';
 import { readShopVars } from '../page/shop-vars';
 import { watchScroll } from '../page/scroll';
@@ -20,7 +20,7 @@ let stopWatching: Array<() => void> = [];
 export function ensureStore(ctx: Pick<MountContext, 'pageType' | 'view'>): Promise<ShopStore> {
   if (store) return Promise.resolve(store);
   building ??= (hasProductData(window)
-    ? import('../page/product-data').then(
+    ? import('../product/data').then(
         // The data's pre-selected size, or the one the server's markup shows (which wins when they differ).
         (m) => m.withMarkupSize(m.readProductData(window), m.readMarkupSize(document)),
         (err: unknown) => {

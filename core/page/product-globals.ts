@@ -1,9 +1,9 @@
 import { readGlobal } from './globals';
 
-/** The globals the page's product data may be in, in the order they are looked at (core/page/product-data). */
+/** The globals the page's product data may be in, in the order they are looked at (core/product/data). */
 export const PRODUCT_GLOBALS = ['product_data', 'productData'] as const;
 
-/** Any value but a DOM thing: its shape is the parser's business (core/page/product-data names what is wrong). */
+/** Any value but a DOM thing: its shape is the parser's business (core/product/data names what is wrong). */
 export const isPageValue = (v: unknown): v is unknown => v !== undefined;
 
 /** The read of one product global: an element named product_data is not the page's data. */

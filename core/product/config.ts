@@ -1,7 +1,7 @@
 // What the template's window.product_config changes (the theme reads the same flags): whether the
 // product sells by subscription at all, and whether a subscription period's rebate applies. A page
 // without product_config (the spec's pages) leaves both to the form's own markup.
-import type { ProductConfig } from '../page/product-model';
+import type { ProductConfig } from './model';
 
 /** `hasSubscriptionsEnabled`: only then is a size's live data asked in subscription mode (`&subscription=1`). */
 export const subscriptionsEnabled = (config: ProductConfig | null): boolean => config === null || config.hasSubscriptionsEnabled;

@@ -1,6 +1,6 @@
 // What the product islands show: the chosen size as the page rendered it, overlaid with its live data,
 // and the price that applies (subscription or normal). Selectors return stable references.
-import type { PriceModel, ProductModel, SizeModel } from '../page/product-model';
+import type { PriceModel, ProductModel, SizeModel } from './model';
 import type { ShopState } from '../store/types';
 import type { SizeUpdate } from './size-reply';
 

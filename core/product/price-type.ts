@@ -1,7 +1,7 @@
 // Gross or net amounts of one price by the shop's price type. The current template writes only the
 // active type, so an amount missing in one type follows the other by the percent it differs from the
 // main price (spec section 5: "Net price follows that percent").
-import type { PriceModel } from '../page/product-model';
+import type { PriceModel } from './model';
 import type { PriceType } from '../page/shop-vars';
 import { netFollowingPercent } from './discount';
 

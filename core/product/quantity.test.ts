@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { correctQuantity, formatQuantity, quantityRule, stepQuantity, type QuantityRule } from './quantity';
-import { readProductData } from '../page/product-data';
+import { readProductData } from './data';
 import { productDataFlat } from '../../fixtures/catalogue';
 
 const steps = fc.constantFrom(1, 2, 0.5, 0.25, 3, 10);

@@ -1,6 +1,6 @@
 // Quantity correction (spec sections 4 and 5): a multiple of the sell-by step, raised to the minimum,
 // lowered to the maximum. Pure; the buy island announces each correction.
-import type { OrderQuantityRange, ProductModel, SizeModel } from '../page/product-model';
+import type { OrderQuantityRange, ProductModel, SizeModel } from './model';
 
 export interface QuantityRule {
   /** Sell-by step, > 0. */

@@ -3,9 +3,9 @@
 // both be objects when asked for (`{}` is fine: the shop has nothing to say, the page's value stays);
 // a reply without one of them, or with `errors` / `error`, is malformed and the page's data stays.
 import { bool, isObj, MalformedData, num } from '../page/coerce';
-import type { AvailabilityModel, BundlePrice, DeliveryModel, PriceModel, QuantityRebateTier, ShippingTime } from '../page/product-model';
-import { availability, rebateTiers, shippingTime } from '../page/product-parts';
-import { snakePrice } from '../page/product-spec-shape';
+import type { AvailabilityModel, BundlePrice, DeliveryModel, PriceModel, QuantityRebateTier, ShippingTime } from './model';
+import { availability, rebateTiers, shippingTime } from './parts';
+import { snakePrice } from './spec-shape';
 
 /** What one size fetch knows; a missing part leaves the page's value in place. */
 export interface SizeUpdate {

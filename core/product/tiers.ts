@@ -1,6 +1,6 @@
 // Quantity rebate tiers (spec: threshold, threshold_end, value %): which one a quantity falls in, its
 // unit price, and the next one up. Pure; the prices and rebates islands both use it.
-import type { PriceModel, QuantityRebateTier } from '../page/product-model';
+import type { PriceModel, QuantityRebateTier } from './model';
 import type { PriceType } from '../page/shop-vars';
 import { discountPercent, percentRebate } from './discount';
 import { convertAmount } from './price-type';

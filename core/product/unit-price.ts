@@ -2,9 +2,9 @@
 // normal, page or fetched) in the shop's price type, with the subscription period's rebate applied
 // when the data has no subscription price. Quantity tiers come on top (core/product/tiers.ts).
 import { subscriptionRebateApplies } from './config';
-import type { PriceModel, ProductModel, SizeModel } from '../page/product-model';
+import type { PriceModel, ProductModel, SizeModel } from './model';
 import type { PriceType } from '../page/shop-vars';
-import { emptyPrice } from '../page/product-spec-shape';
+import { emptyPrice } from './spec-shape';
 import { priceFor, productPrice } from './current';
 import { applyRebate, rebatedPair, type Rebate } from './discount';
 import { effectivePriceType, priceAmount } from './price-type';

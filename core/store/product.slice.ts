@@ -1,4 +1,4 @@
-import type { ProductModel } from '../page/product-model';
+import type { ProductModel } from '../product/model';
 import type { Rebate } from '../product/discount';
 import type { SizeUpdate } from '../product/size-reply';
 import type { SetShop } from './types';

@@ -1,6 +1,6 @@
 // Named selectors for what several islands read. Each returns one value (or a stable
 // reference from the state), so `useShop(selectX)` re-renders only when that value changes.
-import type { SizeModel } from '../page/product-model';
+import type { SizeModel } from '../product/model';
 import type { ShopState } from './types';
 
 export const selectProduct = (s: ShopState) => s.product.model;

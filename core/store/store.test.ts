@@ -2,8 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { idosellSneakers } from '../../fixtures/product-data/idosell-shape';
 import { specOnesizeShampoo, specTshirt } from '../../fixtures/product-data/spec-shape';
-import { readProductData } from '../page/product-data';
-import type { ProductModel } from '../page/product-model';
+import { readProductData } from '../product/data';
+import type { ProductModel } from '../product/model';
 import { getShopStore, initShopStore, resetShopStore, useShallow, useShop, type Basket, type ShopInit } from './index';
 
 const product = (data: unknown): ProductModel => readProductData({ product_data: data } as unknown as Window)!;

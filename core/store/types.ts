@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { ViewLevel } from '../mount/types';
-import type { ProductModel } from '../page/product-model';
+import type { ProductModel } from '../product/model';
 import type { TextOverrides } from '../page/text-overrides';
 import type { ShopVars } from '../page/shop-vars';
 import type { BasketSlice } from './basket.slice';

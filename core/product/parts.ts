@@ -1,5 +1,5 @@
 // Readers for product-data pieces whose names are shared (or nearly) by both global shapes.
-import { bool, isObj, MalformedData, num, str, type Obj } from './coerce';
+import { bool, isObj, MalformedData, num, str, type Obj } from '../page/coerce';
 import type {
   AvailabilityModel,
   BundlePrice,
@@ -9,7 +9,7 @@ import type {
   RebateNumber,
   ShippingTime,
   UnitModel,
-} from './product-model';
+} from './model';
 
 /** The spec treats 'onesize' as 'uniw', the type IdoSell posts for one-size products. */
 export const sizeType = (t: string): string => (t === 'onesize' ? 'uniw' : t);

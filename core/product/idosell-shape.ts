@@ -1,6 +1,6 @@
 // The current IdoSell template: window.product_data = [ {id, type, unit{…}, sizes:[{id, price{price{gross}}…}]} ].
-import { bool, isObj, num, numOr, str, type Obj } from './coerce';
-import type { PriceModel, ProductModel, SizeModel } from './product-model';
+import { bool, isObj, num, numOr, str, type Obj } from '../page/coerce';
+import type { PriceModel, ProductModel, SizeModel } from './model';
 import {
   amount,
   availability,
@@ -13,8 +13,8 @@ import {
   sizeEntries,
   sizeType,
   unitModel,
-} from './product-parts';
-import { emptyPrice, snakePrice } from './product-spec-shape';
+} from './parts';
+import { emptyPrice, snakePrice } from './spec-shape';
 
 interface ProductContext {
   id: string;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { idosellBundle, idosellBundleConfig, idosellOnesizeNet, idosellSneakers } from '../../fixtures/product-data/idosell-shape';
 import { specOnesizeShampoo, specTshirt } from '../../fixtures/product-data/spec-shape';
-import { readProductData } from './product-data';
+import { readProductData } from './data';
 
 const win = (globals: Record<string, unknown>) => globals as unknown as Window;
 const clone = <T>(v: T): T => structuredClone(v);

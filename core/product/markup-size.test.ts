@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productDataFlat } from '../../fixtures/catalogue';
-import { readProductData } from './product-data';
-import { readMarkupSize, withMarkupSize } from './product-markup-size';
-import type { ProductModel } from './product-model';
+import { readProductData } from './data';
+import { readMarkupSize, withMarkupSize } from './markup-size';
+import type { ProductModel } from './model';
 
 /** Product 101 (sizes 1–5: XS, S, M, L, XL) from the spec's flat shape, which pre-selects nothing; `selected` set on top. */
 function model(selected: string | null = null): ProductModel {

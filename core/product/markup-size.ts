@@ -2,9 +2,9 @@
 // `selected` is not the only word: the spec's flat shape has none, and a template may mark the size
 // in its HTML only (`a.projector_sizes__item.--selected`, a select's `option[selected]`, a filled
 // `#projector_size_hidden`). Read once, when the store is built, before any island re-renders them.
-import { DEFAULT_PREFIX, productPrefix } from '../product/dom';
-import type { ProductModel } from './product-model';
-import { sizeType } from './product-parts';
+import { DEFAULT_PREFIX, productPrefix } from './dom';
+import type { ProductModel } from './model';
+import { sizeType } from './parts';
 import { ownById, ownQuery } from '../dom/own';
 
 /** The island whose choice this is; console messages speak in its name. */

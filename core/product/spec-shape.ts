@@ -1,6 +1,6 @@
 // The spec's flat product object: product_id, snake_case fields, sizes keyed by size type.
-import { bool, isObj, num, numOr, str, type Obj } from './coerce';
-import type { PriceModel, ProductModel, SizeModel } from './product-model';
+import { bool, isObj, num, numOr, str, type Obj } from '../page/coerce';
+import type { PriceModel, ProductModel, SizeModel } from './model';
 import {
   availability,
   bundlePrice,
@@ -11,7 +11,7 @@ import {
   shippingTime,
   sizeEntries,
   unitModel,
-} from './product-parts';
+} from './parts';
 
 export function emptyPrice(): PriceModel {
   return {

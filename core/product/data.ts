@@ -1,15 +1,15 @@
 // The ONE read of the global product data. Never throws: no data → null, bad data → one error, null.
-import { bool, isObj, MalformedData, preview, type Obj } from './coerce';
-import { fromIdosellShape } from './product-idosell-shape';
-import type { ProductConfig, ProductModel } from './product-model';
-import { fromSpecShape } from './product-spec-shape';
+import { bool, isObj, MalformedData, preview, type Obj } from '../page/coerce';
+import { fromIdosellShape } from './idosell-shape';
+import type { ProductConfig, ProductModel } from './model';
+import { fromSpecShape } from './spec-shape';
 
-export type { ProductConfig, ProductModel } from './product-model';
+export type { ProductConfig, ProductModel } from './model';
 // The size the markup shows as chosen: in this chunk too, read only on pages with product data.
-export { readMarkupSize, withMarkupSize } from './product-markup-size';
+export { readMarkupSize, withMarkupSize } from './markup-size';
 
-import { isPageValue, PRODUCT_GLOBALS as GLOBALS, readProductGlobal } from './product-globals';
-import { readGlobal } from './globals';
+import { isPageValue, PRODUCT_GLOBALS as GLOBALS, readProductGlobal } from '../page/product-globals';
+import { readGlobal } from '../page/globals';
 
 function parseOne(raw: Obj, path: string, preferred: 'spec' | 'idosell'): ProductModel {
   if ('product_id' in raw) return fromSpecShape(raw, path);
