@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from './registry';
 import { loadSampleData, type ProductSample } from '../fixtures/product-page';
-import { readProductData } from '../core/page/product-data';
+import { readProductData } from '../core/product/data';
 import { NOTIFY_WAKE, notifyWanted } from '../islands/product-buy/buy-state';
 import { notifyVisible } from '../islands/product-notify/notify';
 

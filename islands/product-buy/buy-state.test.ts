@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readProductData } from '../../core/page/product-data';
+import { readProductData } from '../../core/product/data';
 import { productDataFlat } from '../../fixtures/catalogue';
 import { buyState, canAdd, canAddForPoints } from './buy-state';
 

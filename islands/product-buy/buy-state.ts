@@ -1,5 +1,5 @@
 // What the buy section offers for the chosen size (spec section 4, Availability).
-import type { ProductModel, SizeModel } from '../../core/page/product-model';
+import type { ProductModel, SizeModel } from '../../core/product/model';
 
 export type BuyState =
   /** Several sizes and none chosen, some of them available: clicking asks for one. */

@@ -5,8 +5,8 @@
 // form="projector_form" too), so the price is asked for exactly what the add would post. The answer's
 // sizeprices / sizeavailability / sizedelivery are the set's live data; `bundleprice` its saving.
 import { postForm, TIMEOUTS, isAbortError } from '../../core/http';
-import { bundlePrice } from '../../core/page/product-parts';
-import type { BundlePrice } from '../../core/page/product-model';
+import { bundlePrice } from '../../core/product/parts';
+import type { BundlePrice } from '../../core/product/model';
 import { parseSizeReply, type SizePart, type SizeUpdate } from '../../core/product/size-reply';
 import type { ShopStore } from '../../core/store';
 import { showLiveData } from './size-loader';

@@ -1,5 +1,5 @@
 // When the notify-me block shows, and what the e-mail field accepts: pure, tested without a DOM.
-import type { ProductModel, SizeModel } from '../../core/page/product-model';
+import type { ProductModel, SizeModel } from '../../core/product/model';
 
 /** Status 'disable', or no stock on a size that is not made to order (the sizes block greys those out too). */
 export function isUnavailable(size: SizeModel): boolean {

@@ -1,5 +1,5 @@
 // Loyalty points the shopper receives for the chosen size (spec: 2 decimals and 'pkt.').
-import type { ProductModel, SizeModel } from '../../core/page/product-model';
+import type { ProductModel, SizeModel } from '../../core/product/model';
 import { priceFor, productPrice } from '../../core/product/current';
 
 /** The size's price in the current mode, else the product's own figure; 0 when neither says. */

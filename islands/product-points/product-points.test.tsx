@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { loadProductPage, mountProductIslands, openProductPage } from '../../fixtures/product-page';
 import { getShopStore } from '../../core/store';
 import { unmountWithin } from '../../core/mount/runtime';
-import type { PriceModel, ProductModel, SizeModel } from '../../core/page/product-model';
+import type { PriceModel, ProductModel, SizeModel } from '../../core/product/model';
 import { pointsReceived } from './points';
 import { untilDom } from '../../fixtures/until';
 

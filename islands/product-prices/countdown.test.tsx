@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import { loadProductPage, mountProductIslands, openProductPage } from '../../fixtures/product-page';
 import { unmountWithin } from '../../core/mount/runtime';
-import { promotionEnds } from '../../core/page/product-idosell-shape';
+import { promotionEnds } from '../../core/product/idosell-shape';
 import { remaining, startCountdown } from './countdown';
 import { promotionEndAhead } from './job';
 import { untilIslandState } from '../../fixtures/island-state';
-import type { ProductModel } from '../../core/page/product-model';
+import type { ProductModel } from '../../core/product/model';
 
 afterEach(() => vi.useRealTimers());
 

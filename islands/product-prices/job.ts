@@ -1,6 +1,6 @@
 import type { LoadJob } from '../../core/mount/types';
 import { onShopStore } from '../../core/store/store';
-import type { ProductModel } from '../../core/page/product-model';
+import type { ProductModel } from '../../core/product/model';
 import { wokenAtLoad } from '../../core/product/woken-at-load';
 import { warmUpRefusal } from '../../core/mount/warm-up';
 

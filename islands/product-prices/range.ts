@@ -1,6 +1,6 @@
 // The price range shown while no size is chosen: the lowest and highest of the sizes' own prices
 // (each size's page price in the current mode, the template's per-size `min` included). Pure.
-import type { PriceModel } from '../../core/page/product-model';
+import type { PriceModel } from '../../core/product/model';
 import type { PriceType } from '../../core/page/shop-vars';
 import { roundPrice } from '../../core/money';
 import { convertAmount } from '../../core/product/price-type';

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { openProductPage } from '../../fixtures/product-page';
 import { productDataFlat } from '../../fixtures/catalogue';
-import { readProductData } from '../../core/page/product-data';
+import { readProductData } from '../../core/product/data';
 import { getShopStore } from '../../core/store';
 import { unmountWithin } from '../../core/mount/runtime';
 import { rebateOffer, type OfferInput } from './offer';

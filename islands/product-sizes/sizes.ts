@@ -1,5 +1,5 @@
 // Pure logic of the size picker: which sizes it lists, which are unavailable, keys, the address.
-import type { ProductModel, SizeModel } from '../../core/page/product-model';
+import type { ProductModel, SizeModel } from '../../core/product/model';
 import { overlaySize } from '../../core/product/current';
 import type { SizeUpdate } from '../../core/product/size-reply';
 

@@ -4,8 +4,8 @@
 // `query { shipping(ShippingInput: { mode: product products: [{ id: 123 size: "uniw" quantity: 1 }] }) { shippingTime {…} } }`,
 // every argument a literal (bare enum word, unquoted id and quantity, quoted size). Reads data.shipping.shippingTime.
 import { gqlEnum, gqlId, gqlValue, graphql, graphqlUrl, resolveUrl, ShopApiError } from '../../core/http';
-import type { ShippingTime } from '../../core/page/product-model';
-import { shippingTime } from '../../core/page/product-parts';
+import type { ShippingTime } from '../../core/product/model';
+import { shippingTime } from '../../core/product/parts';
 
 export const SHIPPING_TIME_CALL = 'projector_shipping_fetchShippingTime';
 

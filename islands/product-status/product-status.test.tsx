@@ -8,7 +8,7 @@ import { setFault } from '../../fixtures/mock-shop/faults';
 import { mockShop } from '../../fixtures/mock-shop/state';
 import { getShopStore } from '../../core/store';
 import { unmountWithin } from '../../core/mount/runtime';
-import type { SizeModel } from '../../core/page/product-model';
+import type { SizeModel } from '../../core/product/model';
 import { SHIPPING_DEBOUNCE_MS } from './use-shipping-time';
 import { watchLiveRegions, type LiveWatch } from '../../fixtures/live-announcements';
 import { untilCalled, untilDom, untilStore } from '../../fixtures/until';

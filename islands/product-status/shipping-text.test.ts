@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { ShippingTime } from '../../core/page/product-model';
+import type { ShippingTime } from '../../core/product/model';
 import { resolveTexts } from '../../core/texts';
 import { daysWord, deadlineClock, HOURS_BEFORE_ORDER_BY, MAX_NAMED_DAYS, shippingText } from './shipping-text';
 import { texts } from './texts';

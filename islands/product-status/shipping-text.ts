@@ -1,5 +1,5 @@
 // The shipping-time phrase (spec section 9) from the shop's shipping time, as IdoSell words it.
-import type { ShippingTime } from '../../core/page/product-model';
+import type { ShippingTime } from '../../core/product/model';
 import { formatText } from '../../core/texts';
 import type { StatusTexts } from './texts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getJson } from '../../core/http';
-import { readProductData } from '../../core/page/product-data';
+import { readProductData } from '../../core/product/data';
 import { overlaySize } from '../../core/product/current';
 import { parseSizeReply, type SizePart } from '../../core/product/size-reply';
 import { resolveTexts } from '../../core/texts';

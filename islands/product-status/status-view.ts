@@ -1,5 +1,5 @@
 // What the status and delivery blocks show for one size: pure, so every state is testable without a DOM.
-import type { ShippingTime, SizeModel } from '../../core/page/product-model';
+import type { ShippingTime, SizeModel } from '../../core/product/model';
 import { formatText } from '../../core/texts';
 import { shippingText } from './shipping-text';
 import type { StatusTexts } from './texts';

@@ -3,7 +3,7 @@
 // mount's life; a failure is only reported, so the text already shown stays.
 import { useEffect, useRef, useState } from 'react';
 import { isAbortError } from '../../core/http';
-import type { ShippingTime } from '../../core/page/product-model';
+import type { ShippingTime } from '../../core/product/model';
 import { fetchShippingTime, shippingKey, type ShippingParams } from './api';
 
 export const SHIPPING_DEBOUNCE_MS = 300;
