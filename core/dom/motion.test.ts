@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { prefersReducedMotion, scrollBehavior, watchReducedMotion } from './motion';
-import { stubReducedMotion } from './motion.test-helpers';
+import { stubReducedMotion } from '../../fixtures/reduced-motion';
 
 describe('reduced motion', () => {
   it('reads the setting; scrolls are instant under it (overriding a theme’s smooth CSS), else as asked', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blockedBy, isIpAddress, passkeyAvailability, readUserAgent, type UaFlag } from './availability';
-import { stubWebAuthn } from './test-stubs';
+import { stubWebAuthn } from '../../fixtures/webauthn-stubs';
 
 const UA = {
   chromeWin: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',

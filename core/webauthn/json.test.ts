@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromBase64url } from './base64url';
 import { createCredential, credentialToJSON, getAssertion } from './json';
-import { stubWebAuthn } from './test-stubs';
+import { stubWebAuthn } from '../../fixtures/webauthn-stubs';
 import { SoftAuthenticator } from '../../fixtures/mock-shop/soft-authenticator';
 import type { AuthenticationJSON, RegistrationJSON } from './json';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { passkeyLoadJob } from './load-job';
 import { readPasskeyConfig } from './config';
-import { stubWebAuthn } from './test-stubs';
+import { stubWebAuthn } from '../../fixtures/webauthn-stubs';
 
 function container(attrs = ''): HTMLElement {
   document.body.innerHTML = `<div data-island="passkey-sign-in" ${attrs}></div>`;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import island from './index';
 import { initShopStore, resetShopStore } from '../../core/store/store';
-import { stubReducedMotion } from '../../core/dom/motion.test-helpers';
+import { stubReducedMotion } from '../../fixtures/reduced-motion';
 
 let stop: void | (() => void);
 

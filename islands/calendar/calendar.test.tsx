@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { unmountAll } from '../../core/mount/runtime';
-import { birthAttrs, mountCalendars } from './test-helpers';
+import { birthAttrs, mountCalendars } from '../../fixtures/calendar-page';
 
 // "Today" is 2026-05-20 (a Wednesday); only Date is faked, so React and waitFor run as usual.
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { ensureStore } from '../../core/mount/store-init';
 import { mountProductIslands } from '../../fixtures/product-page';
 import calendarJob from './job';
-import { checkoutForm } from './test-helpers';
+import { checkoutForm } from '../../fixtures/calendar-page';
 
 // The calendar's load job: the opener, built at load as plain DOM, stands in for the island's until
 // the island wakes; the island takes its place (with its focus, and a press it got) in one commit.

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { mountWoken } from '../../fixtures/header-page';
-import { stubReducedMotion } from '../../core/dom/motion.test-helpers';
+import { stubReducedMotion } from '../../fixtures/reduced-motion';
 
 const FORM = `<form id="cop_form" action="/order1.php" method="post"><div class="f-group">
   <select id="client_region" class="f-select" name="client_region" data-dropdown>

@@ -8,7 +8,7 @@ import { documentErrors, SDL } from '../../fixtures/mock-shop/schema';
 import { clientDataDocument, clientDataField, type ClientDataCheck, type ClientDataInput, type InputShape } from './api';
 import { clientVerdict, type CheckContext } from './checks';
 import { linked, readFields, type Field } from './fields';
-import { loadFormPage, type FormSample } from './test-page';
+import { loadFormPage, type FormSample } from '../../fixtures/form-page';
 
 /** The island's CheckContext without a region select: the field's own data-region, its linked prefix. */
 const ctx = (fields: Field[]): CheckContext => ({

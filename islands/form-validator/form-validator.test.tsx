@@ -6,7 +6,7 @@ import { clearFaults, setFault, type FaultKind } from '../../fixtures/mock-shop/
 import { server } from '../../fixtures/mock-shop/server';
 import { answerValidation, clearValidationAnswers } from '../../fixtures/mock-shop/resolvers/forms';
 import { unmountAll } from '../../core/mount/runtime';
-import { interceptNativeSubmit, loadFormPage, mountValidator, recordRequests, untilPosted } from './test-page';
+import { interceptNativeSubmit, loadFormPage, mountValidator, recordRequests, untilPosted } from '../../fixtures/form-page';
 import { untilCalled, untilDom, untilRequest } from '../../fixtures/until';
 import { watchLiveRegions } from '../../fixtures/live-announcements';
 

@@ -1,7 +1,7 @@
 // After a failed submit the first wrong field is scrolled to: smooth, or instant under reduced motion
 // ('auto' would follow a theme's CSS scroll-behavior: smooth, so 'instant' is passed explicitly).
 import { describe, expect, it, vi } from 'vitest';
-import { stubReducedMotion } from '../../core/dom/motion.test-helpers';
+import { stubReducedMotion } from '../../fixtures/reduced-motion';
 import { focusField } from './dom-state';
 import type { Field } from './fields';
 

@@ -3,7 +3,7 @@
 // test's job: e2e/hotspots.e2e.ts). Here: roles, labels, controls, the status text, and unmount.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveTexts } from '../../core/texts';
-import { stubReducedMotion } from '../../core/dom/motion.test-helpers';
+import { stubReducedMotion } from '../../fixtures/reduced-motion';
 import { mountCarousel, slideSpeed, statusText } from './carousel';
 import { texts } from './texts';
 import { ensureHotspotsCss, HOTSPOTS_CSS } from './styles';

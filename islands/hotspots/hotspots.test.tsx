@@ -16,7 +16,7 @@ import { unmountAll } from '../../core/mount/runtime';
 import { mountCarousel } from './carousel';
 import { zoneOutcome } from './batch';
 import { untilCalled, untilDom } from '../../fixtures/until';
-import { loadZones } from './test-zones';
+import { loadZones } from '../../fixtures/hotspot-zones';
 
 // Swiper needs layout; the carousel has its own tests (carousel.test.ts, e2e/hotspots.e2e.ts).
 const stopCarousel = vi.fn();

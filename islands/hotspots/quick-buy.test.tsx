@@ -12,7 +12,7 @@ import { mountProductIslands } from '../../fixtures/product-page';
 import { untilDom } from '../../fixtures/until';
 import { clampQuantity } from './quick-buy';
 import { quickBuyOf, readHotspot } from './reply';
-import { loadZones } from './test-zones';
+import { loadZones } from '../../fixtures/hotspot-zones';
 
 vi.mock('./carousel', async (original) => ({
   ...(await original<typeof import('./carousel')>()),

@@ -6,7 +6,7 @@ import { mockShop } from '../../fixtures/mock-shop/state';
 import { SEARCH_FLOOD_COOKIE } from '../../fixtures/mock-shop/resolvers/header';
 import { SEARCH_LIMIT, writeCache } from './api';
 import { parseSearchResults } from './results';
-import { fakeTimers, listbox, mount, options, searches, setupSearchPage, shown, type, wait } from './test-helpers';
+import { fakeTimers, listbox, mount, options, searches, setupSearchPage, shown, type, wait } from '../../fixtures/live-search-page';
 
 setupSearchPage();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { fakeTimers, form, input, listbox, loadHeader, mount, options, press, searches, setupSearchPage, shown, store, type, wait, tapInput } from './test-helpers';
+import { fakeTimers, form, input, listbox, loadHeader, mount, options, press, searches, setupSearchPage, shown, store, type, wait, tapInput } from '../../fixtures/live-search-page';
 import { untilDom } from '../../fixtures/until';
 
 setupSearchPage();

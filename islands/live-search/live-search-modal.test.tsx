@@ -3,9 +3,9 @@
 // so a screen reader's swipe cannot reach what it covers; closing puts everything back.
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { stubReducedMotion } from '../../core/dom/motion.test-helpers';
+import { stubReducedMotion } from '../../fixtures/reduced-motion';
 import { dialogBox, openModal } from './use-fullscreen';
-import { fakeTimers, form, input, loadHeader, mount, options, press, setupSearchPage, shown, store, type, wait, tapInput } from './test-helpers';
+import { fakeTimers, form, input, loadHeader, mount, options, press, setupSearchPage, shown, store, type, wait, tapInput } from '../../fixtures/live-search-page';
 import { untilCalled } from '../../fixtures/until';
 
 setupSearchPage();

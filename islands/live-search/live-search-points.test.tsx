@@ -8,7 +8,7 @@ import { server } from '../../fixtures/mock-shop/server';
 import { setFault } from '../../fixtures/mock-shop/faults';
 import { searchCatalogue } from '../../fixtures/catalogue/search';
 import { POINTS_TIMEOUT_MS } from './api';
-import { backspace, fakeTimers, listbox, loadHeader, mount as mountSearch, setupSearchPage, shown, type, wait } from './test-helpers';
+import { backspace, fakeTimers, listbox, loadHeader, mount as mountSearch, setupSearchPage, shown, type, wait } from '../../fixtures/live-search-page';
 
 setupSearchPage();
 

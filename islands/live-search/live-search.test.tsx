@@ -6,7 +6,7 @@ import { searchCatalogue } from '../../fixtures/catalogue/search';
 import { unmountAll } from '../../core/mount/runtime';
 import { session } from '../../core/dom/storage';
 import { untilCalled, untilDom } from '../../fixtures/until';
-import { backspace, fakeTimers, form, input, listbox, loadHeader, mount, options, results, searches, searchUrls, setupSearchPage, shown, signals, type, untilSearches, wait } from './test-helpers';
+import { backspace, fakeTimers, form, input, listbox, loadHeader, mount, options, results, searches, searchUrls, setupSearchPage, shown, signals, type, untilSearches, wait } from '../../fixtures/live-search-page';
 import liveSearchJob from './job';
 
 setupSearchPage();

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent } from '@testing-library/react';
 import { changeBasket } from '../../fixtures/mock-shop';
 import { unmountAll } from '../../core/mount/runtime';
-import { calls, loadHeader, loaded, mount, setupHeaderPage, state, store, untilAwake } from './test-helpers';
+import { calls, loadHeader, loaded, mount, setupHeaderPage, state, store, untilAwake } from '../../fixtures/mini-basket-page';
 import { VERSION_KEY } from './wake';
 import miniBasketJob from './job';
 import island from './index';

@@ -11,7 +11,7 @@ import { mapBasket } from '../../core/store/basket-fetch';
 import island from './index';
 import { VERSION_KEY, wakingEscape } from './wake';
 import { basketSignature } from './view';
-import { addThemePopupRule, badge, calls, details, failed, lines, loadHeader, loaded, mount, state, store, setupHeaderPage } from './test-helpers';
+import { addThemePopupRule, badge, calls, details, failed, lines, loadHeader, loaded, mount, state, store, setupHeaderPage } from '../../fixtures/mini-basket-page';
 import { untilDom, untilRequest } from '../../fixtures/until';
 
 setupHeaderPage();

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent } from '@testing-library/react';
 import { basketGraphql, changeBasket } from '../../fixtures/mock-shop';
 import { setFault, type FaultKind } from '../../fixtures/mock-shop/faults';
-import { failed, loadHeader, loaded, mount, store, setupHeaderPage, untilAwake } from './test-helpers';
+import { failed, loadHeader, loaded, mount, store, setupHeaderPage, untilAwake } from '../../fixtures/mini-basket-page';
 
 setupHeaderPage();
 

@@ -5,7 +5,7 @@ import { setFault } from '../../fixtures/mock-shop/faults';
 import { formatMoney, PLN_FORMAT } from '../../core/money';
 import { mapBasket } from '../../core/store/basket-fetch';
 import { unmountAll } from '../../core/mount/runtime';
-import { badge, calls, details, lines, loadHeader, loaded, mount, state, store, setupHeaderPage, untilAwake, wake } from './test-helpers';
+import { badge, calls, details, lines, loadHeader, loaded, mount, state, store, setupHeaderPage, untilAwake, wake } from '../../fixtures/mini-basket-page';
 
 setupHeaderPage();
 

@@ -5,7 +5,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../fixtures/mock-shop/server';
 import { mountWoken } from '../../fixtures/header-page';
-import { stubReducedMotion } from '../../core/dom/motion.test-helpers';
+import { stubReducedMotion } from '../../fixtures/reduced-motion';
 import { untilDom } from '../../fixtures/until';
 
 vi.mock('../../core/dom/run-script', () => ({ runScript: vi.fn(async () => 'ran') }));
