@@ -235,11 +235,11 @@ const CALLS: CallCase[] = [
     act: async ({ s }) => {
       await s.page.getByRole('link', { name: 'Sprawdź czas i koszty dostawy' }).press('Enter');
     },
-    // The house rule: the console names the island and the product; the dialog says it could not load.
+    // The house rule: the console names the island and the product; the dialog says (an alert) it could not load.
     fallback: async ({ s }) => {
       await expect.poll(() => s.consoleErrors.some((e) => e.text.includes('[storefront:product-status] the couriers for product 101'))).toBe(true);
       const dialog = s.page.getByRole('dialog', { name: 'Czas i koszt dostawy' });
-      await expect.poll(() => dialog.getByRole('status').textContent()).toBe('Nie udało się wczytać form dostawy. Spróbuj ponownie za chwilę.');
+      await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Nie udało się wczytać form dostawy. Spróbuj ponownie za chwilę.');
       await s.page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
     },
