@@ -1,8 +1,7 @@
 // When an island removes the element that held focus (a closed bar or banner), focus would fall to <body>
 // and a keyboard user would start again from the top. These pick the nearest focusable neighbour instead.
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { FOCUSABLE } from './focusable';
 
 const usable = (el: Element): el is HTMLElement =>
   el instanceof HTMLElement && !el.hidden && !el.closest('[hidden], [inert], [aria-hidden="true"]') && el.getClientRects().length > 0;

@@ -1,5 +1,6 @@
 // The DOM side of a modal layer, shared by every dialog an island opens (core/ui/Dialog.tsx): which
 // elements take focus, the Tab trap, the scroll lock, and the spec's exceptions to "an outside click closes".
+import { FOCUSABLE } from '../dom/focusable';
 
 /** The shop's cookie banner (IdoSell `#menu_notice`). While it shows outside a dialog it stays operable. */
 export const COOKIE_BANNER = '#menu_notice';
@@ -20,18 +21,6 @@ export const NOTIFICATION_LAYER = '[data-notification-layer]';
 export function notificationLayers(dialog: Element, doc: Document = dialog.ownerDocument): HTMLElement[] {
   return Array.from(doc.querySelectorAll<HTMLElement>(NOTIFICATION_LAYER)).filter((el) => !dialog.contains(el));
 }
-
-const FOCUSABLE = [
-  'a[href]',
-  'area[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type=hidden])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'iframe',
-  '[contenteditable=""], [contenteditable="true"]',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
 
 /** Text entry: a focused one means the shopper is typing (or the phone keyboard is up). */
 const TEXT_ENTRY =
@@ -81,7 +70,7 @@ export function firstFocus(root: Element): HTMLElement | null {
 }
 
 /** Keeps Tab and Shift+Tab inside `root`: from the last element to the first and back. */
-export function trapTab(event: KeyboardEvent, root: HTMLElement): void {
+export function trapTab(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault'>, root: HTMLElement): void {
   if (event.key !== 'Tab') return;
   const items = focusables(root);
   if (items.length === 0) {

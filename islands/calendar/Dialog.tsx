@@ -4,7 +4,7 @@ import { formatText } from '../../core/texts';
 import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
 import { clamp, inBounds, monthList, move, pick, toIso, withMonth, yearList, YEAR_GRID, YEAR_SIDE, type Iso, type Move } from './dates';
 import { DEFAULT_TIME, type Time } from './time';
-import { trapTab } from './keys';
+import { trapTab } from '../../core/ui/modal-layer';
 import { placeInWindow } from './place';
 import { DayGrid } from './DayGrid';
 import { TimeFields } from './TimeFields';

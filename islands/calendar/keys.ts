@@ -1,5 +1,4 @@
 // The APG date picker's grid keys, and the dialog's focus trap.
-import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { Move } from './dates';
 
 /** The move a key makes in the day grid (Shift+PageUp/PageDown by year), or null. */
@@ -23,26 +22,5 @@ export function gridMove(event: { key: string; shiftKey: boolean }): Move | null
       return 'weekEnd';
     default:
       return null;
-  }
-}
-
-const FOCUSABLE = 'button, input, select, [tabindex="0"]';
-
-/** Tab and Shift+Tab wrap inside `root`: the dialog is modal, so focus never leaves it while open. */
-export function trapTab(event: KeyboardEvent | ReactKeyboardEvent, root: HTMLElement): void {
-  if (event.key !== 'Tab') return;
-  const items = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !(el as HTMLButtonElement).disabled && !el.closest('[hidden]'),
-  );
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  const active = root.ownerDocument.activeElement;
-  if (event.shiftKey && (active === first || !root.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !root.contains(active))) {
-    event.preventDefault();
-    first.focus();
   }
 }
