@@ -3,10 +3,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 // The config's own modules are named with their extension: Vite loads this file by bundling it and
 // lists every import it could not load natively (the mock shop is loaded apart, see its plugin).
-import { samples } from './src/preview/vite-plugin-samples.ts';
-import { savedPages } from './src/preview/vite-plugin-saved-pages.ts';
-import { mockShop } from './fixtures/vite-plugin-mock-shop.ts';
-import { entryBudget } from './scripts/vite-plugin-entry-budget.ts';
+import { samples } from './scripts/vite/plugin-samples.ts';
+import { savedPages } from './scripts/vite/plugin-saved-pages.ts';
+import { mockShop } from './scripts/vite/plugin-mock-shop.ts';
+import { entryBudget } from './scripts/vite/plugin-entry-budget.ts';
 import { readFileSync } from 'node:fs';
 import { readRegistry } from './scripts/build-reference.mjs';
 import { CHUNK_HASH_LENGTH } from './scripts/chunk-names.mjs';
@@ -57,7 +57,7 @@ export default defineConfig(({ mode }) => {
     target: 'es2022',
     sourcemap: true,
     // No per-import preload lists: the entry preloads the runtime's shared chunks itself
-    // (scripts/vite-plugin-entry-budget.ts), which keeps it under its 4 KB budget.
+    // (scripts/vite/plugin-entry-budget.ts), which keeps it under its 4 KB budget.
     modulePreload: false,
     rolldownOptions: {
       input: { storefront: 'src/storefront.ts' },

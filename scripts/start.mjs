@@ -9,7 +9,7 @@
  *
  * Each page is listed with its address (`/saved/N/<name>?storefront-debug`: the islands with the report
  * panel; add `&theme-scripts=keep` to keep the shop's own scripts). A folder gives every .html/.htm file in
- * it. src/preview/vite-plugin-saved-pages.ts serves them.
+ * it. scripts/vite/plugin-saved-pages.ts serves them.
  */
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -250,7 +250,7 @@ export function collectReport(input: ReportInput): Report {
 
   const css = input.required.length ? { ...checkThemeCss(doc, input.required), checked: true } : { missing: [], relevant: 0, unreadable: [], checked: false };
   const blocked = doc.querySelectorAll('script[data-preview-blocked]').length;
-  // What the preview's recorder (src/preview/saved-page.ts) and the overlay heard refused, by origin.
+  // What the preview's recorder (scripts/vite/saved-page.ts) and the overlay heard refused, by origin.
   const heard = [...((win as unknown as { __storefrontPreviewRefused?: unknown[] }).__storefrontPreviewRefused ?? []), ...(input.refusedOrigins ?? [])];
   const refused = new Set<string>();
   for (const uri of heard) {

@@ -19,7 +19,7 @@ let dom: Promise<typeof import('./dom-runtime')> | undefined;
 export const loadDom = () => (dom ??= import('./dom-runtime'));
 
 // The runtime's shared chunks (React, core …): the build writes their paths here (relative to this
-// file; scripts/vite-plugin-entry-budget.ts). Unbuilt (dev, tests) it stays this string.
+// file; scripts/vite/plugin-entry-budget.ts). Unbuilt (dev, tests) it stays this string.
 const SHARED_CHUNKS: unknown = '__STOREFRONT_SHARED_CHUNKS__';
 
 /** Starts their downloads beside the first island's chunk instead of one round trip after it. */

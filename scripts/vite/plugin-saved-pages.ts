@@ -2,7 +2,7 @@ import { createReadStream, readFileSync, realpathSync, statSync } from 'node:fs'
 import { basename, dirname, extname, join, normalize, sep } from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { escapeAttr, prepareSavedPage, SAVED_PAGE_CSP } from './saved-page.ts';
-import { PREVIEW_NONCE } from './vite-plugin-samples.ts';
+import { PREVIEW_NONCE } from './plugin-samples.ts';
 
 /**
  * The theme author's own pages in the preview.
@@ -14,7 +14,7 @@ import { PREVIEW_NONCE } from './vite-plugin-samples.ts';
  *   for as long as the server runs and answers `{ "url": "/saved/uK/<name>" }`.
  * - `GET /__storefront/saved.json`: every page, for the index's list.
  *
- * A page is served through prepareSavedPage (src/preview/saved-page.ts) with `?theme-scripts=keep` or
+ * A page is served through prepareSavedPage (scripts/vite/saved-page.ts) with `?theme-scripts=keep` or
  * blocked (the default), under SAVED_PAGE_CSP (nothing from other origins); the mock shop answers its calls
  * as it does the samples'. Add `?storefront-debug` for the report (core/debug/overlay.ts).
  */

@@ -69,7 +69,7 @@ export function samples(): Plugin {
     '/html-samples/': resolve(import.meta.dirname, '../../html-samples'),
     '/template-pages/': resolve(import.meta.dirname, '../../fixtures/template-pages'),
   };
-  const entry = resolve(import.meta.dirname, '../storefront.ts');
+  const entry = resolve(import.meta.dirname, '../../src/storefront.ts');
   let serving = false;
   const redirectIndex: Connect.NextHandleFunction = (req, res, next) => {
     if (req.url === '/' || req.url === '/index.html') {

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fileBeside } from './vite-plugin-saved-pages';
+import { fileBeside } from './plugin-saved-pages';
 
 const root = mkdtempSync(join(tmpdir(), 'saved-'));
 const folder = join(root, 'shop');
