@@ -41,6 +41,18 @@ async function open(file: string, options: SampleOptions = {}): Promise<Sample> 
   await wakeProduct(s.page);
   return s;
 }
+/** A chunk that answers only once the test releases it: what the page does while that code loads. */
+function heldChunk(name: string): { hold: (page: Page) => Promise<void>; release: () => void } {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  const hold = async (page: Page) => {
+    await page.route(chunkPath(name), async (route) => {
+      await held;
+      await route.continue();
+    });
+  };
+  return { hold, release: () => release() };
+}
 const radio = (page: Page, name: string) => page.locator('#projector_sizes_section [role=radio]', { hasText: new RegExp(`^${name}\\b`) });
 const price = (page: Page) => page.locator('#projector_price_value').textContent();
 const badge = async (page: Page) => Number((await page.locator('#menu_basket .badge').textContent())?.trim());
@@ -126,16 +138,12 @@ describe('product page', () => {
 
 describe('the warm-up', () => {
   test('a size tapped while the warm-up fetches the product islands’ chunk is held and handled: no navigation, the size and its price', async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
+    const { hold, release } = heldChunk('product');
     const s = await openSample('template-pages/projector-101', {
       view: 1,
       beforeGoto: async (page) => {
         // The product islands' chunk (vite.config.ts's 'product' group) answers only once the test says so.
-        await page.route(chunkPath('product'), async (route) => {
-          await held;
-          await route.continue();
-        });
+        await hold(page);
       },
     });
     const { page } = s;
@@ -154,15 +162,11 @@ describe('the warm-up', () => {
 describe('a click while the islands load after a wake from elsewhere', () => {
   for (const view of [1, 4] as const) {
     test(`view ${view}: woken by storefront:product-wake (a theme's or a load job's), a size clicked while their code loads is held and handled: no navigation, the size and its price`, async () => {
-      let release: () => void = () => {};
-      const held = new Promise<void>((r) => (release = r));
+      const { hold, release } = heldChunk('product');
       const s = await openSample('template-pages/projector-101', {
         view,
         beforeGoto: async (page) => {
-          await page.route(chunkPath('product'), async (route) => {
-            await held;
-            await route.continue();
-          });
+          await hold(page);
         },
       });
       const { page } = s;
@@ -183,8 +187,7 @@ describe('a click while the islands load after a wake from elsewhere', () => {
 
 describe('a click while the theme check loads', () => {
   test('a size clicked while the check of the theme’s queue is still on its way is held, then chosen in place: no navigation', async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
+    const { hold, release } = heldChunk('theme');
     const s = await openSample('template-pages/projector-101', {
       view: 1,
       waitUntil: 'domcontentloaded',
@@ -198,10 +201,7 @@ describe('a click while the theme check loads', () => {
             (window as unknown as { app_shop: { runApp?: () => void } }).app_shop.runApp = () => {};
           });
         });
-        await page.route(chunkPath('theme'), async (route) => {
-          await held;
-          await route.continue();
-        });
+        await hold(page);
       },
     });
     const { page } = s;
@@ -222,16 +222,12 @@ describe('a click while the theme check loads', () => {
 describe('a key that wakes an island', () => {
   for (const [view, key, type] of [[4, 'Space', '1'], [1, 'ArrowRight', '2'], [1, 'Space', '1']] as const) {
     test(`view ${view}: ${key} pressed on the first size link as it wakes the islands (their code still loading) does what the radio group does: size ${type} chosen and focused, the tab stop, no scroll`, async () => {
-      let release: () => void = () => {};
-      const held = new Promise<void>((r) => (release = r));
+      const { hold, release } = heldChunk('product');
       const s = await openSample('template-pages/projector-101', {
         view,
         beforeGoto: async (page) => {
           // The product islands' chunk answers only once the test says so: the key lands while they load.
-          await page.route(chunkPath('product'), async (route) => {
-            await held;
-            await route.continue();
-          });
+          await hold(page);
         },
       });
       const { page } = s;
