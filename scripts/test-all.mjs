@@ -7,14 +7,14 @@
 //
 // A phase that fails stops the run with its exit code, as `a && b && c` did.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join, relative } from 'node:path';
 import { tagOutput } from './tag-output.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REPORTS = join(ROOT, 'node_modules', '.cache', 'storefront-test-times');
-const GUARD_MIN = 45;
+const GUARD_MIN = 40;
 
 /**
  * The steps, in order; the phases of one step run at once (their output is tagged). `report` names a
@@ -53,6 +53,24 @@ function run(phase, tag) {
   });
 }
 
+/**
+ * The failed tests of a vitest JSON report: file › full title, and the first line of the error. Printed last, so
+ * the tail of a long log (all a CI page may keep) names what failed.
+ */
+export function failures(path) {
+  if (!existsSync(path)) return [];
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  return (report.testResults ?? []).flatMap((r) => {
+    const file = relative(ROOT, r.name);
+    const failed = (r.assertionResults ?? [])
+      .filter((a) => a.status === 'failed')
+      .map((a) => `${file} › ${a.fullName ?? a.title}\n      ${String(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+    // A file that failed to load (or whose hooks threw) has no failed test to name.
+    if (!failed.length && r.status === 'failed') failed.push(`${file}\n      ${String(r.message ?? '').split('\n')[0].slice(0, 300)}`);
+    return failed;
+  });
+}
+
 /** [file, ms] of a vitest JSON report, slowest first. */
 export function fileTimes(path) {
   if (!existsSync(path)) return [];
@@ -63,6 +81,8 @@ export function fileTimes(path) {
 }
 
 async function main() {
+  // An earlier run's reports would name its failures and times as this run's.
+  rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
   const times = [];
   const start = Date.now();
@@ -100,6 +120,17 @@ function summary(times, total) {
     if (!slowest.length) continue;
     console.log(`\n[test] slowest files, ${label}`);
     for (const [name, ms] of slowest) console.log(`  ${fmt(ms).padStart(12)}  ${name}`);
+  }
+  for (const [label, file] of [
+    ['unit (React)', 'unit-react'],
+    ['unit (lean)', 'unit-lean'],
+    ['browser (React)', 'browser-react'],
+    ['browser (lean)', 'browser-lean'],
+  ]) {
+    const failed = failures(join(REPORTS, `${file}.json`));
+    if (!failed.length) continue;
+    console.log(`\n[test] failed, ${label}`);
+    for (const line of failed) console.log(`  ✗ ${line}`);
   }
   if (total > GUARD_MIN * 60_000) {
     const [name, ms] = [...times].sort((a, b) => b[1] - a[1])[0];
