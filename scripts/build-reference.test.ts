@@ -247,34 +247,6 @@ describe('build-reference: rewriting the reference', () => {
   });
 });
 
-describe('the calls each island makes (core/debug/calls.generated.ts)', () => {
-  it('takes every call a "### Calls" section writes, in bullets and prose, joined across lines', async () => {
-    const { extractCalls, callsModule } = await import('./build-reference.mjs');
-    const reference = [
-      '## a', '', '### Calls', '',
-      '- `GET /ajax/x.php?action=get&product=…`, 18 s timeout',
-      '- `POST` the form to its `action` (`/basketchange.php`), then `POST /graphql/v1/?query=basket`',
-      '- With `data-source="ajax"`: one',
-      '  `GET /ajax/hotspots.php?zones=…`',
-      '- Nothing else (prose only).',
-      '', '### Events', '- `GET /not/a/call` in another section', '',
-      '## b', '### Calls', '', 'None.', '',
-      '## c', '### Calls', '', 'All `POST /graphql/v1/` (the lists), then', '`GET /ajax/y.php` and a lone `POST`.', '',
-    ].join('\n');
-    expect(extractCalls(reference)).toEqual({
-      a: ['GET /ajax/x.php?action=get&product=…', 'POST /basketchange.php', 'POST /graphql/v1/?query=basket', 'GET /ajax/hotspots.php?zones=…'],
-      c: ['POST /graphql/v1/', 'GET /ajax/y.php'],
-    });
-    expect(callsModule(reference, ['b', 'a'])).toContain('  "a": [\n    "GET /ajax/x.php?action=get&product=…",');
-  });
-
-  it('is up to date with docs/reference.md', async () => {
-    const { callsModule } = await import('./build-reference.mjs');
-    const names = readRegistry(readFileSync('src/registry.ts', 'utf8')).map((e) => e.name);
-    expect(readFileSync('core/debug/calls.generated.ts', 'utf8')).toBe(callsModule(readFileSync('docs/reference.md', 'utf8'), names));
-  });
-});
-
 describe('build-reference: writing and checking a repository', () => {
   let root = '';
   afterEach(() => {
@@ -293,11 +265,10 @@ describe('build-reference: writing and checking a repository', () => {
     write('islands/alpha/index.ts', `import { texts } from './texts';\nexport default texts;`);
     write('islands/alpha/texts.ts', TEXTS);
     write('islands/beta/index.ts', 'export default 1;');
-    write('core/debug/calls.generated.ts', '');
     write('docs/reference.md', '# Island reference\n\n## Reading an entry\n\nHow to read it.\n\n## alpha\n\n### Calls\n\n- `GET /ajax/a.php`\n');
   };
 
-  it('writes the reference, the calls and the catalogue, and then checks clean', () => {
+  it('writes the reference and the catalogue, and then checks clean', () => {
     repository();
     const first = run(root);
     expect(first.code).toBe(0);
@@ -305,7 +276,6 @@ describe('build-reference: writing and checking a repository', () => {
     expect(read('docs/reference.md')).toContain('- **Texts:** 3 keys in `alpha.*` ([catalogue](texts.md#alpha))');
     expect(read('docs/reference.md')).toContain('## beta\n\n<!-- generated:beta:start -->');
     expect(read('docs/texts.md')).toContain('| `alpha.close` | `Zamknij` | `Close` |');
-    expect(read('core/debug/calls.generated.ts')).toContain('"GET /ajax/a.php"');
     expect(run(root, { check: true })).toEqual({
       code: 0,
       out: ['docs/reference.md is up to date', 'docs/texts.md is up to date'],

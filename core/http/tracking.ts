@@ -29,6 +29,9 @@ export function isTrackingCall(url: string): boolean {
 let running: Promise<void> | null = null;
 let again = false;
 
+/**
+ * @call POST /graphql/v1/?trackingEvents §14
+ */
 async function fetchAndRun(): Promise<void> {
   let data: unknown;
   try {

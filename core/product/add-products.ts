@@ -32,6 +32,7 @@ export type AddResult =
 /**
  * Sends the add; never throws but for an abort. `tracking`: ask the tracking scripts after the reply, as the
  * theme's quick-buy on a tile does (its product page's add does not).
+ * @call POST /graphql/v1/?addToBasket §1
  */
 export async function addProductsToBasket(line: AddLine, signal?: AbortSignal, tracking = false): Promise<AddResult> {
   let data: unknown;

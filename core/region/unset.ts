@@ -37,7 +37,15 @@ export interface UnsetOptions {
   call?: string;
 }
 
-/** True only when every mutation asked answered status 'success'; anything else is logged and false. */
+/**
+ * True only when every mutation asked answered status 'success'; anything else is logged and false.
+ * @call POST /graphql/v1/?mutation=unsetRegion §12
+ * @call POST /graphql/v1/?mutation=unsetZipcode §12
+ * @call POST /graphql/v1/?mutation=unsetRegionAndZipcode §12
+ * @call POST /graphql/v1/?mutation=projectorFormUnsetRegion §12
+ * @call POST /graphql/v1/?mutation=projectorFormUnsetZipcode §12
+ * @call POST /graphql/v1/?mutation=projectorFormUnsetRegionAndZipcode §12
+ */
 export async function unsetForced(kind: UnsetKind, signal?: AbortSignal, timeout = UNSET_TIMEOUT_MS, { island = 'region-forced', call = kind }: UnsetOptions = {}): Promise<boolean> {
   const ISLAND = `[storefront:${island}]`;
   let data: unknown;

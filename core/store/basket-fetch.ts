@@ -137,6 +137,7 @@ export function mapBasket(raw: unknown, currency: CurrencyFormat): Basket {
 /**
  * Throws ShopApiError (network, HTTP, timeout, HTML or non-JSON reply, GraphQL `errors`, no data)
  * or MalformedData (data that is not a basket); callers keep what they show on either.
+ * @call POST /graphql/v1/?query=basket §2
  */
 export async function fetchBasket(currency: CurrencyFormat, signal?: AbortSignal, details: BasketDetails = 'platform'): Promise<Basket> {
   const data = await graphql<unknown>(BASKET_MARKER, { kind: 'query', query: basketDocument(details), signal });

@@ -40,7 +40,13 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 const shown = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v))).slice(0, 120);
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
-/** The platform's request: no headers at all, so the browser sends text/plain and asks no preflight. */
+/**
+ * The platform's request: no headers at all, so the browser sends text/plain and asks no preflight.
+ * @call POST <accounts>webAuthn/generateLoginRequest.php §13
+ * @call POST <accounts>webAuthn/login.php §13
+ * @call POST <accounts>webAuthn/generateRegisterRequest.php §13
+ * @call POST <accounts>webAuthn/register.php §13
+ */
 function postPlatform(url: string, body: string, signal?: AbortSignal): Promise<string> {
   return postText(url, body, { credentials: 'include', cache: 'no-cache', timeout: TIMEOUTS.default, signal });
 }
@@ -74,6 +80,10 @@ export interface CallOptions {
  * JSON body (spec). Throws PasskeyError: 'responseMissing' for no reply ("Failed to retrieve data."),
  * 'service' for status "error" (its errorMsg; for login.php any status but "success", its `ms`), or a
  * ShopApiError for HTTP and connection failures (mapped later by toPasskeyError).
+ * @call POST <accounts>webAuthn/generateLoginRequest.php §13
+ * @call POST <accounts>webAuthn/login.php §13
+ * @call POST <accounts>webAuthn/generateRegisterRequest.php §13
+ * @call POST <accounts>webAuthn/register.php §13
  */
 export async function callAccounts(base: string, call: AccountsCall, body: string | object, opts: CallOptions = {}): Promise<AccountsReply> {
   const url = accountsUrl(base, call);

@@ -6,7 +6,10 @@ import { buildBulkRequest, parseBulkReply, type BulkFormat, type BulkReply, type
 
 export const BULK_URL = '/ajax/get.php';
 
-/** Throws ShopApiError when the call itself fails; a section's own failure is in its result. */
+/**
+ * Throws ShopApiError when the call itself fails; a section's own failure is in its result.
+ * @call POST /ajax/get.php §4
+ */
 export async function fetchBulk(
   sections: readonly Section[],
   params: ViewParams,

@@ -104,6 +104,7 @@ export function clientDataDocument(checks: readonly ClientDataCheck[], shape: In
  * POST /graphql/v1/?query=validateClientData, every input of the round in ONE document (alias = the
  * input's id). Answers per input, in order; null for an input whose reply is missing or malformed, and
  * null for all when the request fails (HTTP error, HTML, `errors`, timeout): a failed check is no error.
+ * @call POST /graphql/v1/?query=validateClientData §6
  */
 export async function validateClientData(
   checks: readonly ClientDataCheck[],
@@ -159,7 +160,10 @@ function errnoReply(reply: unknown, what: string): ErrnoReply | null {
   };
 }
 
-/** GET /ajax/payments.php?action=verify_iban&bankAccount=… → errno. Not retried: a stale answer is useless. */
+/**
+ * GET /ajax/payments.php?action=verify_iban&bankAccount=… → errno. Not retried: a stale answer is useless.
+ * @call GET /ajax/payments.php?action=verify_iban&bankAccount=… §7
+ */
 export async function verifyIban(bankAccount: string, opts: CallOptions): Promise<ErrnoReply | null> {
   try {
     const reply = await getJson<unknown>('/ajax/payments.php', {
@@ -174,7 +178,11 @@ export async function verifyIban(bankAccount: string, opts: CallOptions): Promis
   }
 }
 
-/** A field's own validation-url: GET or POST `name=value` plus the extra fields (data-serialize). */
+/**
+ * A field's own validation-url: GET or POST `name=value` plus the extra fields (data-serialize).
+ * @call GET <validation-url>?<name>=…&… §7a
+ * @call POST <validation-url> §7a
+ */
 export async function checkValidationUrl(
   url: string,
   method: 'get' | 'post',
@@ -192,7 +200,10 @@ export async function checkValidationUrl(
   }
 }
 
-/** ajaxValidationWithData: the form's data POSTed to the address the form names → errno. */
+/**
+ * ajaxValidationWithData: the form's data POSTed to the address the form names → errno.
+ * @call POST <validation-url> §7a
+ */
 export async function ajaxValidationWithData(url: string, data: FormData, opts: CallOptions): Promise<ErrnoReply | null> {
   try {
     return errnoReply(await postFormData<unknown>(url, data, { signal: opts.signal, timeout: opts.timeout }), `ajaxValidationWithData ${url}`);

@@ -51,6 +51,9 @@ export interface FetchOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * @call GET /ajax/hotspots.php?action=get-hotspots-html&zones-names=…&components=…&zones-types=…&product=…&products=… §3
+ */
 export async function fetchHotspots(query: Record<string, string>, opts: FetchOptions = {}): Promise<HotspotsReply> {
   const ids = (query['zones-names'] ?? '').split(';').filter(Boolean);
   const data = await getJson<unknown>(HOTSPOTS_URL, {
@@ -74,6 +77,7 @@ export interface GraphqlHotspots {
  * The platform's call for these zones. Rejects (ShopApiError) on a network error, timeout, HTTP
  * error, a reply that is not JSON, or `errors` without data; `errors` beside `data` resolves with
  * what data there is (the platform's own script renders partial data too).
+ * @call POST /graphql/v1/?hotspots §3
  */
 export async function fetchHotspotsGraphql(zones: readonly HotspotRequest[], priceType: PriceType, opts: FetchOptions = {}): Promise<GraphqlHotspots> {
   const query = hotspotsDocument(zones, priceType, themeQueryExtension());

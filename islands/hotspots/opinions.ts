@@ -43,7 +43,10 @@ export function readOpinion(list: unknown): TileOpinion | null {
   };
 }
 
-/** The latest opinion of each product (ids without one are left out); cached per product for the session. */
+/**
+ * The latest opinion of each product (ids without one are left out); cached per product for the session.
+ * @call POST /graphql/v1/?opinion §3
+ */
 export async function fetchOpinions(ids: readonly string[], signal?: AbortSignal): Promise<Map<string, TileOpinion>> {
   const out = new Map<string, TileOpinion>();
   const wanted = [...new Set(ids.filter((id) => /^\d+$/.test(id)))];

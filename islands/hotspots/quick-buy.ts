@@ -31,7 +31,10 @@ export function clampQuantity(value: number, rule: Pick<AddRule, 'sellBy' | 'pre
 
 type Fn = Record<string, unknown>;
 
-/** What the platform does after a successful quick-buy (everything optional, nothing throws). */
+/**
+ * What the platform does after a successful quick-buy (everything optional, nothing throws).
+ * @call POST /graphql/v1/?query=basket §2
+ */
 export async function afterQuickAdd(win: Window = window): Promise<void> {
   local.setString(ADDED_KEY, 'true');
   const shop = readAppShop(ISLAND, 'the header basket is read by the store instead', win);
@@ -53,7 +56,10 @@ export async function afterQuickAdd(win: Window = window): Promise<void> {
   }
 }
 
-/** One quick-buy: the add, then (on success) what the platform does after it. */
+/**
+ * One quick-buy: the add, then (on success) what the platform does after it.
+ * @call POST /graphql/v1/?addToBasket §3
+ */
 export async function quickAdd(id: string, size: string, quantity: number, win: Window = window): Promise<AddResult> {
   const result = await addProductsToBasket({ id, size, quantity }, undefined, true);
   if (result.kind === 'success') await afterQuickAdd(win);

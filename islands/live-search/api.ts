@@ -29,6 +29,7 @@ export function searchDocument(text: string, limit = SEARCH_LIMIT): string {
  * Throws ShopApiError (HTTP, timeout, network, abort, GraphQL error, no data) or Error (a reply that is no search
  * result). `points`: look up the price in points of zero-priced products (data-search-points, an opt-in; the
  * theme shows them as priced on the phone and makes no call).
+ * @call POST /graphql/v1/ §5
  */
 export async function searchText(text: string, signal?: AbortSignal, limit = SEARCH_LIMIT, points = false): Promise<SearchResults> {
   const data = await graphql<{ productsTextSearch?: unknown }>('productsTextSearch', {
@@ -46,7 +47,10 @@ export async function searchText(text: string, signal?: AbortSignal, limit = SEA
 /** A points lookup waits at most this long; the result then shows as given on the phone. */
 export const POINTS_TIMEOUT_MS = 3000;
 
-/** The product's price in points (`sizeprices.points`), null when it has none or the call fails; an abort is thrown. */
+/**
+ * The product's price in points (`sizeprices.points`), null when it has none or the call fails; an abort is thrown.
+ * @call GET /ajax/projector.php?action=get&product={id}&get=sizeprices §5
+ */
 export async function fetchPoints(productId: string, signal?: AbortSignal): Promise<number | null> {
   const url = `/ajax/projector.php?action=get&product=${encodeURIComponent(productId)}&get=sizeprices`;
   try {

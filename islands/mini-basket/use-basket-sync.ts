@@ -13,6 +13,9 @@ import { fetchBasket, type BasketDetails } from './api';
 import { basketSignature } from './view';
 import { VERSION_KEY } from './wake';
 
+/**
+ * @call POST /graphql/v1/?query=basket §2
+ */
 export function useBasketSync(takeEarlyEvents: (() => unknown[]) | undefined, details: BasketDetails = 'platform'): void {
   useEffect(() => {
     const store = getShopStore();

@@ -28,6 +28,7 @@ type Load = (url: string, how: 'push' | 'pop') => Promise<void>;
  * asks (data-partial-render), its regions replace ours, the address is pushed, focus
  * moves to the first new region and a polite announcement names the page. Back and forward load the
  * entries it made the same way. Any failure is a full navigation to the address (spec section 8).
+ * @call GET <url>?set_render=content,head §17
  */
 export function PartialLoad({ config, container }: IslandProps<PartialLoadConfig>) {
   const t = useTexts(texts);

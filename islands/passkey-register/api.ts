@@ -12,7 +12,11 @@ export interface PasskeyUser {
   authorizeToken: string;
 }
 
-/** One registration; resolves when the accounts service has stored the passkey. */
+/**
+ * One registration; resolves when the accounts service has stored the passkey.
+ * @call POST <accounts>webAuthn/generateRegisterRequest.php §13
+ * @call POST <accounts>webAuthn/register.php §13
+ */
 export async function registerPasskey(
   accountsUrl: string,
   user: PasskeyUser,

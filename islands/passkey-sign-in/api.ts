@@ -13,7 +13,10 @@ export const loginByTokenDocument = (token: string): string => `mutation { login
 
 const shown = (v: unknown): string => (JSON.stringify(v) ?? String(v)).slice(0, 80);
 
-/** The shop's answer to the accounts service's loginToken: the login, or PasskeyError 'invalidToken'. */
+/**
+ * The shop's answer to the accounts service's loginToken: the login, or PasskeyError 'invalidToken'.
+ * @call POST /graphql/v1/?mutation=loginByToken §13
+ */
 export async function loginByToken(token: string, signal?: AbortSignal): Promise<string> {
   let data: { loginByIAIAccountsToken?: unknown };
   try {
@@ -37,7 +40,11 @@ export async function loginByToken(token: string, signal?: AbortSignal): Promise
   return reply.login;
 }
 
-/** One sign-in attempt; resolves with the shopper's login. Throws PasskeyError, ShopApiError or a DOMException. */
+/**
+ * One sign-in attempt; resolves with the shopper's login. Throws PasskeyError, ShopApiError or a DOMException.
+ * @call POST <accounts>webAuthn/generateLoginRequest.php §13
+ * @call POST <accounts>webAuthn/login.php §13
+ */
 export async function signInWithPasskey(accountsUrl: string, signal?: AbortSignal, domain = location.hostname, format: AccountsFormat = 'platform'): Promise<string> {
   const opts = { format, ...(signal ? { signal } : {}) };
   const request = await callAccounts(accountsUrl, 'generateLoginRequest', { domain }, opts);

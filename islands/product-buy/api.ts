@@ -65,7 +65,10 @@ function maybeTaken(err: unknown): AddVerdict {
   return { kind: 'unknown', reason: err instanceof Error ? err.message : String(err) };
 }
 
-/** POST the product form to its action. Never throws but for an abort. */
+/**
+ * POST the product form to its action. Never throws but for an abort.
+ * @call POST /basketchange.php §1
+ */
 export async function addByForm(action: string, data: FormData, signal?: AbortSignal): Promise<AddVerdict> {
   try {
     return readFormReply(await postPage(action, formBody(data), { signal }));
@@ -77,7 +80,10 @@ export async function addByForm(action: string, data: FormData, signal?: AbortSi
 export type { AddLine };
 export { addDocument };
 
-/** Counts only results[0].status === "success"; errors keep their code. Never throws but for an abort. */
+/**
+ * Counts only results[0].status === "success"; errors keep their code. Never throws but for an abort.
+ * @call POST /graphql/v1/?addToBasket §1
+ */
 export async function addByGraphql(line: AddLine, signal?: AbortSignal): Promise<AddVerdict> {
   let result: AddResult;
   try {

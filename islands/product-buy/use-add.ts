@@ -38,6 +38,9 @@ export function unitsOf(basket: Basket | null, productId: string): number | null
   return basket.products.filter((l) => l.productId === productId).reduce((n, l) => n + l.count, 0);
 }
 
+/**
+ * @call POST /graphql/v1/?query=basket §2
+ */
 async function readBasket(): Promise<Basket | null> {
   const store = getShopStore();
   try {

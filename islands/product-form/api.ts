@@ -29,6 +29,7 @@ export function sizeDataUrl(productId: string, size: string, subscription: boole
  * Throws ShopApiError: http, timeout, network, parse (invalid JSON, `errors`/`error` in the reply, or a
  * reply without `sizeprices` / `sizeavailability` objects), abort. No retry: a size the shopper left is
  * not worth a second try, the next switch asks again.
+ * @call GET /ajax/projector.php?action=get&product=…&size=…&get=sizeprices,sizeavailability,sizedelivery §9
  */
 export async function fetchSizeData(
   productId: string,

@@ -67,7 +67,10 @@ export interface BundleUpdate extends SizeUpdate {
   bundlePrice: BundlePrice | null;
 }
 
-/** Throws ShopApiError (http, timeout, network, parse, abort), as the size call does. */
+/**
+ * Throws ShopApiError (http, timeout, network, parse, abort), as the size call does.
+ * @call POST /ajax/projector.php?product=…&size=…&bundled_product[ID]=…&bundled_size[ID]=…&bundled_quantity[ID]=…&get=sizeprices,sizeavailability,sizedelivery,bundleprice,bundle §9
+ */
 export async function fetchBundlePrice(productId: string, size: string, fields: Array<[string, string]>, signal: AbortSignal): Promise<BundleUpdate> {
   const url = bundlePriceUrl(productId, size, fields);
   const reply = await postForm<unknown>(url, {}, { timeout: TIMEOUTS.projector, signal });

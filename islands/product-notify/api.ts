@@ -37,6 +37,7 @@ const KNOWN: readonly ObserveError[] = ['mail', 'increase_quantity', 'limit'];
  * Throws ShopApiError (http, timeout, network, parse for a body that is not JSON, abort). Never retried:
  * it registers a request. Any JSON reply but status "error" is a success, as on the platform; a reply
  * without a status is reported in the console (the shop may well have registered it).
+ * @call GET /ajax/projector.php?action=set_product_observed&product=…&size=…&email=…&mode=2&recaptcha=…&field=… §10
  */
 export async function observeProduct(req: ObserveRequest, signal?: AbortSignal): Promise<ObserveReply> {
   const url = observeUrl(req, recaptchaToken());
@@ -59,7 +60,10 @@ export async function observeProduct(req: ObserveRequest, signal?: AbortSignal):
  */
 export const CLIENT_EMAIL_QUERY = 'query { client { email } }';
 
-/** '' when the shop knows no e-mail (no client, or an empty one). Throws ShopApiError as any call. */
+/**
+ * '' when the shop knows no e-mail (no client, or an empty one). Throws ShopApiError as any call.
+ * @call POST /graphql/v1/ §10
+ */
 export async function fetchClientEmail(signal?: AbortSignal): Promise<string> {
   const data = await graphql<{ client?: { email?: unknown } | null }>('', { query: CLIENT_EMAIL_QUERY, kind: 'none', signal });
   const email = data?.client?.email;

@@ -23,6 +23,11 @@ const SHIPPING_LINK = '.projector_shipping__info';
 
 const BASE_STATUSES = ['enable', 'disable', 'order'];
 
+/**
+ * @call POST /graphql/v1/?mutation=projectorFormUnsetRegion §12
+ * @call POST /graphql/v1/?mutation=projectorFormUnsetZipcode §12
+ * @call POST /graphql/v1/?mutation=projectorFormUnsetRegionAndZipcode §12
+ */
 export function ProductStatus({ config, container }: IslandProps<StatusConfig>) {
   const t = useTexts(texts);
   const language = useShop(selectLanguage);

@@ -35,7 +35,10 @@ export function shippingTimeDocument(p: ShippingParams): string {
 /** Cache key: one answer per product parameters. */
 export const shippingKey = (p: ShippingParams): string => `${p.product}|${p.size}|${p.quantity}`;
 
-/** Throws ShopApiError (http, timeout, network, parse, graphql, abort); parse also for a reply without a shipping time. */
+/**
+ * Throws ShopApiError (http, timeout, network, parse, graphql, abort); parse also for a reply without a shipping time.
+ * @call POST /graphql/v1/?query=projector_shipping_fetchShippingTime §8
+ */
 export async function fetchShippingTime(params: ShippingParams, signal?: AbortSignal): Promise<ShippingTime> {
   const data = await graphql<{ shipping?: { shippingTime?: unknown } | null }>(SHIPPING_TIME_CALL, {
     query: shippingTimeDocument(params),

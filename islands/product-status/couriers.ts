@@ -69,7 +69,10 @@ export function readCourier(v: unknown): Courier | null {
   };
 }
 
-/** Throws ShopApiError (http, timeout, network, parse, graphql, abort); parse for a reply without a courier list. */
+/**
+ * Throws ShopApiError (http, timeout, network, parse, graphql, abort); parse for a reply without a courier list.
+ * @call POST /graphql/v1/?query=projector_shipping_fetchShippingTime §8a
+ */
 export async function fetchCouriers(product: string, size: string, parts: BundlePart[], signal?: AbortSignal): Promise<Courier[]> {
   const data = await graphql<{ shipping?: { shipping?: unknown } | null }>(SHIPPING_TIME_CALL, {
     query: couriersDocument(product, size, parts),

@@ -103,7 +103,10 @@ function readStore(v: unknown): Store | null {
   };
 }
 
-/** Throws ShopApiError (http, timeout, network, parse, graphql, abort); parse for a reply without a list. */
+/**
+ * Throws ShopApiError (http, timeout, network, parse, graphql, abort); parse for a reply without a list.
+ * @call POST /graphql/v1/?mutation=projectorFormSizeAvailability §9a
+ */
 export async function fetchStocks(productId: string, signal?: AbortSignal): Promise<SizeStock[]> {
   // The platform's marker is a mutation's; the document is a query.
   const data = await graphql<{ sizeAvailability?: unknown }>(STOCKS_CALL, { query: stocksDocument(productId), kind: 'mutation', signal });

@@ -16,6 +16,9 @@ import { useUid } from '../../core/ui/use-uid';
  * currency. Continue stops the notice (showModal false); Restore default unsets the forced region or
  * postcode on the server and reloads, only when it answers 'success'; otherwise the notice stays usable.
  * Closing it (×, Escape, outside) only hides it on this page, and cancels a Restore default still in flight.
+ * @call POST /graphql/v1/?mutation=unsetRegion §12
+ * @call POST /graphql/v1/?mutation=unsetZipcode §12
+ * @call POST /graphql/v1/?mutation=unsetRegionAndZipcode §12
  */
 export function RegionForced(_props: IslandProps<undefined>) {
   const t = useTexts(texts);

@@ -35,6 +35,9 @@ export function removeDocument(id: string, items: readonly ListItem[]): string {
   return `mutation { removeFromShoppingList(${listInput(id)}, ${gqlArgs({ ShoppingListProduct: products(items) })}) { status } }`;
 }
 
+/**
+ * @call POST /graphql/v1/ §11
+ */
 async function call(query: string, signal?: AbortSignal): Promise<ListResult<Record<string, unknown>>> {
   try {
     // The theme's list dialog asks the tracking scripts after each of its calls.

@@ -20,7 +20,9 @@ export interface ListCreated {
 }
 
 /** Rejects only when the call itself failed (HTTP, network, timeout, a reply that is not GraphQL data,
- *  a GraphQL error); whatever data comes back is read loosely and never makes it fail. */
+ *  a GraphQL error); whatever data comes back is read loosely and never makes it fail.
+ * @call POST /graphql/v1/?query=createShoppingList §11
+ */
 export async function createFirstList(name: string, opts: { signal: AbortSignal; timeout: number }): Promise<ListCreated> {
   const data = await graphql<{ shoppingListCreate?: unknown }>(CREATE_LIST_CALL, {
     kind: 'query',
