@@ -4,7 +4,8 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { inertOutside } from '../dom/inert';
-import { firstFocus, lockScroll, notificationLayers, outsideClickBlock, topLayers, trapTab, visibleCookieBanner } from './modal-layer';
+import { firstFocus, lockScroll, notificationLayers, outsideClickBlock, topLayers, visibleCookieBanner } from './modal-layer';
+import { useModalKeys } from './use-modal-keys';
 
 export type CloseReason = 'close' | 'escape' | 'outside';
 
@@ -63,18 +64,13 @@ export function Dialog({ onClose, labelledBy, label, describedBy, closeLabel, cl
     };
   }, [opener]);
 
-  // A layout effect: under Preact (the lean build) a passive effect runs a frame after paint, and an
-  // Escape or Tab pressed as the dialog appears would miss the trap.
+  useModalKeys(dialogRef, () => onCloseRef.current('escape'));
+
+  // A layout effect, as the keys': an outside click as the dialog appears must not be missed.
   useLayoutEffect(() => {
     const dialog = dialogRef.current!;
     const wrapper = wrapperRef.current!;
     const doc = dialog.ownerDocument;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) {
-        event.preventDefault();
-        onCloseRef.current('escape');
-      } else trapTab(event, dialog);
-    };
     // A press and its click must both land outside: a text selection dragged out of the dialog, or the
     // click that opened it, is not an outside click.
     // The exceptions are judged at the press too: by the click, the press has already moved focus off the
@@ -95,11 +91,9 @@ export function Dialog({ onClose, labelledBy, label, describedBy, closeLabel, cl
       if (blockedAtPress || outsideClickBlock(dialog)) return;
       onCloseRef.current('outside');
     };
-    dialog.addEventListener('keydown', onKey);
     doc.addEventListener('pointerdown', onDown, true);
     doc.addEventListener('click', onClick, true);
     return () => {
-      dialog.removeEventListener('keydown', onKey);
       doc.removeEventListener('pointerdown', onDown, true);
       doc.removeEventListener('click', onClick, true);
     };

@@ -8,7 +8,7 @@ import { localeNames } from './locale';
 import { openerText, PRESSED_ATTR, standInOf, valueText } from './opener';
 import { texts, type CalendarTexts } from './texts';
 import { formatValue, parseValue, type CalendarValue } from './value';
-import { Dialog } from './Dialog';
+import { DatePicker } from './DatePicker';
 import { CALENDAR_CSS } from './styles';
 import { useUid } from '../../core/ui/use-uid';
 import { nonceProp } from '../../core/dom/page-nonce';
@@ -108,7 +108,7 @@ export function Calendar({ config, container }: IslandProps<CalendarConfig>) {
           {valueText(t, shown)}
         </span>
       )}
-      {initial && <Dialog config={config} names={names} t={t} initial={initial} onCommit={commit} onCancel={close} />}
+      {initial && <DatePicker config={config} names={names} t={t} initial={initial} onCommit={commit} onCancel={close} />}
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { formatText } from '../../core/texts';
 import { VISUALLY_HIDDEN } from '../../core/dom/visually-hidden';
 import { clamp, inBounds, monthList, move, pick, toIso, withMonth, yearList, YEAR_GRID, YEAR_SIDE, type Iso, type Move } from './dates';
 import { DEFAULT_TIME, type Time } from './time';
-import { trapTab } from '../../core/ui/modal-layer';
+import { useModalKeys } from '../../core/ui/use-modal-keys';
 import { placeInWindow } from './place';
 import { DayGrid } from './DayGrid';
 import { TimeFields } from './TimeFields';
@@ -14,7 +14,7 @@ import type { CalendarTexts } from './texts';
 import type { CalendarValue } from './value';
 import { useUid } from '../../core/ui/use-uid';
 
-export interface DialogProps {
+export interface DatePickerProps {
   config: CalendarConfig;
   names: LocaleNames;
   t: CalendarTexts;
@@ -53,8 +53,12 @@ const Nav = ({ label, disabled, onClick, children, className }: NavProps) => (
   </button>
 );
 
-/** The APG date picker dialog: day grid, month list and year list, optional time, Cancel and OK. */
-export function Dialog({ config, names, t, initial, onCommit, onCancel }: DialogProps) {
+/**
+ * The APG date picker dialog: day grid, month list and year list, optional time, Cancel and OK. It is the
+ * input's popup, not the page's modal (core/ui/Dialog): beside its input, the page not made inert, a press
+ * outside closes it at once. Its keys are the modal's (core/ui/use-modal-keys).
+ */
+export function DatePicker({ config, names, t, initial, onCommit, onCancel }: DatePickerProps) {
   const { mode, bounds } = config;
   const today = toIso(dayjs());
   const [selected, setSelected] = useState<Iso[]>(initial.dates);
@@ -146,15 +150,7 @@ export function Dialog({ config, names, t, initial, onCommit, onCancel }: Dialog
     setFocusRequest('grid');
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onCancel(true);
-      return;
-    }
-    if (root.current) trapTab(event, root.current);
-  };
+  useModalKeys(root, () => onCancel(true), { keepEscape: true });
 
   const monthButton = (
     <button type="button" className="calendar__month-button" aria-label={formatText(t.chooseMonth, { month: names.months[month0]! })} onClick={showMonths}>
@@ -178,7 +174,7 @@ export function Dialog({ config, names, t, initial, onCommit, onCancel }: Dialog
   );
 
   return (
-    <div ref={root} role="dialog" aria-modal="true" aria-label={t.dialog} className={`calendar__dialog --${view}`} onKeyDown={onKeyDown}>
+    <div ref={root} role="dialog" aria-modal="true" aria-label={t.dialog} className={`calendar__dialog --${view}`}>
       <div style={VISUALLY_HIDDEN} aria-live="polite">
         {monthLabel}
       </div>
