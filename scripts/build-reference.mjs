@@ -611,6 +611,32 @@ export function generate(root) {
   };
 }
 
+const CHUNKS = 'src/islands.ts';
+const CHUNKS_START = '// generated:chunks:start (node scripts/build-reference.mjs writes these maps from the registry: do not edit)';
+const CHUNKS_END = '// generated:chunks:end';
+
+/**
+ * src/islands.ts's two maps, from the registry: every row's chunk (islands/<name>/index) and every `job: true`
+ * row's load job (islands/<name>/job). Typed by the registry's names, so a folder that is not there fails
+ * typecheck.
+ */
+export function chunkMaps(entries) {
+  const key = (name) => (/^[a-z]+$/.test(name) ? name : `'${name}'`);
+  return [
+    CHUNKS_START,
+    '/** Every registry row\'s chunk. */',
+    'export const islands: Record<IslandName, () => Promise<IslandModule>> = {',
+    ...entries.map((e) => `  ${key(e.name)}: () => import('../islands/${e.name}'),`),
+    '};',
+    '',
+    '/** The load jobs of the rows marked `job: true`: DOM-only, never importing React; see LoadJob in core/mount/types.ts. */',
+    'export const jobs: Record<JobIsland, () => Promise<{ default: LoadJob }>> = {',
+    ...entries.filter((e) => e.fields.job).map((e) => `  ${key(e.name)}: () => import('../islands/${e.name}/job'),`),
+    '};',
+    CHUNKS_END,
+  ].join('\n');
+}
+
 /**
  * Brings the generated files of the repository at `root` up to date (or, with `check`, only says which
  * are not). Returns the exit code and what to print.
@@ -619,6 +645,26 @@ export function run(root, { check = false } = {}) {
   const out = [];
   const err = [];
   let code = 0;
+  {
+    const path = join(root, CHUNKS);
+    const have = existsSync(path) ? readFileSync(path, 'utf8') : '';
+    const start = have.indexOf(CHUNKS_START);
+    const end = have.indexOf(CHUNKS_END);
+    if (start < 0 || end < start) {
+      err.push(`${CHUNKS}: no maps between "${CHUNKS_START}" and "${CHUNKS_END}"`);
+      code = 1;
+    } else {
+      const want = have.slice(0, start) + chunkMaps(readRegistry(readFileSync(join(root, REGISTRY), 'utf8'))) + have.slice(end + CHUNKS_END.length);
+      if (want === have) out.push(`${CHUNKS} is up to date`);
+      else if (check) {
+        err.push(`${CHUNKS} is out of date (its maps of chunks and jobs)`);
+        code = 1;
+      } else {
+        writeFileSync(path, want);
+        out.push(`${CHUNKS} updated`);
+      }
+    }
+  }
   const { file, current, output, stale, missing, extra, misplaced, outOfOrder, texts } = generate(root);
   const problems = [];
   if (missing.length) problems.push(`missing (no "## <name>" section): ${missing.join(', ')}`);

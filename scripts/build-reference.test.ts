@@ -15,6 +15,8 @@ const ENTRIES: RegistryEntry[] = [
 ];
 `;
 
+const CHUNKS_START = '// generated:chunks:start (node scripts/build-reference.mjs writes these maps from the registry: do not edit)';
+
 const TEXTS = `
 import { defineTexts } from '../../core/texts';
 export const texts = defineTexts('alpha', {
@@ -265,8 +267,21 @@ describe('build-reference: writing and checking a repository', () => {
     write('islands/alpha/index.ts', `import { texts } from './texts';\nexport default texts;`);
     write('islands/alpha/texts.ts', TEXTS);
     write('islands/beta/index.ts', 'export default 1;');
+    write('src/islands.ts', `// head\n${CHUNKS_START}\n// generated:chunks:end\n// tail\n`);
     write('docs/reference.md', '# Island reference\n\n## Reading an entry\n\nHow to read it.\n\n## alpha\n\n### Calls\n\n- `GET /ajax/a.php`\n');
   };
+
+  it('a new row gets its chunk line in src/islands.ts; until then the check fails', () => {
+    repository();
+    run(root);
+    write('src/registry.ts', `const ENTRIES = [{ name: 'alpha', selectors: ['#a'], trigger: 'idle', job: true }, { name: 'beta', selectors: [], trigger: 'load' }, { name: 'gamma', selectors: [], trigger: 'load' }];`);
+    write('islands/alpha/job.ts', '/** Alpha\'s job. */\nexport default () => {};');
+    write('islands/gamma/index.ts', 'export default 1;');
+    expect(run(root, { check: true }).err).toContain('src/islands.ts is out of date (its maps of chunks and jobs)');
+    run(root);
+    expect(read('src/islands.ts')).toContain("  gamma: () => import('../islands/gamma'),\n};");
+    expect(read('src/islands.ts')).toContain("export const jobs: Record<JobIsland, () => Promise<{ default: LoadJob }>> = {\n  alpha: () => import('../islands/alpha/job'),\n};");
+  });
 
   it('writes the reference and the catalogue, and then checks clean', () => {
     repository();
@@ -276,9 +291,11 @@ describe('build-reference: writing and checking a repository', () => {
     expect(read('docs/reference.md')).toContain('- **Texts:** 3 keys in `alpha.*` ([catalogue](texts.md#alpha))');
     expect(read('docs/reference.md')).toContain('## beta\n\n<!-- generated:beta:start -->');
     expect(read('docs/texts.md')).toContain('| `alpha.close` | `Zamknij` | `Close` |');
+    expect(read('src/islands.ts')).toContain("  alpha: () => import('../islands/alpha'),\n  beta: () => import('../islands/beta'),\n};");
+    expect(read('src/islands.ts')).toMatch(/^\/\/ head\n[^]*\n\/\/ tail\n$/);
     expect(run(root, { check: true })).toEqual({
       code: 0,
-      out: ['docs/reference.md is up to date', 'docs/texts.md is up to date'],
+      out: ['src/islands.ts is up to date', 'docs/reference.md is up to date', 'docs/texts.md is up to date'],
       err: [],
     });
   });
@@ -295,7 +312,7 @@ describe('build-reference: writing and checking a repository', () => {
     expect(read('docs/texts.md')).toContain('`Shut`');
     unlinkSync(join(root, 'docs/texts.md'));
     expect(run(root, { check: true })).toMatchObject({ code: 1, err: ['docs/texts.md is missing', 'Run: node scripts/build-reference.mjs'] });
-    expect(run(root)).toMatchObject({ code: 0, out: ['docs/reference.md is up to date', 'docs/texts.md written'] });
+    expect(run(root)).toMatchObject({ code: 0, out: ['src/islands.ts is up to date', 'docs/reference.md is up to date', 'docs/texts.md written'] });
     expect(read('docs/texts.md')).toBe(good);
   });
 

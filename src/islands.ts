@@ -4,21 +4,22 @@ import type { IslandModule, LoadJob, RegistryEntry } from '../core/mount/types';
 import { warmUp, warmUpRefusal, type WarmUpStep } from '../core/mount/warm-up';
 import type { IslandName, JobIsland } from './registry';
 
-/** Every registry row's chunk (a row without its line here, or a line without its row, fails typecheck). */
+// generated:chunks:start (node scripts/build-reference.mjs writes these maps from the registry: do not edit)
+/** Every registry row's chunk. */
 export const islands: Record<IslandName, () => Promise<IslandModule>> = {
   'product-form': () => import('../islands/product-form'),
   'product-sizes': () => import('../islands/product-sizes'),
-  'product-status': () => import('../islands/product-status'),
   'product-prices': () => import('../islands/product-prices'),
+  'product-status': () => import('../islands/product-status'),
   'product-subscription': () => import('../islands/product-subscription'),
   'product-rebates': () => import('../islands/product-rebates'),
   'product-buy': () => import('../islands/product-buy'),
   'product-notify': () => import('../islands/product-notify'),
   'product-points': () => import('../islands/product-points'),
   'product-stocks': () => import('../islands/product-stocks'),
-  'modal': () => import('../islands/modal'),
+  modal: () => import('../islands/modal'),
   'region-forced': () => import('../islands/region-forced'),
-  'instalments': () => import('../islands/instalments'),
+  instalments: () => import('../islands/instalments'),
   'live-search': () => import('../islands/live-search'),
   'mini-basket': () => import('../islands/mini-basket'),
   'category-menu': () => import('../islands/category-menu'),
@@ -28,40 +29,41 @@ export const islands: Record<IslandName, () => Promise<IslandModule>> = {
   'shopping-list-dialog': () => import('../islands/shopping-list-dialog'),
   'footer-links': () => import('../islands/footer-links'),
   'logout-cleanup': () => import('../islands/logout-cleanup'),
-  'bulk': () => import('../islands/bulk'),
+  bulk: () => import('../islands/bulk'),
   'partial-load': () => import('../islands/partial-load'),
   'passkey-sign-in': () => import('../islands/passkey-sign-in'),
   'passkey-register': () => import('../islands/passkey-register'),
   'page-scroll': () => import('../islands/page-scroll'),
   'back-to-top': () => import('../islands/back-to-top'),
   'form-validator': () => import('../islands/form-validator'),
-  'calendar': () => import('../islands/calendar'),
+  calendar: () => import('../islands/calendar'),
   'file-upload': () => import('../islands/file-upload'),
-  'toasts': () => import('../islands/toasts'),
-  'dropdown': () => import('../islands/dropdown'),
-  'bars': () => import('../islands/bars'),
-  'banners': () => import('../islands/banners'),
+  toasts: () => import('../islands/toasts'),
+  dropdown: () => import('../islands/dropdown'),
+  bars: () => import('../islands/bars'),
+  banners: () => import('../islands/banners'),
   'view-switch': () => import('../islands/view-switch'),
-  'tooltips': () => import('../islands/tooltips'),
-  'hotspots': () => import('../islands/hotspots'),
+  tooltips: () => import('../islands/tooltips'),
+  hotspots: () => import('../islands/hotspots'),
   'lazy-images': () => import('../islands/lazy-images'),
 };
 
 /** The load jobs of the rows marked `job: true`: DOM-only, never importing React; see LoadJob in core/mount/types.ts. */
 export const jobs: Record<JobIsland, () => Promise<{ default: LoadJob }>> = {
-  'live-search': () => import('../islands/live-search/job'),
-  modal: () => import('../islands/modal/job'),
-  'mini-basket': () => import('../islands/mini-basket/job'),
   'product-form': () => import('../islands/product-form/job'),
-  'product-buy': () => import('../islands/product-buy/job'),
   'product-prices': () => import('../islands/product-prices/job'),
+  'product-buy': () => import('../islands/product-buy/job'),
   'product-points': () => import('../islands/product-points/job'),
+  modal: () => import('../islands/modal/job'),
+  'live-search': () => import('../islands/live-search/job'),
+  'mini-basket': () => import('../islands/mini-basket/job'),
+  'shopping-list-dialog': () => import('../islands/shopping-list-dialog/job'),
   'passkey-sign-in': () => import('../islands/passkey-sign-in/job'),
   'passkey-register': () => import('../islands/passkey-register/job'),
-  tooltips: () => import('../islands/tooltips/job'),
   calendar: () => import('../islands/calendar/job'),
-  'shopping-list-dialog': () => import('../islands/shopping-list-dialog/job'),
+  tooltips: () => import('../islands/tooltips/job'),
 };
+// generated:chunks:end
 
 /** What the debug overlay's report quotes: the console's `[storefront…]` lines and the failures the entry announced. */
 export interface Heard {

@@ -37,7 +37,7 @@ const PRODUCT_ISLAND = {
 } as const;
 
 /**
- * Every island (its chunk is src/islands.ts's of the same name, added below): where it attaches (real IdoSell selectors; `[data-island="<name>"]` always
+ * Every island (its chunk is src/islands.ts's of the same name, generated from this row): where it attaches (real IdoSell selectors; `[data-island="<name>"]` always
  * works too), on which page types, and when it wakes. The only file that knows selectors.
  * docs/reference.md lists them in this order (scripts/build-reference.mjs; lint fails when it is stale).
  */
@@ -373,7 +373,7 @@ const ENTRIES = [
   },
 ] as const satisfies readonly Row[];
 
-/** Every island's name: src/islands.ts's maps are keyed by it, so a name missing there or misspelt fails typecheck. */
+/** Every island's name: src/islands.ts's maps (generated from the rows) are keyed by it. */
 export type IslandName = (typeof ENTRIES)[number]['name'];
 /** The islands with a load job (`job: true`). */
 export type JobIsland = Extract<(typeof ENTRIES)[number], { job: true }>['name'];
