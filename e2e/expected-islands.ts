@@ -7,7 +7,7 @@
 // The header, aside and footer partials are on every shop page.
 const everyPage = [
   'back-to-top', 'page-scroll', 'live-search', 'mini-basket', 'category-menu', 'mobile-grid',
-  'settings-menu', 'shopping-lists', 'footer-links', 'logout-cleanup',
+  'settings-menu', 'shopping-lists', 'footer-links', 'logout-cleanup', 'navigation',
   // On <body>, so on every page. (The toasts are claimed there too but mount only on the first toast,
   // which no sample sends at load: src/registry.ts.)
   'bulk',

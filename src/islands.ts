@@ -46,6 +46,7 @@ export const islands: Record<IslandName, () => Promise<IslandModule>> = {
   tooltips: () => import('../islands/tooltips'),
   hotspots: () => import('../islands/hotspots'),
   'lazy-images': () => import('../islands/lazy-images'),
+  navigation: () => import('../islands/navigation'),
 };
 
 /** The load jobs of the rows marked `job: true`: DOM-only, never importing React; see LoadJob in core/mount/types.ts. */

@@ -371,6 +371,15 @@ const ENTRIES = [
     trigger: 'idle',
     dom: true,
   },
+  {
+    // Every page: the browser fetches the shop's next pages ahead of a click (Speculation Rules), one small
+    // task at idle; nothing where the browser has no such API.
+    name: 'navigation',
+    chunk: 'frame-dom',
+    selectors: ['body'],
+    trigger: 'idle',
+    dom: true,
+  },
 ] as const satisfies readonly Row[];
 
 /** Every island's name: src/islands.ts's maps (generated from the rows) are keyed by it. */

@@ -12,7 +12,12 @@ import { registry } from './registry';
 // core/dom/nonce.ts's ENTRY_URL_KEY, written out: importing it would add its module to the entry.
 (document as Document & Record<symbol, string>)[Symbol.for('storefront.entry-url')] = import.meta.url;
 
-const start = () => boot(registry);
+// A page the browser prerenders (the navigation island's rules) is not the shopper's yet: nothing of ours
+// runs (no call, no snippet, no count) until it is shown.
+const start = (): void => {
+  if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', start, { once: true });
+  else boot(registry);
+};
 
 // A module script runs after parsing, but a theme may load it with `async` or inject it early.
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });

@@ -10,8 +10,11 @@ export const ENTRY_URL_KEY = Symbol.for('storefront.entry-url');
 
 type WithNonce = Document & { [NONCE_KEY]?: string };
 
-/** The entry's own <script>: matched by its URL (module scripts have no currentScript). */
-function entryScript(doc: Document, entryUrl: string | undefined): HTMLScriptElement | null {
+/**
+ * The entry's own <script>: matched by its URL (module scripts have no currentScript); without the URL, the
+ * one the entry recorded on the document.
+ */
+export function entryScript(doc: Document, entryUrl: string | undefined = entryUrlOf(doc)): HTMLScriptElement | null {
   if (entryUrl) {
     for (const s of doc.querySelectorAll<HTMLScriptElement>('script[src]')) {
       try {
@@ -24,6 +27,11 @@ function entryScript(doc: Document, entryUrl: string | undefined): HTMLScriptEle
   // Dev servers rewrite the entry's URL; then the first script that carries a nonce.
   for (const s of doc.querySelectorAll<HTMLScriptElement>('script[nonce]')) if (s.nonce || s.getAttribute('nonce')) return s;
   return null;
+}
+
+function entryUrlOf(doc: Document): string | undefined {
+  const url = (doc as Document & { [ENTRY_URL_KEY]?: unknown })[ENTRY_URL_KEY];
+  return typeof url === 'string' ? url : undefined;
 }
 
 /** Reads and keeps the nonce (empty string when the page has none). */

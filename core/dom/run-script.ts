@@ -18,6 +18,13 @@ export interface RunScriptOptions {
   /** Where the element goes; document.head by default. `before` inserts it before that node. */
   parent?: Node;
   before?: Node | null;
+  /**
+   * For inline code: `speculationrules` inserts the browser's rules for fetching pages ahead (JSON, run by
+   * nobody), under the same nonce and policy as a script.
+   */
+  type?: 'speculationrules';
+  /** Attributes the element carries (a mark its caller finds it by later). */
+  attributes?: Record<string, string>;
   /** For src scripts: ms until the load counts as failed. Spec section 9: 5000 for modules. */
   timeoutMs?: number;
   doc?: Document;
@@ -25,15 +32,16 @@ export interface RunScriptOptions {
 
 export type RunResult = 'ran' | 'loaded' | 'failed' | 'timeout';
 
-function create(doc: Document, type: ScriptType | undefined): HTMLScriptElement {
+function create(doc: Document, type: ScriptType | 'speculationrules' | undefined): HTMLScriptElement {
   const el = doc.createElement('script');
-  if (type === 'module') el.type = 'module';
+  if (type === 'module' || type === 'speculationrules') el.type = type;
   const nonce = pageNonce(doc);
   if (nonce) el.nonce = nonce;
   return el;
 }
 
 function insert(doc: Document, el: HTMLScriptElement, opts: RunScriptOptions): void {
+  for (const [name, value] of Object.entries(opts.attributes ?? {})) el.setAttribute(name, value);
   const parent = opts.parent ?? doc.head ?? doc.documentElement;
   parent.insertBefore(el, opts.before && opts.before.parentNode === parent ? opts.before : null);
 }
@@ -49,7 +57,7 @@ export function runScript(source: ScriptSource, opts: RunScriptOptions): Promise
   try {
     if (typeof source === 'string') {
       if (!source.trim()) return Promise.resolve('failed');
-      const el = create(doc, undefined);
+      const el = create(doc, opts.type);
       // A TrustedScript where the page enforces Trusted Types, a plain string elsewhere.
       // Handed over by name: the policy accepts this exact text, once, and nothing it was not handed.
       el.text = handOver('script', source, () => policy.createScript(source)) as string;

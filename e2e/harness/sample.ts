@@ -18,6 +18,8 @@ export interface NetworkEntry {
   fault?: boolean;
   /** The request body (GraphQL calls without a marker, e.g. live search, are told apart by it). */
   postData?: string | null;
+  /** The browser fetched the page ahead of a click (the navigation island's rules: `Sec-Purpose: prefetch`). */
+  speculative?: boolean;
 }
 
 export interface ConsoleEntry {
@@ -161,6 +163,7 @@ export async function openSample(name: string, options: SampleOptions = {}): Pro
 
   page.on('request', (req) => {
     const entry: NetworkEntry = { url: req.url(), method: req.method(), resourceType: req.resourceType(), status: null, postData: req.postData() };
+    if (/prefetch/.test(req.headers()['sec-purpose'] ?? '')) entry.speculative = true;
     byRequest.set(req, entry);
     network.push(entry);
   });
@@ -168,7 +171,9 @@ export async function openSample(name: string, options: SampleOptions = {}): Pro
     const entry = byRequest.get(res.request());
     if (!entry) return;
     entry.status = res.status();
-    if (res.status() >= 400) {
+    // A page fetched ahead that the preview has no copy of (a category of the template's menu): the shopper
+    // saw nothing, and a real shop has the page.
+    if (res.status() >= 400 && !entry.speculative) {
       entry.fault = isFaultCaused(entry.url, faults(), res.request().postData());
       if (entry.fault) faultyUrls.add(entry.url);
       else failedRequests.push(entry);
@@ -178,6 +183,7 @@ export async function openSample(name: string, options: SampleOptions = {}): Pro
     const entry = byRequest.get(req);
     if (!entry) return;
     entry.failure = req.failure()?.errorText ?? 'failed';
+    if (entry.speculative) return;
     entry.fault = isFaultCaused(entry.url, faults(), req.postData());
     if (entry.fault) faultyUrls.add(entry.url);
     else failedRequests.push(entry);

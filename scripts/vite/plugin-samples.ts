@@ -27,7 +27,7 @@ const CSP_COOKIE = 'storefront_csp';
  */
 const cspSwitch: Connect.NextHandleFunction = (req, res, next) => {
   const [path = '', query = ''] = (req.url ?? '').split('?');
-  if (!(path.startsWith('/html-samples/') || path.startsWith('/template-pages/')) || !path.endsWith('.html')) return next();
+  if (!(path.startsWith('/html-samples/') || path.startsWith('/template-pages/') || path.startsWith('/product-')) || !path.endsWith('.html')) return next();
   const flag = new URLSearchParams(query).get('csp');
   const cookie = new RegExp(`(?:^|;\\s*)${CSP_COOKIE}=1(?:;|$)`).test(req.headers.cookie ?? '');
   if (flag === '1') res.setHeader('Set-Cookie', `${CSP_COOKIE}=1; Path=/; SameSite=Lax`);
@@ -51,6 +51,24 @@ function composedVariant(dir: string, file: string): string | null {
   const anchor = /^<!-- before: (.+?) -->/.exec(part)?.[1];
   const html = readFileSync(page, 'utf8');
   return anchor && html.includes(anchor) ? html.replace(anchor, `${part}${anchor}`) : null;
+}
+
+/**
+ * `STOREFRONT_PAGE_DELAY_MS`: every page (HTML) is answered that many ms late, as a real shop takes to
+ * render one (the bench's navigation scenario); 0 when unset.
+ */
+const pageDelay = (): number => Math.max(0, Number(process.env.STOREFRONT_PAGE_DELAY_MS) || 0);
+
+/**
+ * A product page at the address the platform gives it, `/product-<lang>-<id>-<name>.html`: the template page
+ * of that product (fixtures/template-pages/projector-<id>.html), where there is one; null otherwise. The
+ * template pages link their products so, and the browser's navigation prefetch fetches them there.
+ */
+export function shopPage(path: string, templates: string): string | null {
+  const m = /^\/product-[a-z]{2,3}-(\d+)-[^/]*\.html$/.exec(path);
+  if (!m) return null;
+  const file = join(templates, `projector-${m[1]}.html`);
+  return existsSync(file) ? file : null;
 }
 
 /** The address the sample pages (and a theme) load the library from. */
@@ -82,6 +100,20 @@ export function samples(): Plugin {
   };
   const serveStatic: Connect.NextHandleFunction = (req, res, next) => {
     const path = decodeURIComponent((req.url ?? '').split('?')[0] ?? '');
+    const html = path.endsWith('.html');
+    const delay = html ? pageDelay() : 0;
+    if (delay > 0 && !(req as { delayed?: boolean }).delayed) {
+      (req as { delayed?: boolean }).delayed = true;
+      setTimeout(() => serveStatic(req, res, next), delay);
+      return;
+    }
+    const product = shopPage(path, dirs['/template-pages/']!);
+    if (product) {
+      res.setHeader('Content-Type', TYPES['.html']!);
+      res.setHeader('Cache-Control', 'no-store');
+      createReadStream(product).pipe(res);
+      return;
+    }
     const prefix = Object.keys(dirs).find((p) => path.startsWith(p));
     if (!prefix) return next();
     const dir = dirs[prefix]!;
@@ -115,7 +147,7 @@ export function samples(): Plugin {
       server.middlewares.use(redirectIndex);
       server.middlewares.use(cspSwitch);
       // Dev serves the samples from the root itself; the template pages live under fixtures/.
-      server.middlewares.use((req, res, next) => ((req.url ?? '').startsWith('/template-pages/') ? serveStatic(req, res, next) : next()));
+      server.middlewares.use((req, res, next) => (/^\/(template-pages\/|product-)/.test(req.url ?? '') ? serveStatic(req, res, next) : next()));
     },
     configurePreviewServer(server) {
       server.middlewares.use(redirectIndex);
