@@ -153,13 +153,14 @@ function pageResult(file, view, runs) {
   return { page: file, view, runs, summary: summarise(runs), absentIslandChunkList };
 }
 
-function scenarioContext(h) {
+function scenarioContext(h, open) {
   const page = h.page;
   const now = () => page.evaluate(() => performance.now());
   return {
     page,
     cdp: h.cdp,
     context: h.context,
+    open,
     now,
     settle: (opts) => settle(page, opts),
     timeline: () => readTimeline(page),
@@ -191,7 +192,13 @@ async function runScenarioOnce(browser, baseURL, scenario) {
   const h = await openMeasured(browser, sampleURL(baseURL, scenario.sample), { view, cpu: CPU, initScript: scenario.beforeGoto });
   try {
     if (scenario.settle !== false) await settle(h.page);
-    return await scenario.run(scenarioContext(h));
+    // Another fresh page of the same server, as the runner opens one (a scenario comparing two variants).
+    const open = async (sample, { initScript = null } = {}) => {
+      const other = await openMeasured(browser, sampleURL(baseURL, sample), { view, cpu: CPU, initScript });
+      await settle(other.page);
+      return other;
+    };
+    return await scenario.run(scenarioContext(h, open));
   } finally {
     await h.close();
   }

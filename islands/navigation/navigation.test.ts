@@ -27,33 +27,30 @@ const start = (config: NavigationConfig = DEFAULT_CONFIG) => island.start({ conf
 const rulesOnPage = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[type="speculationrules"]')];
 
 describe('speculationRules', () => {
-  it('moderate: one document rule fetching the shop’s pages, without the excluded pages, actions and links', () => {
+  it('moderate: the shop’s pages on a 200 ms hover, a product tile on the briefest; never the excluded pages, actions and links', () => {
     const rules = speculationRules('moderate')!;
+    const allowed = [
+      { href_matches: PAGES },
+      { not: { href_matches: NEVER } },
+      { not: { href_matches: { pathname: '/*', search: '*action=*' } } },
+      { not: { selector_matches: NEVER_LINKS } },
+    ];
     expect(rules.prerender).toBeUndefined();
     expect(rules.prefetch).toEqual([
-      {
-        source: 'document',
-        eagerness: 'moderate',
-        where: {
-          and: [
-            { href_matches: PAGES },
-            { not: { href_matches: NEVER } },
-            { not: { href_matches: { pathname: '/*', search: '*action=*' } } },
-            { not: { selector_matches: NEVER_LINKS } },
-          ],
-        },
-      },
+      { source: 'document', eagerness: 'eager', where: { and: [...allowed, { href_matches: '/product-*' }, { selector_matches: TILE_LINKS }] } },
+      { source: 'document', eagerness: 'moderate', where: { and: allowed } },
     ]);
     expect(NEVER).toEqual(expect.arrayContaining(['/basketchange.php*', '/return.php*', '/basketedit.php*', '/order*', '/login*', '/logout*', '/client*']));
     expect(NEVER_LINKS).toBe('a[rel~="nofollow"], a[target], a[download], form a, [data-no-prefetch], [data-no-prefetch] a');
   });
 
   it('conservative fetches on press only; prerender-tiles adds a prerender of product tiles, under the same exclusions', () => {
-    expect(speculationRules('conservative')!.prefetch[0]).toMatchObject({ eagerness: 'conservative' });
+    const conservative = speculationRules('conservative')!;
+    expect(conservative.prefetch).toHaveLength(1);
+    expect(conservative.prefetch[0]).toMatchObject({ eagerness: 'conservative' });
     const tiles = speculationRules('prerender-tiles')!;
-    expect(tiles.prefetch[0]).toMatchObject({ eagerness: 'moderate' });
-    const where = (tiles.prerender![0] as { where: { and: unknown[] } }).where.and;
-    expect(where).toEqual([...(speculationRules('moderate')!.prefetch[0] as { where: { and: unknown[] } }).where.and, { href_matches: '/product-*' }, { selector_matches: TILE_LINKS }]);
+    expect(tiles.prefetch).toEqual(speculationRules('moderate')!.prefetch);
+    expect(tiles.prerender).toEqual([{ ...speculationRules('moderate')!.prefetch[0], eagerness: 'moderate' }]);
     expect(speculationRules('off')).toBeNull();
   });
 });

@@ -7,8 +7,10 @@
  *  - page metrics: `stat` of summary[metric] for every page whose file matches `pages` (`clsView`:
  *    the CLS pass's pages at the second view as well);
  *  - scenario metrics: `stat` of summary[metric] of the scenario whose name contains `scenario`.
- * `limit` is one number for both builds or `{ react, lean }`. A metric that is missing from the
- * results counts as missed (not measured), and so does a build missing from the results.
+ * `limit` is one number for both builds or `{ react, lean }`: a ceiling, or a floor with `atLeast`. With
+ * `minus`, the value is the statistic of `metric` minus the same statistic of `minus` (what one variant of a
+ * scenario saves over the other). A metric that is missing from the results counts as missed (not
+ * measured), and so does a build missing from the results.
  */
 export const KB = 1024;
 
@@ -85,6 +87,21 @@ export const BUDGETS = [
     scenario: 'mini-basket tap 1 s after load', metric: 'paintedAfterAnswerMs', stat: 'p75', limit: 100, unit: 'ms',
   },
   {
+    id: 'next-page-sooner',
+    text: 'a product tile hovered 300 ms then clicked, the shop answering in 300 ms: the product page’s first contentful paint ≥ 250 ms sooner with the navigation island’s rules than without (p75 against p75)',
+    scenario: 'next page: a tile hovered 300 ms', metric: 'fcpOffMs', minus: 'fcpOnMs', stat: 'p75', limit: 250, atLeast: true, unit: 'ms',
+  },
+  {
+    id: 'next-page-prefetched',
+    text: 'with the rules, every run’s product page came from the prefetch (deliveryType navigational-prefetch)',
+    scenario: 'next page: a tile hovered 300 ms', metric: 'prefetched', stat: 'min', limit: 1, atLeast: true, unit: 'count',
+  },
+  {
+    id: 'next-page-off-fetches-nothing',
+    text: 'with data-speculation="off", no run’s product page came from a prefetch',
+    scenario: 'next page: a tile hovered 300 ms', metric: 'prefetchedWithout', stat: 'max', limit: 0, unit: 'count',
+  },
+  {
     id: 'first-mega-menu-painted',
     text: 'first interaction on a fresh page (open the mega-menu) → painted ≤ 100 ms (p75)',
     scenario: 'open the mega-menu', metric: 'menuOpenMs', stat: 'p75', limit: 100, unit: 'ms',
@@ -143,8 +160,8 @@ export function checkBudgets(bench, budgets = BUDGETS, builds = BUILDS) {
       const push = (where, value, note = '', info = '') =>
         out.push({
           id: b.id, text: b.text, build, where: `${build}: ${where}`, value: value ?? null, limit,
-          ok: value !== null && value !== undefined && Number.isFinite(value) && value <= limit && !note,
-          shown: `${fmt(value, b.unit)} (limit ${limitShown}, ${b.stat})${note}${info}`,
+          ok: value !== null && value !== undefined && Number.isFinite(value) && (b.atLeast ? value >= limit : value <= limit) && !note,
+          shown: `${fmt(value, b.unit)} (${b.atLeast ? 'at least' : 'limit'} ${limitShown}, ${b.stat})${note}${info}`,
         });
       if (!result) {
         push('(build not in bench.json)', null);
@@ -167,7 +184,10 @@ export function checkBudgets(bench, budgets = BUDGETS, builds = BUILDS) {
         }
       } else {
         const sc = (result.scenarios ?? []).find((s) => s.scenario.includes(b.scenario));
-        push(sc ? `${sc.scenario} (${sc.sample})` : `(no scenario '${b.scenario}' in bench.json)`, sc?.summary?.[b.metric]?.[b.stat]);
+        const stat = (metric) => sc?.summary?.[metric]?.[b.stat];
+        const value = b.minus ? (stat(b.metric) ?? NaN) - (stat(b.minus) ?? NaN) : stat(b.metric);
+        const info = b.minus ? ` — ${b.metric} ${fmt(stat(b.metric), b.unit)}, ${b.minus} ${fmt(stat(b.minus), b.unit)}` : '';
+        push(sc ? `${sc.scenario} (${sc.sample})` : `(no scenario '${b.scenario}' in bench.json)`, Number.isNaN(value) ? null : value, '', info);
       }
     }
   }

@@ -22,6 +22,7 @@ const scenarios = [
   scen('size change → prices painted', { pricesPaintedMs: 30 }),
   scen('type a query → results painted', { resultsPaintedMs: 70, paintedAfterAnswerMs: 40 }),
   scen('product page scrolled through → bulk and hotspots calls', { bulkCalls: 1, hotspotsCalls: 1 }),
+  scen('next page: a tile hovered 300 ms, clicked → product page FCP', { fcpOnMs: 420, fcpOffMs: 700, fasterMs: 280, prefetched: 1, prefetchedWithout: 0 }),
 ];
 const build = (name: string, pages: object[], clsPages: object[] = pages) => ({ build: name, pages, clsPages, scenarios });
 const bench = (react: object[], lean: object[] = react, cpu = 4) => ({
@@ -33,6 +34,24 @@ const bench = (react: object[], lean: object[] = react, cpu = 4) => ({
 const pagesOk = () => [page('main.html', good), page('projector-101.html', good), page('template-pages/projector-101.html', good)];
 
 describe('checkBudgets', () => {
+  test('a floor (atLeast) with minus: the saving is one statistic minus the other, and must reach the limit', () => {
+    const only = BUDGETS.filter((b: { id: string }) => b.id.startsWith('next-page'));
+    const met: Check[] = checkBudgets(bench(pagesOk()), only, ['react']);
+    expect(met.map((c) => [c.id, c.value, c.ok])).toEqual([
+      ['next-page-sooner', 280, true],
+      ['next-page-prefetched', 1, true],
+      ['next-page-off-fetches-nothing', 0, true],
+    ]);
+    const slow = { ...bench(pagesOk()) };
+    slow.builds = [{ ...slow.builds[0]!, scenarios: [scen('next page: a tile hovered 300 ms', { fcpOnMs: 500, fcpOffMs: 700, prefetched: 0, prefetchedWithout: 1 })] }];
+    const missed: Check[] = checkBudgets(slow, only, ['react']);
+    expect(missed.map((c) => [c.id, c.value, c.ok])).toEqual([
+      ['next-page-sooner', 200, false],
+      ['next-page-prefetched', 0, false],
+      ['next-page-off-fetches-nothing', 1, false],
+    ]);
+  });
+
   test('all met, every budget checked for both builds', () => {
     const r: Check[] = checkBudgets(bench(pagesOk()));
     expect(r.filter((c) => !c.ok)).toEqual([]);

@@ -1,7 +1,7 @@
 // The preview's shop addresses: a product's platform address serves its template page, where there is one.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shopPage } from './plugin-samples';
+import { pageDelay, shopPage } from './plugin-samples';
 
 const TEMPLATES = resolve(import.meta.dirname, '../../fixtures/template-pages');
 
@@ -12,5 +12,14 @@ describe('shopPage', () => {
     expect(shopPage('/product-pol-204-Sukienka-maxi-Slonce.html', TEMPLATES)).toBeNull();
     expect(shopPage('/pol_m_Odziez-damska-1.html', TEMPLATES)).toBeNull();
     expect(shopPage('/product-pol-109-x.html/../../etc/passwd', TEMPLATES)).toBeNull();
+  });
+});
+
+describe('pageDelay', () => {
+  it('reads the storefront_page_delay cookie, in ms, at most 5 s; none without it', () => {
+    expect(pageDelay('a=1; storefront_page_delay=300; b=2')).toBe(300);
+    expect(pageDelay('storefront_page_delay=99999')).toBe(5000);
+    expect(pageDelay('x_storefront_page_delay=300')).toBe(0);
+    expect(pageDelay(undefined)).toBe(0);
   });
 });

@@ -54,10 +54,14 @@ function composedVariant(dir: string, file: string): string | null {
 }
 
 /**
- * `STOREFRONT_PAGE_DELAY_MS`: every page (HTML) is answered that many ms late, as a real shop takes to
- * render one (the bench's navigation scenario); 0 when unset.
+ * The cookie `storefront_page_delay=<ms>`: every page (HTML) this browser asks for afterwards is answered that
+ * many ms late, as a real shop takes to render one (the bench's navigation scenario sets it); at most 5 s.
  */
-const pageDelay = (): number => Math.max(0, Number(process.env.STOREFRONT_PAGE_DELAY_MS) || 0);
+const DELAY_COOKIE = 'storefront_page_delay';
+export function pageDelay(cookie: string | undefined): number {
+  const m = new RegExp(`(?:^|;\\s*)${DELAY_COOKIE}=(\\d+)`).exec(cookie ?? '');
+  return m ? Math.min(5000, Number(m[1])) : 0;
+}
 
 /**
  * A product page at the address the platform gives it, `/product-<lang>-<id>-<name>.html`: the template page
@@ -101,7 +105,7 @@ export function samples(): Plugin {
   const serveStatic: Connect.NextHandleFunction = (req, res, next) => {
     const path = decodeURIComponent((req.url ?? '').split('?')[0] ?? '');
     const html = path.endsWith('.html');
-    const delay = html ? pageDelay() : 0;
+    const delay = html ? pageDelay(req.headers.cookie) : 0;
     if (delay > 0 && !(req as { delayed?: boolean }).delayed) {
       (req as { delayed?: boolean }).delayed = true;
       setTimeout(() => serveStatic(req, res, next), delay);

@@ -8,6 +8,7 @@
  *
  * ctx: {
  *   page, cdp, context,               playwright-core Page, CDPSession, BrowserContext
+ *   open(sample, { initScript }?)     another sample opened as the runner opens one, settled: { page, close() }
  *   now(): Promise<number>            the page's performance.now()
  *   settle(opts?): Promise<void>      wait until no island is loading and states are quiet
  *   timeline(): Promise<Timeline>     navigation/resource timing + mounts, long tasks, shifts
@@ -24,5 +25,6 @@ import megaMenu from './mega-menu.mjs';
 import productCalls from './product-calls.mjs';
 import { firstAdd, firstBasket, firstSize } from './first-interaction.mjs';
 import { basketAfterLoad, sampleSize, templateSize, templateSizeImpatient } from './after-load.mjs';
+import nextPage from './next-page.mjs';
 
-export const scenarios = [templateSize, templateSizeImpatient, sampleSize, basketAfterLoad, firstSize, firstBasket, firstAdd, sizeChange, searchResults, megaMenu, scrollToBottom, productCalls];
+export const scenarios = [templateSize, templateSizeImpatient, sampleSize, basketAfterLoad, firstSize, firstBasket, firstAdd, sizeChange, searchResults, megaMenu, scrollToBottom, productCalls, nextPage];
