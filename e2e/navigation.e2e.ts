@@ -98,6 +98,7 @@ describe('the navigation island on the template’s main page', () => {
         '<a href="/pol-download.html" download>download</a>',
         '<form action="/search.php"><a href="/pol-in-form.html">in a form</a></form>',
         '<a href="/pol-marked.html" data-no-prefetch>marked</a>',
+        '<a href="/pol-partial.html" data-partial>loaded in place</a>',
         '<div data-no-prefetch><a href="/pol-inside-marked.html">inside a marked box</a></div>',
         '<a href="https://example.com/pol-other.html">another origin</a>',
         '<a href="/pol-kept.html">kept</a>',
@@ -109,7 +110,7 @@ describe('the navigation island on the template’s main page', () => {
     for (const out of [
       '/basketchange.php?product=101&size=1', '/return.php?type=basket_size', '/basketedit.php', '/order1.php', '/login.php', '/signin.php',
       '/logout.php', '/client-orders.php', '/pol-about.html?action=vote', '/pol-nofollow.html', '/pol-target.html', '/pol-download.html',
-      '/pol-in-form.html', '/pol-marked.html', '/pol-inside-marked.html', '/pol-other.html',
+      '/pol-in-form.html', '/pol-marked.html', '/pol-partial.html', '/pol-inside-marked.html', '/pol-other.html',
     ]) {
       expect(covered, out).not.toContain(`Prefetch ${out}`);
     }

@@ -41,7 +41,7 @@ describe('speculationRules', () => {
       { source: 'document', eagerness: 'moderate', where: { and: allowed } },
     ]);
     expect(NEVER).toEqual(expect.arrayContaining(['/basketchange.php*', '/return.php*', '/basketedit.php*', '/order*', '/login*', '/logout*', '/client*']));
-    expect(NEVER_LINKS).toBe('a[rel~="nofollow"], a[target], a[download], form a, [data-no-prefetch], [data-no-prefetch] a');
+    expect(NEVER_LINKS).toBe('a[rel~="nofollow"], a[target], a[download], form a, a[data-partial], [data-no-prefetch], [data-no-prefetch] a');
   });
 
   it('conservative fetches on press only; prerender-tiles adds a prerender of product tiles, under the same exclusions', () => {

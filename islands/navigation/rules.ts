@@ -43,8 +43,11 @@ export const NEVER = [
   '/shoppinglist.php*',
 ];
 
-/** Links that are not the shopper's next page, or that the owner marks so. */
-export const NEVER_LINKS = 'a[rel~="nofollow"], a[target], a[download], form a, [data-no-prefetch], [data-no-prefetch] a';
+/**
+ * Links that are not the shopper's next page, or that the owner marks so. `a[data-partial]` loads its page's
+ * regions in place (the partial-load island asks for them itself): the whole page is never shown.
+ */
+export const NEVER_LINKS = 'a[rel~="nofollow"], a[target], a[download], form a, a[data-partial], [data-no-prefetch], [data-no-prefetch] a';
 
 /** A product tile's links (the theme's hotspot and search tiles). */
 export const TILE_LINKS = 'a.product__icon, a.product__name';
