@@ -63,7 +63,7 @@ describe('the navigation island on the template’s main page', () => {
     const { s, p } = await openMain();
     await expect.poll(() => rulesOf(s.page).count()).toBe(1);
     expect(await s.page.locator('body').getAttribute('data-storefront-navigation')).toBe('mounted');
-    expect(await rulesOf(s.page).evaluate((el: HTMLScriptElement) => ({ nonce: el.nonce, head: el.parentElement === document.head, mode: el.getAttribute('data-storefront-speculation') }))).toEqual({
+    expect(await rulesOf(s.page).evaluate((el: HTMLScriptElement) => ({ nonce: el.nonce, head: el.parentElement === document.head, mode: el.getAttribute('data-navigation-rules') }))).toEqual({
       nonce: 'preview-nonce',
       head: true,
       mode: 'moderate',
@@ -175,7 +175,7 @@ describe('the navigation island on the template’s main page', () => {
           document.addEventListener('DOMContentLoaded', () => document.querySelector('script[src$="/storefront.js"]')?.setAttribute('data-speculation', 'prerender-tiles'));
         })),
     });
-    await expect.poll(() => rulesOf(s.page).getAttribute('data-storefront-speculation')).toBe('prerender-tiles');
+    await expect.poll(() => rulesOf(s.page).getAttribute('data-navigation-rules')).toBe('prerender-tiles');
     await scrollThrough(s.page);
     await s.page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<p><a href="/product-pol-101-Sukienka-midi-Kalina.html">not a tile</a></p>'));
     await expect.poll(() => p.candidates().includes('Prerender /product-pol-109-Zestaw-prezentowy-Spa.html')).toBe(true);

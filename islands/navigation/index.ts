@@ -5,7 +5,8 @@ import { readShopVars } from '../../core/page/shop-vars';
 import { readConfig, refusal, speculationRules, supported, type NavigationConfig } from './rules';
 
 /** Marks the rules this island added, so a second start (a partial load) replaces them instead of adding more. */
-export const RULES_ATTR = 'data-storefront-speculation';
+// Not data-storefront-*: those name an island's state on its container.
+export const RULES_ATTR = 'data-navigation-rules';
 
 /**
  * A DOM island (no renderer): the page's next pages are fetched ahead by the browser's Speculation Rules
