@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { unlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempRepository } from '../fixtures/temp-repo';
 import { buildReference, compareTexts, mergeTextSets, readRegistry, readTexts, readThemeFeatures, renderIsland, renderTexts, run } from './build-reference.mjs';
 
 const REGISTRY = `
@@ -250,18 +250,10 @@ describe('build-reference: rewriting the reference', () => {
 });
 
 describe('build-reference: writing and checking a repository', () => {
-  let root = '';
-  afterEach(() => {
-    if (root) rmSync(root, { recursive: true, force: true });
-    root = '';
-  });
-  const write = (file: string, text: string) => {
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    writeFileSync(join(root, file), text);
-  };
-  const read = (file: string) => readFileSync(join(root, file), 'utf8');
+  const repo = tempRepository('build-reference-');
+  const { write, read } = repo;
   const repository = () => {
-    root = mkdtempSync(join(tmpdir(), 'build-reference-'));
+    repo.create();
     write('src/registry.ts', `const ENTRIES = [{ name: 'alpha', selectors: ['#a'], trigger: 'idle' }, { name: 'beta', selectors: [], trigger: 'load' }];`);
     write('core/mount/theme.ts', 'export const THEME_FEATURES = {};');
     write('islands/alpha/index.ts', `import { texts } from './texts';\nexport default texts;`);
@@ -273,19 +265,19 @@ describe('build-reference: writing and checking a repository', () => {
 
   it('a new row gets its chunk line in src/islands.ts; until then the check fails', () => {
     repository();
-    run(root);
+    run(repo.root);
     write('src/registry.ts', `const ENTRIES = [{ name: 'alpha', selectors: ['#a'], trigger: 'idle', job: true }, { name: 'beta', selectors: [], trigger: 'load' }, { name: 'gamma', selectors: [], trigger: 'load' }];`);
     write('islands/alpha/job.ts', '/** Alpha\'s job. */\nexport default () => {};');
     write('islands/gamma/index.ts', 'export default 1;');
-    expect(run(root, { check: true }).err).toContain('src/islands.ts is out of date (its maps of chunks and jobs)');
-    run(root);
+    expect(run(repo.root, { check: true }).err).toContain('src/islands.ts is out of date (its maps of chunks and jobs)');
+    run(repo.root);
     expect(read('src/islands.ts')).toContain("  gamma: () => import('../islands/gamma'),\n};");
     expect(read('src/islands.ts')).toContain("export const jobs: Record<JobIsland, () => Promise<{ default: LoadJob }>> = {\n  alpha: () => import('../islands/alpha/job'),\n};");
   });
 
   it('writes the reference and the catalogue, and then checks clean', () => {
     repository();
-    const first = run(root);
+    const first = run(repo.root);
     expect(first.code).toBe(0);
     expect(first.out).toContain('docs/texts.md written');
     expect(read('docs/reference.md')).toContain('- **Texts:** 3 keys in `alpha.*` ([catalogue](texts.md#alpha))');
@@ -293,7 +285,7 @@ describe('build-reference: writing and checking a repository', () => {
     expect(read('docs/texts.md')).toContain('| `alpha.close` | `Zamknij` | `Close` |');
     expect(read('src/islands.ts')).toContain("  alpha: () => import('../islands/alpha'),\n  beta: () => import('../islands/beta'),\n};");
     expect(read('src/islands.ts')).toMatch(/^\/\/ head\n[^]*\n\/\/ tail\n$/);
-    expect(run(root, { check: true })).toEqual({
+    expect(run(repo.root, { check: true })).toEqual({
       code: 0,
       out: ['src/islands.ts is up to date', 'docs/reference.md is up to date', 'docs/texts.md is up to date'],
       err: [],
@@ -302,32 +294,32 @@ describe('build-reference: writing and checking a repository', () => {
 
   it('fails the check when docs/texts.md is stale or missing, and leaves it as it is', () => {
     repository();
-    run(root);
+    run(repo.root);
     const good = read('docs/texts.md');
     write('docs/texts.md', good.replace('`Close`', '`Shut`'));
-    expect(run(root, { check: true })).toMatchObject({
+    expect(run(repo.root, { check: true })).toMatchObject({
       code: 1,
       err: ['docs/texts.md is out of date: stale: alpha', 'Run: node scripts/build-reference.mjs'],
     });
     expect(read('docs/texts.md')).toContain('`Shut`');
-    unlinkSync(join(root, 'docs/texts.md'));
-    expect(run(root, { check: true })).toMatchObject({ code: 1, err: ['docs/texts.md is missing', 'Run: node scripts/build-reference.mjs'] });
-    expect(run(root)).toMatchObject({ code: 0, out: ['src/islands.ts is up to date', 'docs/reference.md is up to date', 'docs/texts.md written'] });
+    unlinkSync(join(repo.root, 'docs/texts.md'));
+    expect(run(repo.root, { check: true })).toMatchObject({ code: 1, err: ['docs/texts.md is missing', 'Run: node scripts/build-reference.mjs'] });
+    expect(run(repo.root)).toMatchObject({ code: 0, out: ['src/islands.ts is up to date', 'docs/reference.md is up to date', 'docs/texts.md written'] });
     expect(read('docs/texts.md')).toBe(good);
   });
 
   it('fails the check on both files when a text is added in the code', () => {
     repository();
-    run(root);
+    run(repo.root);
     write('islands/alpha/texts.ts', TEXTS.replace("pipe: 'a | b'", "pipe: 'a | b', added: 'Nowy'"));
-    const { code, err } = run(root, { check: true });
+    const { code, err } = run(repo.root, { check: true });
     expect(code).toBe(1);
     expect(err).toEqual([
       'docs/reference.md is out of date: stale: alpha',
       'docs/texts.md is out of date: stale: alpha',
       'Run: node scripts/build-reference.mjs',
     ]);
-    run(root);
+    run(repo.root);
     expect(read('docs/reference.md')).toContain('4 keys in `alpha.*`');
     expect(read('docs/texts.md')).toContain('| `alpha.added` | `Nowy` | *as Polish* |');
   });
@@ -335,7 +327,7 @@ describe('build-reference: writing and checking a repository', () => {
   it('refuses a reference without the section the texts lines link to', () => {
     repository();
     write('docs/reference.md', '# Island reference\n\n## alpha\n');
-    const { code, err } = run(root);
+    const { code, err } = run(repo.root);
     expect(code).toBe(1);
     expect(err[0]).toMatch(/^docs\/reference\.md: no "## Reading an entry" section/);
     expect(read('docs/reference.md')).toBe('# Island reference\n\n## alpha\n');

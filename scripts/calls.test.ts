@@ -1,9 +1,7 @@
 // The calls read from the code (`npm run lint` runs scripts/calls.mjs --check): every call site needs its
 // @call tag, a tag needs its call, and the generated list, index and reference agree with the tags.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempRepository } from '../fixtures/temp-repo';
 import { anchorOf, graphqlAddress, referenceCalls, run } from './calls.mjs';
 
 const DOC = [
@@ -42,18 +40,10 @@ export const after = () => fetchBasket();
 const REFERENCE = '## alpha\n\n### Calls\n\n- `GET /ajax/projector.php?action=get&product=…` and then\n  `POST /graphql/v1/?query=basket`.\n\n## beta\n\n### Calls\n\nNone.\n';
 
 describe('scripts/calls.mjs', () => {
-  let root = '';
-  afterEach(() => {
-    if (root) rmSync(root, { recursive: true, force: true });
-    root = '';
-  });
-  const write = (file: string, text: string) => {
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    writeFileSync(join(root, file), text);
-  };
-  const read = (file: string) => readFileSync(join(root, file), 'utf8');
+  const repo = tempRepository('calls-');
+  const { write, read } = repo;
   const repository = (files: Record<string, string> = {}) => {
-    root = mkdtempSync(join(tmpdir(), 'calls-'));
+    repo.create();
     const all: Record<string, string> = {
       'core/http/graphql.ts': "export async function graphql(name, opts) { return postJson('/graphql/v1/', opts); }",
       'core/store/basket.ts': BASKET,
@@ -69,55 +59,55 @@ describe('scripts/calls.mjs', () => {
 
   it('writes the debug list and the index from the tags: an island has its own folder’s calls, a helper’s as it names them', () => {
     repository();
-    const first = run(root, ['alpha', 'beta']);
+    const first = run(repo.root, ['alpha', 'beta']);
     expect(first.err).toEqual([]);
     expect(first.out).toEqual(['core/debug/calls.generated.ts updated', 'docs/platform-calls.md updated']);
     expect(read('core/debug/calls.generated.ts')).toContain('  "alpha": [\n    "GET /ajax/projector.php?action=get&product=…",\n    "POST /graphql/v1/?query=basket",\n  ],\n};');
     expect(read('core/debug/calls.generated.ts')).not.toContain('beta');
     expect(read('docs/platform-calls.md')).toContain('| alpha | `POST /graphql/v1/?query=basket` | [§2](#2-mini-basket) | `islands/alpha/api.ts` |');
-    expect(run(root, ['alpha', 'beta'], { check: true })).toMatchObject({ code: 0, err: [] });
+    expect(run(repo.root, ['alpha', 'beta'], { check: true })).toMatchObject({ code: 0, err: [] });
   });
 
   it('a call without its tag fails, naming the file, the line and the tag to write', () => {
     repository({ 'islands/alpha/api.ts': ALPHA.replace('/** @call GET /ajax/projector.php?action=get&product=… §9 */\n', '') });
-    const { code, err } = run(root, ['alpha', 'beta'], { check: true });
+    const { code, err } = run(repo.root, ['alpha', 'beta'], { check: true });
     expect(code).toBe(1);
     expect(err).toContain('islands/alpha/api.ts:4: getJson() calls the shop; the doc comment of its top-level function says so with @call GET /ajax/projector.php… §<section>');
   });
 
   it('a tag whose marker is not the one the code builds fails twice: the call is untagged, the tag names nothing', () => {
     repository({ 'core/store/basket.ts': BASKET.replace('@call POST /graphql/v1/?query=basket §2', '@call POST /graphql/v1/?basket §2') });
-    const { err } = run(root, ['alpha', 'beta'], { check: true });
+    const { err } = run(repo.root, ['alpha', 'beta'], { check: true });
     expect(err).toContain('core/store/basket.ts:8: graphql() calls the shop; the doc comment of its top-level function says so with @call POST /graphql/v1/?query=basket §<section>');
     expect(err).toContain('core/store/basket.ts:5: @call POST /graphql/v1/?basket names no call this function makes');
   });
 
   it('a helper’s caller must name one of the helper’s own calls', () => {
     repository({ 'islands/alpha/api.ts': ALPHA.replace('After an add. @call POST /graphql/v1/?query=basket §2', 'After an add. @call POST /graphql/v1/?addToBasket §2') });
-    const { err } = run(root, ['alpha', 'beta'], { check: true });
+    const { err } = run(repo.root, ['alpha', 'beta'], { check: true });
     expect(err).toContain('islands/alpha/api.ts:8: fetchBasket() calls the shop; the doc comment of its top-level function says so with @call <one of POST /graphql/v1/?query=basket> §<section>');
   });
 
   it('a tag must cite a numbered section of platform-calls.md, in its form', () => {
     repository({ 'islands/alpha/api.ts': ALPHA.replace('§9 */', '§10 */').replace('@call POST /graphql/v1/?query=basket §2', '@call the basket') });
-    const { err } = run(root, ['alpha', 'beta'], { check: true });
+    const { err } = run(repo.root, ['alpha', 'beta'], { check: true });
     expect(err).toContain('islands/alpha/api.ts:3: §10 is no numbered section of docs/platform-calls.md');
     expect(err).toContain('islands/alpha/api.ts:7: an @call tag reads "@call METHOD address §section", not "the basket"');
   });
 
   it('the reference’s "### Calls" names every call of the island, and no other', () => {
     repository({ 'docs/reference.md': REFERENCE.replace('`POST /graphql/v1/?query=basket`', '`POST /graphql/v1/?query=baskets`') });
-    const { err } = run(root, ['alpha', 'beta'], { check: true });
+    const { err } = run(repo.root, ['alpha', 'beta'], { check: true });
     expect(err).toContain("docs/reference.md, alpha: `POST /graphql/v1/?query=baskets` is no call of the island's code (GET /ajax/projector.php?action=get&product=…, POST /graphql/v1/?query=basket)");
     expect(err).toContain('docs/reference.md, alpha: its "### Calls" does not name `POST /graphql/v1/?query=basket` (islands/alpha/api.ts)');
   });
 
   it('a stale generated file fails the check and is rewritten otherwise', () => {
     repository();
-    run(root, ['alpha', 'beta']);
+    run(repo.root, ['alpha', 'beta']);
     write('core/debug/calls.generated.ts', 'export const CALLS = {};\n');
-    expect(run(root, ['alpha', 'beta'], { check: true }).err).toEqual(['core/debug/calls.generated.ts is out of date: run node scripts/calls.mjs']);
-    expect(run(root, ['alpha', 'beta']).out).toEqual(['core/debug/calls.generated.ts updated']);
+    expect(run(repo.root, ['alpha', 'beta'], { check: true }).err).toEqual(['core/debug/calls.generated.ts is out of date: run node scripts/calls.mjs']);
+    expect(run(repo.root, ['alpha', 'beta']).out).toEqual(['core/debug/calls.generated.ts updated']);
   });
 
   it('addresses, anchors and the reference’s code spans as the platform and GitHub write them', () => {
