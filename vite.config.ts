@@ -123,10 +123,11 @@ export default defineConfig(({ mode }) => {
               // React (or Preact) and everything of ours that imports it: the React runtime, the shared
               // components and hooks, the barrels that re-export hooks (core/store, core/texts). Evaluated
               // only when a React island wakes (the renderer waits for the shopper); nothing in
-              // 'core' imports it, so a DOM island or a load job never evaluates it. After 'core' (a group
+              // 'core' imports it statically (core/mount/react-ready.ts loads it once it may run), so a DOM
+              // island or a load job never evaluates it. After 'core' (a group
               // takes its modules' dependencies too): the store and the texts under the barrels stay there.
               priority: 2,
-              test: /[\\/]core[\\/](mount[\\/](runtime|boundary|react-ready|rehearse|unmount-root)|ui[\\/]|store[\\/](react|index)\.ts|texts[\\/](use-texts|index)\.ts|dom[\\/]patch\.ts)|node_modules[\\/](use-sync-external-store|react|react-dom|scheduler|preact)[\\/]|node_modules[\\/]zustand[\\/].*react/,
+              test: /[\\/]core[\\/](mount[\\/](runtime|boundary|react-eval|rehearse|unmount-root)|ui[\\/]|store[\\/](react|index)\.ts|texts[\\/](use-texts|index)\.ts|dom[\\/]patch\.ts)|node_modules[\\/](use-sync-external-store|react|react-dom|scheduler|preact)[\\/]|node_modules[\\/]zustand[\\/].*react/,
             },
             {
               name: 'core',
@@ -136,7 +137,7 @@ export default defineConfig(({ mode }) => {
               // own chunk, no other page loads it. The sanitizer stays out too (see 'server-html'), or every
               // page would load it.
               priority: 3,
-              test: /[\\/]core[\\/](?!debug[\\/]|mount[\\/](boot|loaders|wake|inserted|attrs|triggers|theme|runtime|boundary|react-ready|rehearse|unmount-root)|ui[\\/]|store[\\/](react|index)\.ts|texts[\\/](use-texts|index)\.ts|dom[\\/]patch\.ts|page[\\/]page\.ts|product[\\/]|webauthn[\\/]|dom[\\/](sanitize|drop-handlers|owner-html)|store[\\/]basket-fetch|region[\\/]|mount[\\/]counterpart)|node_modules[\\/](zustand[\\/]esm[\\/]vanilla|ky[\\/])|[\\/]islands[\\/]bulk[\\/](?!inject)/,
+              test: /[\\/]core[\\/](?!debug[\\/]|mount[\\/](boot|loaders|wake|inserted|attrs|triggers|theme|runtime|boundary|react-eval|rehearse|unmount-root)|ui[\\/]|store[\\/](react|index)\.ts|texts[\\/](use-texts|index)\.ts|dom[\\/]patch\.ts|page[\\/]page\.ts|product[\\/]|webauthn[\\/]|dom[\\/](sanitize|drop-handlers|owner-html)|store[\\/]basket-fetch|region[\\/]|mount[\\/]counterpart)|node_modules[\\/](zustand[\\/]esm[\\/]vanilla|ky[\\/])|[\\/]islands[\\/]bulk[\\/](?!inject)/,
             },
           ],
         },

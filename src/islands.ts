@@ -153,7 +153,7 @@ export function warmUpSteps(doc: Document): WarmUpStep[] {
           // On a page with a DOM island of the main task (a product page: its first tap is a size's), the
           // renderer is not left to the page's first idle period either, which a busy page may give only
           // after that tap.
-          { name: 'renderer', load: () => import('../core/mount/react-ready'), ...(hasDomMainTask(doc) ? { wait: 300 } : {}) },
+          { name: 'renderer', load: () => import('../core/mount/react-ready').then((m) => m.ready()), ...(hasDomMainTask(doc) ? { wait: 300 } : {}) },
           { name: 'rehearsal', load: () => import('../core/mount/rehearse').then((m) => m.rehearse()) },
           ...rendered.map(step),
         ]

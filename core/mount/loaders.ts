@@ -44,7 +44,7 @@ let react: Promise<void> | undefined;
  * the first islands in one go is one long task of 60–110 ms at 4× CPU (over the TBT budget).
  */
 export const loadReact = () =>
-  (react ??= (preloadShared(), import('./react-ready')).then(nextTask, (err: unknown) => {
+  (react ??= (preloadShared(), import('./react-ready')).then((m) => m.ready()).then(nextTask, (err: unknown) => {
     react = undefined;
     throw err;
   }));

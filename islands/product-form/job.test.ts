@@ -8,7 +8,7 @@ import { untilIslandState } from '../../fixtures/island-state';
 import { untilStore } from '../../fixtures/until';
 import { registry } from '../../src/registry';
 import { getShopStore } from '../../core/store/store';
-import productFormJob, { PRODUCT_GROUP, PRODUCT_WAKE, sizeChosenEarly, sizeKeyEarly } from './job';
+import productFormJob, { PRODUCT_GROUP, PRODUCT_WAKE, sizeChosenEarly, sizeHeldEarly, sizeKeyEarly } from './job';
 import { wokenAtLoad } from '../../core/product/woken-at-load';
 
 const ON_101 = ['product-form', 'product-sizes', 'product-status', 'product-prices', 'product-buy', 'product-points'] as const;
@@ -171,6 +171,34 @@ describe('the product islands wait for the shopper', () => {
     document.removeEventListener('click', probe, true);
     expect(seen).toEqual([null, null, null, '1']);
     sizes.setAttribute('data-storefront-product-sizes', 'mounted');
+  });
+
+  it('a size tapped before the job was there (its click held by the sizes island’s trigger) is chosen when the job starts, before that island is there', async () => {
+    loadProductPage('projector-101');
+    const sizes = () => document.getElementById('projector_sizes_section')!;
+    // Before any island: the bulk island builds the store, the sizes island is woken by the tap alone.
+    await mountProductIslands(['bulk'], { wake: false });
+    const store = getShopStore();
+    const served = store.getState().product.selectedSize;
+    expect(served).not.toBe('1');
+    sizes().setAttribute('data-storefront-product-sizes', 'loading');
+    const xs = sizes().querySelector<HTMLElement>('[data-size-type="1"]')!;
+    const m = sizes().querySelector<HTMLElement>('[data-size-type="3"]')!;
+    const held: Element[] = [m, xs];
+    (sizes() as unknown as { storefrontHeld: Element[] }).storefrontHeld = held;
+    // The last one the shopper chose wins; one inside a size link counts as the link.
+    expect(sizeHeldEarly(document)).toBe('1');
+    held.push(xs.firstElementChild ?? xs, document.createElement('span'));
+    expect(sizeHeldEarly(document)).toBe('1');
+    // Once the sizes island (or the theme) has the section, what it held is its own.
+    for (const past of ['mounted', 'theme', 'failed']) {
+      sizes().setAttribute('data-storefront-product-sizes', past);
+      expect(sizeHeldEarly(document), past).toBeNull();
+    }
+    sizes().setAttribute('data-storefront-product-sizes', 'loading');
+    const stop = productFormJob(form(), { pageType: 'projector', view: () => 1 as const, wake: () => {} });
+    expect(store.getState().product.selectedSize).toBe('1');
+    stop?.();
   });
 
   it('found already awake (the shopper was there before the load event), or with the pointer or focus in the form: wakes them at once', async () => {

@@ -3,6 +3,7 @@ import { wokenAtLoad } from '../../core/product/woken-at-load';
 import { readAppShop } from '../../core/page/globals';
 import { onShopStore } from '../../core/store/store';
 import { radioKeyTarget } from '../../core/dom/radio-keys';
+import { heldClicks } from '../../core/mount/held';
 
 // The event that wakes every product island at once; a theme may send it too.
 export const PRODUCT_WAKE = 'storefront:product-wake';
@@ -61,6 +62,19 @@ export function sizeChosenEarly(event: MouseEvent): string | null {
 }
 
 /**
+ * The size the last plain click on a server size link chose before this job was there: the sizes island's
+ * trigger holds those clicks (core/mount/held.ts) while that island waits for the renderer, and gives them to it
+ * once it is there. Null when none was held, or the section is past loading (the island has it, or the theme).
+ */
+export function sizeHeldEarly(doc: Document): string | null {
+  const section = doc.getElementById('projector_sizes_section');
+  const state = section?.getAttribute('data-storefront-product-sizes');
+  if (!section || (state !== 'waiting' && state !== 'loading')) return null;
+  const sizes = heldClicks(section).map((el) => el.closest('[data-size-type]')?.getAttribute('data-size-type') ?? null);
+  return sizes.filter((size) => size !== null).at(-1) ?? null;
+}
+
+/**
  * The size a radio-group key chooses on the server's size links before the sizes island is there, and the
  * link that then has the focus: the island renders those links as an APG radio group (Space chooses the
  * focused size, arrows move with wrap and choose, Home and End go to the ends), so a key pressed while it
@@ -106,6 +120,10 @@ const productFormJob: LoadJob = (container) => {
       store.getState().product.selectSize(early.type);
       if (early.link !== event.target) early.link.focus();
     };
+    // A size tapped before this job was there: its click is held by the sizes island's trigger until that
+    // island is there (the renderer evaluated), but its price needs none.
+    const held = sizeHeldEarly(doc);
+    if (held !== null) store.getState().product.selectSize(held);
     container.addEventListener('click', onClick, true);
     container.addEventListener('keydown', onKey, true);
     stopEarlySize = () => {

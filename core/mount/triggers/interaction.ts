@@ -14,6 +14,8 @@ const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'
 // another button's click is an auxclick, never seen here.
 export const interaction: TriggerFn = (el, load) => {
   const held: HTMLElement[] = [];
+  // Readable by a load job while the island loads (core/mount/held.ts: HELD).
+  (el as unknown as { storefrontHeld: HTMLElement[] }).storefrontHeld = held;
   const hold = (e: Event) => {
     const m = e as MouseEvent;
     if (m.ctrlKey || m.metaKey || m.shiftKey || m.altKey) return;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { triggerFor } from './index';
 import type { TriggerContext } from './types';
+import { heldClicks } from '../held';
 import type { Trigger, ViewLevel } from '../types';
 
 function viewContext(initial: ViewLevel) {
@@ -259,5 +260,21 @@ describe('triggers', () => {
       scrollTo(200);
       expect(load).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe('the clicks an interaction trigger holds', () => {
+  it('are readable on its container while the island loads (core/mount/held.ts), in the order they came', () => {
+    document.body.innerHTML = '<div id="c"><a href="/s" id="s">S</a><a href="/m" id="m">M</a></div>';
+    const el = document.getElementById('c')!;
+    let release!: () => void;
+    const cancel = triggerFor('interaction')(el, () => new Promise<void>((r) => (release = r)), {} as TriggerContext);
+    expect(heldClicks(el)).toEqual([]);
+    document.getElementById('s')!.click();
+    document.getElementById('m')!.click();
+    document.getElementById('m')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(heldClicks(el).map((h) => h.id)).toEqual(['s', 'm']);
+    release();
+    cancel();
   });
 });
