@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { boot, type BootHandle } from './boot';
 import { getShopStore } from '../store/store';
 import { defineIsland } from './define';
@@ -266,6 +266,24 @@ describe('the shared store', () => {
     expect(store.getState().view).toMatchObject({ scrolled: true, scrollDirection: 'down' });
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
     document.removeEventListener('storefront:view-changed', viewChanged);
+  });
+});
+
+describe('an island the shopper woke', () => {
+  it('has run its effects (listeners bound, mounted) before any later task, as React runs a sync render’s', async () => {
+    const order: string[] = [];
+    function Tapped() {
+      useLayoutEffect(() => void setTimeout(() => order.push('next task')), []);
+      useEffect(() => void order.push('effects'), []);
+      return <p>tapped</p>;
+    }
+    document.body.insertAdjacentHTML('beforeend', '<div id="t" class="tapped"><button type="button">server</button></div>');
+    start([island('tapped', Tapped, { trigger: 'interaction' })]);
+    await firstScan();
+    byId('t').querySelector('button')!.click();
+    await untilMounted(byId('t'), 'tapped');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(order).toEqual(['effects', 'next task']);
   });
 });
 

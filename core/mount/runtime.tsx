@@ -1,8 +1,7 @@
 import { startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { flushSync } from 'react-dom';
 import { IslandBoundary } from './boundary';
-import { unmountRoot } from './unmount-root';
+import { renderNow, unmountRoot } from './root-sync';
 import type { IslandDefinition, IslandModule, RegistryEntry } from './types';
 import { emit } from '../events';
 import { afterNextPaint, yieldToMain } from '../dom/yield';
@@ -178,9 +177,10 @@ export async function mountIsland(
         <Signal />
       </IslandBoundary>
   );
-  // Woken by the shopper (a tap, a key, an event sent for them): rendered now, in this task, so what they
-  // asked for is painted in the next frame. Woken at load or idle: a transition, which React renders in
+  // Woken by the shopper (a tap, a key, an event sent for them): rendered now, in this task, with its effects
+  // (root-sync.ts), so what they asked for is painted in the next frame and the click its trigger held is
+  // handed over before it. Woken at load or idle: a transition, which React renders in
   // slices that yield to the browser, so islands waking together do not add up to one long task.
   if (queued) startTransition(() => root.render(tree));
-  else flushSync(() => root.render(tree));
+  else renderNow(() => root.render(tree));
 }
