@@ -97,6 +97,18 @@ describe('bulk island', () => {
     expect(request.ToplayersAndWidgets).toEqual(request.Snippets);
   });
 
+  it('sends its request in a task after the one it was started in (the store is built in that one)', async () => {
+    writeMainPage();
+    await mountBulk();
+    const { runBulk } = await import('./run');
+    const sent = vi.spyOn(globalThis, 'fetch');
+    const run = runBulk({ sections: null, format: 'platform' }, new AbortController().signal);
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(sent).not.toHaveBeenCalled();
+    await run;
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
   it('request_uri is the page’s path and query when the theme sets no app_shop.vars.requestUri', async () => {
     delete (window as { app_shop?: unknown }).app_shop;
     history.replaceState(null, '', '/product-pol-101-x.html?a=1');

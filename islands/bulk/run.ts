@@ -75,6 +75,10 @@ export async function runBulk(config: BulkConfig, signal: AbortSignal, doc: Docu
   const productId = state.product.model?.id ?? null;
   let reply;
   try {
+    // The request in a task of its own: the store was just built from the page's product data in this one,
+    // and the HTTP client's first request (its instance, headers, the Request) is as long again at 4× CPU.
+    await yieldToMain();
+    if (signal.aborted) return;
     reply = await fetchBulk(sections, params, { productId }, signal, config.format);
   } catch (err) {
     if (signal.aborted || isAbortError(err)) return;
