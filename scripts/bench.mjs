@@ -71,6 +71,7 @@ const METRICS = [
   ['jsWarmUpGzip', 'JS the warm-up prefetched at idle (gzip)', formatBytes],
   ['jsRequests', 'Our JS files (until islands mounted)', (n) => formatNumber(n)],
   ['longestTask', 'Longest task until the islands settled (the page\'s own included)', formatMs],
+  ['ourLongestScriptMs', 'Longest run of our code in one task, the renderer\'s one evaluation apart', formatMs],
   ['jsEvaluatedGzip', 'JS evaluated before the first interaction, no scrolling (gzip)', formatBytes],
   ['rendererEvaluated', 'Renderer evaluated before the first interaction (1 = yes)', (n) => formatNumber(n)],
   ['tbtAdded', 'TBT added by our script (median minus the page alone)', formatMs],

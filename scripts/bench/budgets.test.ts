@@ -11,7 +11,7 @@ const page = (file: string, values: Record<string, number>, extra: object = {}) 
   summary: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, { median: v, p75: v, min: v, max: v }])),
   ...extra,
 });
-const good = { jsBeforeLoadGzip: 3 * KB, jsBeforeWarmUpGzip: 40 * KB, jsAfterIslandsGzip: 30 * KB, jsEvaluatedGzip: 12 * KB, jsRequests: 9, absentIslandChunks: 0, tbt: 40, tbtAdded: 20, cls: 0.001, bulkCalls: 1, hotspotsCalls: 0 };
+const good = { ourLongestScriptMs: 30, jsBeforeLoadGzip: 3 * KB, jsBeforeWarmUpGzip: 40 * KB, jsAfterIslandsGzip: 30 * KB, jsEvaluatedGzip: 12 * KB, jsRequests: 9, absentIslandChunks: 0, tbt: 40, tbtAdded: 20, cls: 0.001, bulkCalls: 1, hotspotsCalls: 0 };
 const scen = (scenario: string, values: Record<string, number>) => ({ scenario, sample: 'x.html', summary: page('', values).summary });
 const scenarios = [
   scen('template page: size tap 1 s after load → price painted', { firstPaintedMs: 80, navigated: 0 }),
