@@ -56,6 +56,20 @@ describe('a DOM island (dom: true)', () => {
     expect(a.getAttribute('data-storefront-plain')).toBe('unmounted');
   });
 
+  it('woken at load or idle it starts in a task of its own; woken by the shopper, in the task its chunk came in', async () => {
+    const { mountIsland } = await import('./dom-runtime');
+    const view = { view: () => 1 as const, onViewChange: () => () => {} };
+    for (const [trigger, atOnce] of [['load', false], ['idle', false], ['interaction', true]] as const) {
+      document.body.insertAdjacentHTML('beforeend', `<div id="${trigger}"></div>`);
+      const entry = { ...domIsland('plain'), trigger };
+      const mounted = mountIsland(entry, entry.load(), byId(trigger), { pageType: null, view, setState: () => {}, rootAttr: 'data-island-root', release: () => {} });
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+      expect(started.includes(trigger), trigger).toBe(atOnce);
+      await mounted;
+      expect(started).toContain(trigger);
+    }
+  });
+
   it('never loads the renderer or the React runtime', async () => {
     vi.resetModules();
     const loaded: string[] = [];

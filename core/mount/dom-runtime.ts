@@ -1,5 +1,6 @@
 import type { DomIslandDefinition, IslandModule, RegistryEntry } from './types';
 import { emit } from '../events';
+import { yieldToMain } from '../dom/yield';
 import { failIsland, leftThePage, prepareIsland, readIslandConfig, track, untrack, type Mounted, type MountContext } from './mounted';
 
 export { unmountWithin, unmountAll } from './mounted';
@@ -15,6 +16,9 @@ export async function mountIsland(entry: RegistryEntry, module: Promise<IslandMo
   const { name } = entry;
   const def = await prepareIsland<DomIslandDefinition<unknown>>(entry, module, container, ctx);
   if (!def) return;
+  // Woken at load or idle (not by the shopper, whose island starts at once): started in a task of its own, not
+  // in the one that evaluated its chunk or built the store, so islands starting together stay short tasks.
+  if (entry.trigger !== 'interaction' && !entry.wakeOn) await yieldToMain();
   const owner = def.themeOwner?.(container) ?? null;
   if (owner !== null) {
     ctx.setState('theme');

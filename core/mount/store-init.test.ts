@@ -12,6 +12,7 @@ afterEach(() => {
   delete (window as unknown as Record<string, unknown>).product_data;
   delete (window as unknown as Record<string, unknown>).productData;
   vi.doUnmock('../product/data');
+  vi.doUnmock('../dom/yield');
   vi.resetModules();
 });
 
@@ -28,6 +29,22 @@ describe('hasProductData', () => {
 });
 
 describe('ensureStore', () => {
+  it('with product data: the data is read in one task and the store built after a turn for the browser', async () => {
+    (window as unknown as Record<string, unknown>).product_data = productDataFlat(101);
+    let turn!: () => void;
+    const yielded = vi.fn(() => new Promise<void>((resolve) => (turn = resolve)));
+    vi.doMock('../dom/yield', () => ({ yieldToMain: yielded, afterNextPaint: (fn: () => void) => fn() }));
+    const { ensureStore, forgetStore } = await import('./store-init');
+    let built = false;
+    const building = ensureStore(ctx()).then((s) => ((built = true), s));
+    await vi.waitFor(() => expect(yielded).toHaveBeenCalledTimes(1));
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(built).toBe(false);
+    turn();
+    expect((await building).getState().product.model?.id).toBe('101');
+    forgetStore();
+  });
+
   it('without product data: no parser is loaded, the store has no product', async () => {
     const loaded = vi.fn();
     vi.doMock('../product/data', () => {

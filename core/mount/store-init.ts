@@ -6,6 +6,7 @@ import { readLanguage } from '../page/language';
 import { readShopVars } from '../page/shop-vars';
 import { watchScroll } from '../page/scroll';
 import { emit } from '../events';
+import { yieldToMain } from '../dom/yield';
 import type { MountContext } from './runtime';
 
 let store: ShopStore | undefined;
@@ -22,7 +23,13 @@ export function ensureStore(ctx: Pick<MountContext, 'pageType' | 'view'>): Promi
   building ??= (hasProductData(window)
     ? import('../product/data').then(
         // The data's pre-selected size, or the one the server's markup shows (which wins when they differ).
-        (m) => m.withMarkupSize(m.readProductData(window), m.readMarkupSize(document)),
+        // Then a turn for the browser: reading the data and building the store are each a long step at 4×
+        // CPU, and the island that asked starts after them.
+        async (m) => {
+          const product = m.withMarkupSize(m.readProductData(window), m.readMarkupSize(document));
+          await yieldToMain();
+          return product;
+        },
         (err: unknown) => {
           // Never rejects: the other islands start without the product, product islands are skipped.
           console.error(`[storefront] product data: its parsers could not be loaded (${String(err)}); product islands get no data`);
