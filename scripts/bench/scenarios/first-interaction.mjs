@@ -1,4 +1,4 @@
-/* global Navigator */
+/* global Navigator, document */
 /**
  * The cold first interaction on a fresh page → painted, for the record: the page loaded and settled with the
  * data saver on (nothing warmed up), nothing touched, the islands concerned still waiting for the shopper
@@ -58,12 +58,18 @@ export const saveDataOn = () => {
   Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
 };
 
-/** A scenario: on `sample` (at `view`), Save-Data on, a tap on `target` → the frame in which `done` holds. */
-const tapScenario = ({ name, sample, view, target, done }) => ({
+/** One init script of several functions, each run in turn before the page's scripts. */
+export const initScriptOf = (fns) => fns.map((fn) => `(${fn})();`).join('\n');
+
+/**
+ * A scenario: on `sample` (at `view`), Save-Data on (and `initScripts` run), a tap on `target` → the frame in
+ * which `done` holds.
+ */
+const tapScenario = ({ name, sample, view, target, done, initScripts = [] }) => ({
   name,
   sample,
   view,
-  beforeGoto: saveDataOn,
+  beforeGoto: initScriptOf([saveDataOn, ...initScripts]),
   async run(ctx) {
     const r = await timeTap(ctx, { target, done });
     return { firstPaintedMs: r.ms, tbt: r.tbt, jsGzipAfter: r.jsGzip };
@@ -78,13 +84,28 @@ export const firstSize = tapScenario({
   done: `() => document.getElementById('projector_price_value')?.getAttribute('data-price') === '199.99'`,
 });
 
-// The header basket on the desktop: the tap wakes the island, which reads the basket and renders.
+/**
+ * In the page, before its scripts: the shopper's basket holds two lines (the mock shop seeds it from the
+ * `mock_basket` cookie), as the header the server rendered says it is not empty.
+ */
+export const basketOfTwo = () => {
+  document.cookie = 'mock_basket=2; path=/';
+};
+
+/**
+ * The mini-basket is open: the island has read the shopper's basket and rendered its lines into the popup
+ * (not only mounted: its first frame shows the server's link and the details' skeleton while it reads).
+ */
+export const BASKET_SHOWN = `() => document.querySelector('#menu_basket[data-storefront-mini-basket="mounted"] #menu_basket_details .top_basket__product') !== null`;
+
+// The header basket on the desktop: the tap wakes the island, which reads the basket and renders its lines.
 export const firstBasket = tapScenario({
   name: 'first interaction: open the mini-basket → painted',
   sample: 'main.html',
   view: 3,
   target: '#menu_basket',
-  done: `() => document.querySelector('#menu_basket[data-storefront-mini-basket="mounted"]') !== null`,
+  done: BASKET_SHOWN,
+  initScripts: [basketOfTwo],
 });
 
 // The buy button: held, handled by product-buy once awake (the add posted), the added dialog shown.
