@@ -1,7 +1,7 @@
 // The product islands wait for the shopper. At load the server's form stays as it is; the first
 // sign of the shopper anywhere in #projector_form wakes them all (the product-form job's PRODUCT_WAKE), and
 // the click that woke them is handled once they are there.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent } from '@testing-library/react';
 import { loadProductPage, mountProductIslands } from '../../fixtures/product-page';
 import { untilIslandState } from '../../fixtures/island-state';
@@ -157,7 +157,8 @@ describe('the product islands wait for the shopper', () => {
     expect(document.querySelector('[data-size-type="1"]')?.getAttribute('aria-checked')).toBe('true');
     // The server's links carry ?selected_size: the address says the choice made before the island was there.
     await untilStore((s) => s.product.sizeFetch === 'ready');
-    expect(new URL(window.location.href).searchParams.get('selected_size')).toBe('1');
+    // Written once the choice is painted (the sizes island's own effect).
+    await vi.waitFor(() => expect(new URL(window.location.href).searchParams.get('selected_size')).toBe('1'));
     window.history.replaceState(null, '', before);
     // Once the sizes island is there, the job leaves its clicks to it; a section the theme kept or whose island
     // failed keeps the server link's own page.

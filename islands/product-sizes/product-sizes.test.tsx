@@ -8,6 +8,10 @@ import { productDataIdoSell } from '../../fixtures/catalogue';
 import { getShopStore } from '../../core/store';
 import { unmountWithin } from '../../core/mount/runtime';
 import { sizeOptions, withSelectedSize } from './sizes';
+import { afterNextPaint } from '../../core/dom/yield';
+
+/** Until every write queued for after the next painted frame has run (they run in the order queued). */
+const painted = () => act(() => new Promise<void>((resolve) => afterNextPaint(resolve)));
 
 
 const store = () => getShopStore().getState().product;
@@ -138,7 +142,24 @@ describe('product-sizes: radio group', () => {
     expect(store().selectedSize).toBe('1');
     expect(radio('XS').className).toBe('projector_sizes__item --selected');
     expect(radio('M').getAttribute('aria-checked')).toBe('false');
+    await painted();
     expect(new URL(window.location.href).searchParams.get('selected_size')).toBe('1');
+  });
+
+  it('the address is written once the choice is painted, not in the click’s task; two quick choices end in the last', async () => {
+    await openProductPage('projector-101', { islands: ['product-sizes'] });
+    const replace = vi.spyOn(window.history, 'replaceState');
+    act(() => {
+      fireEvent.click(radio('XS'));
+    });
+    expect(radio('XS').getAttribute('aria-checked')).toBe('true');
+    expect(replace).not.toHaveBeenCalled();
+    act(() => {
+      fireEvent.click(radio('L'));
+    });
+    await painted();
+    expect(replace).toHaveBeenCalled();
+    expect(new URL(window.location.href).searchParams.get('selected_size')).toBe('4');
   });
 
   it('leaves the address alone when neither it nor the server’s links use ?selected_size', async () => {
@@ -148,6 +169,7 @@ describe('product-sizes: radio group', () => {
     await openProductPage('projector-101', { islands: ['product-sizes'], edit: (html) => html.replace(/href="\?selected_size=\d"/g, 'href="#"') });
     await userEvent.setup().click(radio('XL'));
     expect(store().selectedSize).toBe('5');
+    await painted();
     expect(replace).not.toHaveBeenCalled();
   });
 
