@@ -33,8 +33,9 @@ export const LEAN_ALIASES = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: 'preact/compat' },
-  // The runtime's unmount and first render: Preact runs passive effects and cleanups only after the next paint.
-  { find: /^\.\/root-sync$/, replacement: fileURLToPath(new URL('./core/mount/root-sync.lean.ts', import.meta.url)) },
+  // The runtime's unmount and first render, and a waiting store change rendered before an input's handlers:
+  // Preact runs passive effects and cleanups only after the next paint.
+  { find: /^\.\.\/render\/root-sync$/, replacement: fileURLToPath(new URL('./core/render/root-sync.lean.ts', import.meta.url)) },
 ];
 
 // `npm start`: the html-samples against the mock shop. `npm run build`: dist/ with a stable
@@ -127,7 +128,7 @@ export default defineConfig(({ mode }) => {
               // island or a load job never evaluates it. After 'core' (a group
               // takes its modules' dependencies too): the store and the texts under the barrels stay there.
               priority: 2,
-              test: /[\\/]core[\\/](mount[\\/](runtime|boundary|react-eval|rehearse|root-sync)|ui[\\/]|store[\\/](react|index)\.ts|texts[\\/](use-texts|index)\.ts|dom[\\/]patch\.ts)|node_modules[\\/](use-sync-external-store|react|react-dom|scheduler|preact)[\\/]|node_modules[\\/]zustand[\\/].*react/,
+              test: /[\\/]core[\\/](mount[\\/](runtime|boundary|react-eval|rehearse)|render[\\/]|ui[\\/]|store[\\/](react|index)\.ts|texts[\\/](use-texts|index)\.ts|dom[\\/]patch\.ts)|node_modules[\\/](use-sync-external-store|react|react-dom|scheduler|preact)[\\/]|node_modules[\\/]zustand[\\/].*react/,
             },
             {
               name: 'core',
@@ -137,7 +138,7 @@ export default defineConfig(({ mode }) => {
               // own chunk, no other page loads it. The sanitizer stays out too (see 'server-html'), or every
               // page would load it.
               priority: 3,
-              test: /[\\/]core[\\/](?!debug[\\/]|mount[\\/](boot|loaders|wake|inserted|attrs|triggers|theme|runtime|boundary|react-eval|rehearse|root-sync)|ui[\\/]|store[\\/](react|index)\.ts|texts[\\/](use-texts|index)\.ts|dom[\\/]patch\.ts|page[\\/]page\.ts|product[\\/]|webauthn[\\/]|dom[\\/](sanitize|drop-handlers|owner-html)|store[\\/]basket-fetch|region[\\/]|mount[\\/]counterpart)|node_modules[\\/](zustand[\\/]esm[\\/]vanilla|ky[\\/])|[\\/]islands[\\/]bulk[\\/](?!inject)/,
+              test: /[\\/]core[\\/](?!debug[\\/]|mount[\\/](boot|loaders|wake|inserted|attrs|triggers|theme|runtime|boundary|react-eval|rehearse)|render[\\/]|ui[\\/]|store[\\/](react|index)\.ts|texts[\\/](use-texts|index)\.ts|dom[\\/]patch\.ts|page[\\/]page\.ts|product[\\/]|webauthn[\\/]|dom[\\/](sanitize|drop-handlers|owner-html)|store[\\/]basket-fetch|region[\\/]|mount[\\/]counterpart)|node_modules[\\/](zustand[\\/]esm[\\/]vanilla|ky[\\/])|[\\/]islands[\\/]bulk[\\/](?!inject)/,
             },
           ],
         },

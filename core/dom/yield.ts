@@ -27,3 +27,20 @@ export function afterNextPaint(fn: () => void): void {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(later);
   else later();
 }
+
+type WithPostTask = typeof globalThis & {
+  scheduler?: { postTask?: (fn: () => void, options: { priority: 'background' }) => Promise<unknown> };
+};
+
+/**
+ * Runs `fn` after the next frame has been painted and after the tasks already waiting then (the browser's
+ * background priority where it has one): for a render that follows what the frame showed, which must not
+ * come before the page's own work either.
+ */
+export function afterNextPaintAndTasks(fn: () => void): void {
+  const postTask = (globalThis as WithPostTask).scheduler?.postTask;
+  if (typeof postTask !== 'function' || typeof requestAnimationFrame !== 'function') return afterNextPaint(fn);
+  requestAnimationFrame(() => {
+    void postTask.call((globalThis as WithPostTask).scheduler, fn, { priority: 'background' });
+  });
+}

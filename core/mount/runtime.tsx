@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IslandBoundary } from './boundary';
-import { renderNow, unmountRoot } from './root-sync';
+import { renderNow, unmountRoot } from '../render/root-sync';
 import type { IslandDefinition, IslandModule, RegistryEntry } from './types';
 import { emit } from '../events';
 import { afterNextPaint, yieldToMain } from '../dom/yield';

@@ -1,6 +1,6 @@
 // Islands import from here. The bootstrap imports './store' directly to keep React out of its chunk.
 export { getShopStore, initShopStore, resetShopStore } from './store';
-export { useShallow, useShop } from './react';
+export { useShallow, useShop, useShopAfterPaint } from './react';
 export * from './selectors';
 export type { GetShop, SessionInit, SetShop, ShopInit, ShopState, ShopStore } from './types';
 export type { Basket, BasketProduct, BasketSlice, BasketStatus } from './basket.slice';

@@ -1,7 +1,7 @@
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
-import { getShopStore, useShop } from '../../core/store';
+import { getShopStore, useShopAfterPaint } from '../../core/store';
 import { selectCurrency, selectLogged } from '../../core/store/selectors';
 import { selectCurrentSize } from '../../core/product/current';
 import { productPart } from '../../core/product/dom';
@@ -27,15 +27,15 @@ type Message = { role: 'status' | 'alert'; text: string; key: number } | null;
 export function ProductBuy({ config, container }: IslandProps<BuyConfig>) {
   const t = useTexts(texts);
   const patch = useDomPatch();
-  const model = useShop((s) => s.product.model);
-  const size = useShop(selectCurrentSize);
-  const logged = useShop(selectLogged);
-  const contactLink = useShop((s) => s.page.shop.contactLink);
-  const currency = useShop(selectCurrency);
-  const clientPoints = useShop((s) => s.page.shop.clientPoints);
+  const model = useShopAfterPaint((s) => s.product.model);
+  const size = useShopAfterPaint(selectCurrentSize);
+  const logged = useShopAfterPaint(selectLogged);
+  const contactLink = useShopAfterPaint((s) => s.page.shop.contactLink);
+  const currency = useShopAfterPaint(selectCurrency);
+  const clientPoints = useShopAfterPaint((s) => s.page.shop.clientPoints);
   // The added dialog, open while set: the line the basket read after the add, and whose it is.
   const [added, setAdded] = useState<{ view: AddedView; productId: string } | null>(null);
-  const ticked = useShop((s) => s.product.bundleTicked);
+  const ticked = useShopAfterPaint((s) => s.product.bundleTicked);
   const state: BuyState = useMemo(() => (model ? buyState(model, size, logged, ticked) : { kind: 'buyable', points: false }), [model, size, logged, ticked]);
   const [message, setMessage] = useState<Message>(null);
   // A new size: the last add/correction message no longer applies (reset while rendering).

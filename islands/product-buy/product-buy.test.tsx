@@ -9,7 +9,7 @@ import { server } from '../../fixtures/mock-shop/server';
 import { readFormReply } from './api';
 import { settle } from './use-add';
 import { watchLiveRegions } from '../../fixtures/live-announcements';
-import { untilDom } from '../../fixtures/until';
+import { afterPaint, untilDom } from '../../fixtures/until';
 
 const store = () => getShopStore().getState();
 const buyButton = () => screen.getByRole('button', { name: /Dodaj do koszyka|Dodawanie/ });
@@ -322,6 +322,7 @@ describe('product-buy: quantity', () => {
       store().product.setSizeData('4', { amount: 5 });
       store().product.setSizeFetch('ready');
     });
+    await afterPaint();
     expect(quantity().value).toBe('5');
     expect(watch.said().map((e) => e.text)).toEqual(['Maksymalnie możesz zamówić 5']);
     watch.stop();
@@ -346,6 +347,7 @@ describe('product-buy: states', () => {
   it('disables buying an unavailable size, says why on click', async () => {
     await openProductPage('projector-101', { islands: ['product-buy'] });
     act(() => store().product.selectSize('2'));
+    await afterPaint();
     expect(quantity().disabled).toBe(true);
     expect(buyButton().getAttribute('aria-disabled')).toBe('true');
     expect(document.getElementById(buyButton().getAttribute('aria-describedby')!)?.textContent?.trim()).toBe('Produkt niedostępny');
@@ -386,6 +388,7 @@ describe('product-buy: states', () => {
   it('a size chosen after the load: the island’s words for that state, the server’s again when back in the loaded state', async () => {
     await openProductPage('projector-101', { islands: ['product-buy'] });
     act(() => store().product.selectSize('2'));
+    await afterPaint();
     expect(document.getElementById(buyButton().getAttribute('aria-describedby')!)?.textContent?.trim()).toBe('Produkt niedostępny');
   });
 
@@ -414,6 +417,7 @@ describe('product-buy: states', () => {
     expect(buyButton().getAttribute('aria-describedby')).toBe('projector_buy_info');
     expect(screen.queryByRole('button', { name: 'Kup za punkty' })).toBeNull();
     act(() => store().session.setSession({ logged: true, login: 'anna' }));
+    await afterPaint();
     // Signed in: another state than the server explained, so the island's words, no sign-in link.
     expect(screen.queryByRole('link', { name: 'Zaloguj się' })).toBeNull();
     const points = screen.getByRole('button', { name: 'Kup za punkty' });
@@ -440,6 +444,7 @@ describe('product-buy: states', () => {
     (window as unknown as { client_points?: string }).client_points = '1 250';
     await mountProductIslands(['product-buy']);
     act(() => store().session.setSession({ logged: true, login: 'anna' }));
+    await afterPaint();
     const tip = screen.getByRole('button', { name: 'O płaceniu punktami' });
     fireEvent.mouseEnter(tip.parentElement!);
     expect(screen.getByRole('tooltip').textContent).toBe('Ten produkt możesz kupić za zebrane punkty lojalnościowe. Masz teraz 1 250 pkt.');

@@ -1,7 +1,7 @@
 // The quantity field: what the shopper types stays as typed until committed (blur, Enter, +/−,
 // submit); a commit corrects it to the size's rule and reports each correction.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getShopStore, useShop } from '../../core/store';
+import { getShopStore, useShopAfterPaint } from '../../core/store';
 import { selectCurrentSize } from '../../core/product/current';
 import { correctQuantity, formatQuantity, quantityRule, stepQuantity, type Correction, type QuantityRule } from '../../core/product/quantity';
 
@@ -24,9 +24,9 @@ const parse = (v: string): number => Number(v.trim().replace(',', '.'));
 const product = () => getShopStore().getState().product;
 
 export function useQuantity(report: (c: QuantityNotice[]) => void): QuantityField {
-  const model = useShop((s) => s.product.model);
-  const size = useShop(selectCurrentSize);
-  const subscription = useShop((s) => s.product.subscription);
+  const model = useShopAfterPaint((s) => s.product.model);
+  const size = useShopAfterPaint(selectCurrentSize);
+  const subscription = useShopAfterPaint((s) => s.product.subscription);
   const rule = useMemo(
     () => (model ? quantityRule(model, size, subscription) : { step: 1, precision: 0, min: 1, max: null }),
     [model, size, subscription],
@@ -52,7 +52,7 @@ export function useQuantity(report: (c: QuantityNotice[]) => void): QuantityFiel
   // A new size or mode brings new limits: correct what is there (typed or stored); a lower
   // maximum is said out loud, except at mount. While the size's live data is loading its limits are
   // the page's and may change again: the correction waits for the settled ones (said once, not twice).
-  const loading = useShop((s) => s.product.sizeFetch === 'loading');
+  const loading = useShopAfterPaint((s) => s.product.sizeFetch === 'loading');
   const first = useRef(true);
   useEffect(() => {
     if (loading) return;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
 import { selectCurrentSize } from '../../core/product/current';
-import { selectLogged, useShop } from '../../core/store';
+import { selectLogged, useShopAfterPaint } from '../../core/store';
 import { isAbortError } from '../../core/http';
 import { fetchClientEmail } from './api';
 import { useTexts } from '../../core/texts';
@@ -20,13 +20,13 @@ import { useUid } from '../../core/ui/use-uid';
 export function ProductNotify({ config, container, takeEarlyEvents }: IslandProps<NotifyConfig>) {
   const t = useTexts(texts);
   const patch = useDomPatch();
-  const model = useShop((s) => s.product.model);
-  const size = useShop(selectCurrentSize);
+  const model = useShopAfterPaint((s) => s.product.model);
+  const size = useShopAfterPaint(selectCurrentSize);
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const ids = useUid();
   const visible = notifyVisible(model, size);
-  const logged = useShop(selectLogged);
+  const logged = useShopAfterPaint(selectLogged);
   // The signed-in shopper's e-mail, asked once, when the form first opens (as the platform's dialog does);
   // it fills the field only while the shopper has typed nothing. The call ends with the island.
   const emailCall = useRef<AbortController | null>(null);

@@ -11,12 +11,16 @@ import { observeProduct, observeUrl } from './api';
 import { getShopStore } from '../../core/store';
 import { unmountWithin } from '../../core/mount/runtime';
 import { emailProblem, prefilled } from './notify';
-import { afterQueuedWork, untilCalled, untilDom, untilRequest } from '../../fixtures/until';
+import { afterPaint, afterQueuedWork, untilCalled, untilDom, untilRequest } from '../../fixtures/until';
 import { http, HttpResponse } from 'msw';
 
 const section = () => document.getElementById('projector_tell_availability_section')!;
 const visible = () => section().classList.contains('--visible');
-const choose = (size: string) => act(() => getShopStore().getState().product.selectSize(size));
+/** A size chosen, and what follows it one frame later rendered. */
+const choose = async (size: string) => {
+  act(() => getShopStore().getState().product.selectSize(size));
+  await afterPaint();
+};
 const toggle = () => screen.getByRole('button', { name: 'Powiadom mnie o dostępności' });
 const field = () => screen.getByRole('textbox', { name: 'Twój adres e-mail' }) as HTMLInputElement;
 const sendButton = () => screen.getByRole('button', { name: 'Powiadom mnie' });

@@ -9,11 +9,16 @@ import { boot, type BootHandle } from '../../core/mount/boot';
 import { getShopStore } from '../../core/store';
 import { registry } from '../../src/registry';
 import { untilIslandState, untilMounted } from '../../fixtures/island-state';
+import { afterPaint } from '../../fixtures/until';
 
 const entry = registry.find((e) => e.name === 'product-notify')!;
 const section = () => document.getElementById('projector_tell_availability_section')!;
 const state = () => section().getAttribute('data-storefront-product-notify');
-const choose = (size: string) => act(() => getShopStore().getState().product.selectSize(size));
+/** A size chosen, and what follows it one frame later rendered. */
+const choose = async (size: string) => {
+  act(() => getShopStore().getState().product.selectSize(size));
+  await afterPaint();
+};
 
 let handle: BootHandle | undefined;
 afterEach(() => {

@@ -4,7 +4,7 @@ import { useDomPatch } from '../../core/dom/patch';
 import { formatPoints } from '../../core/money';
 import { selectCurrentSize, selectPriceFetched } from '../../core/product/current';
 import { productPart, serverPointsStyle } from '../../core/product/dom';
-import { selectCurrency, useShop } from '../../core/store';
+import { selectCurrency, useShopAfterPaint } from '../../core/store';
 import { useTexts } from '../../core/texts';
 import { pointsReceived } from './points';
 import { texts } from './texts';
@@ -16,11 +16,11 @@ import { texts } from './texts';
 export function ProductPoints({ container }: IslandProps<void>) {
   const t = useTexts(texts);
   const patch = useDomPatch();
-  const model = useShop((s) => s.product.model);
-  const size = useShop(selectCurrentSize);
-  const subscription = useShop((s) => s.product.subscription);
-  const fetched = useShop(selectPriceFetched);
-  const currency = useShop(selectCurrency);
+  const model = useShopAfterPaint((s) => s.product.model);
+  const size = useShopAfterPaint(selectCurrentSize);
+  const subscription = useShopAfterPaint((s) => s.product.subscription);
+  const fetched = useShopAfterPaint(selectPriceFetched);
+  const currency = useShopAfterPaint(selectCurrency);
   const points = pointsReceived(model, size, subscription, fetched);
   // How the server wrote the points ("18 pkt." stays whole), read before the first write.
   const [style] = useState(() => serverPointsStyle(container));

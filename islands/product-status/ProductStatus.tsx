@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
 import { selectCurrentSize } from '../../core/product/current';
-import { selectLanguage, selectQuantity, useShop } from '../../core/store';
+import { selectLanguage, selectQuantity, useShop, useShopAfterPaint } from '../../core/store';
 import { useTexts } from '../../core/texts';
 import { applyStatus } from './apply-status';
 import { announcement, statusView } from './status-view';
@@ -30,17 +30,17 @@ const BASE_STATUSES = ['enable', 'disable', 'order'];
  */
 export function ProductStatus({ config, container }: IslandProps<StatusConfig>) {
   const t = useTexts(texts);
-  const language = useShop(selectLanguage);
+  const language = useShopAfterPaint(selectLanguage);
   const patch = useDomPatch();
-  const size = useShop(selectCurrentSize);
-  const model = useShop((s) => s.product.model);
+  const size = useShopAfterPaint(selectCurrentSize);
+  const model = useShopAfterPaint((s) => s.product.model);
   const quantity = useShop(selectQuantity);
   // The shop's countdown is a snapshot of page time; only dates computed without one use the clock.
   const [now] = useState(() => new Date());
   // Size switches so far (0 = none since mount), and what the live region last said for which switch.
   const [switches, setSwitches] = useState(0);
   const [said, setSaid] = useState({ text: '', switch: 0 });
-  const loading = useShop((s) => s.product.sizeFetch === 'loading');
+  const loading = useShopAfterPaint((s) => s.product.sizeFetch === 'loading');
 
   const productId = model?.id ?? null;
   const ask = config.shippingTime && size !== null && productId !== null && /^\d+$/.test(productId) && size.availability.status !== 'disable';
@@ -63,7 +63,7 @@ export function ProductStatus({ config, container }: IslandProps<StatusConfig>) 
 
   // Announce only what the shopper caused: the status after a size switch, never at mount. Counted
   // while rendering, so the render that brings the new size is the one that knows of the switch.
-  const selected = useShop((s) => s.product.selectedSize);
+  const selected = useShopAfterPaint((s) => s.product.selectedSize);
   const [seen, setSeen] = useState(selected);
   if (seen !== selected) {
     setSeen(selected);
@@ -78,7 +78,7 @@ export function ProductStatus({ config, container }: IslandProps<StatusConfig>) 
   if (message && !loading && !pending && (message !== said.text || switches !== said.switch)) setSaid({ text: message, switch: switches });
   // The shipping dialog, opened by the theme's link: the couriers asked on the first click for this
   // product and size (always quantity 1, as the platform asks), kept for the page's life.
-  const currency = useShop(selectCurrency);
+  const currency = useShopAfterPaint(selectCurrency);
   const couriers = useRef(new Map<string, Courier[]>());
   const [dialog, setDialog] = useState<{ state: ShippingDialogState; forced: ForcedState | null; opener: HTMLElement; restoring: boolean } | null>(null);
   const request = useRef<AbortController | null>(null);

@@ -11,13 +11,17 @@ import { unmountWithin } from '../../core/mount/runtime';
 import type { SizeModel } from '../../core/product/model';
 import { SHIPPING_DEBOUNCE_MS } from './use-shipping-time';
 import { watchLiveRegions, type LiveWatch } from '../../fixtures/live-announcements';
-import { untilCalled, untilDom, untilStore } from '../../fixtures/until';
+import { afterPaint, untilCalled, untilDom, untilStore } from '../../fixtures/until';
 
 const el = (id: string) => document.getElementById(`projector_${id}`)!;
 const text = (id: string) => el(id).textContent;
 const has = (id: string, cls: string) => el(id).classList.contains(cls);
 const product = () => getShopStore().getState().product;
-const choose = (size: string) => act(() => product().selectSize(size));
+/** A size chosen, and what follows it one frame later rendered. */
+const choose = async (size: string) => {
+  act(() => product().selectSize(size));
+  await afterPaint();
+};
 const live = () => document.querySelector('[data-island-host=product-status] [role=status]')!;
 
 /** Every shipping-time request the mock shop has seen, in order (its body is read later). */
@@ -244,7 +248,7 @@ describe('product-status: one announcement per size change (WCAG 4.1.3)', () => 
     await choose('3');
     await untilSaid('Rozmiar M:');
     watch = watchLiveRegions();
-    // Both answers cached: said in the render the choice causes.
+    // Both answers cached: said once, in the render that follows the choice.
     await choose('4');
     expect(watch.texts(region)).toHaveLength(1);
     expect(watch.texts(region)[0]).toMatch(/^Rozmiar L:/);
@@ -311,10 +315,12 @@ describe('product-status: unknown delivery and free shipping', () => {
     await openShippingTimePage('projector-101');
     const m = product().model!.sizes['3']!;
     await act(() => product().setSizeData('3', { delivery: { shipping: 0, undefined: false } }));
+    await afterPaint();
     const free = screen.getByText('Darmowa dostawa');
     expect(free.className).toBe('projector_shipping__cost --free');
     expect(has('shipping_dialog', '--free')).toBe(true);
     await act(() => product().setSizeData('3', { delivery: { shipping: 14.99, undefined: false }, availability: m.availability }));
+    await afterPaint();
     expect(screen.queryByText('Darmowa dostawa')).toBeNull();
     expect(has('shipping_dialog', '--free')).toBe(false);
   });
@@ -322,6 +328,7 @@ describe('product-status: unknown delivery and free shipping', () => {
   it('does not repeat the theme’s own free-shipping text (projector-107)', async () => {
     await openShippingTimePage('projector-107');
     await act(() => product().setSizeData('uniw', { delivery: { shipping: 0, undefined: false } }));
+    await afterPaint();
     expect(screen.getAllByText('Darmowa dostawa')).toHaveLength(1);
     expect(has('shipping_dialog', '--free')).toBe(true);
   });
@@ -435,6 +442,7 @@ describe('product-status: statuses only live data knows', () => {
     await openShippingTimePage('projector-101');
     const m = product().model!.sizes['3'] as SizeModel;
     await act(() => product().setSizeData('3', { availability: { ...m.availability, status: 'preorder' } }));
+    await afterPaint();
     expect(has('status', '--preorder')).toBe(true);
     expect(has('status', '--enable')).toBe(false);
     await choose('1');
@@ -449,6 +457,7 @@ describe('product-status: bad data', () => {
     await openShippingTimePage('projector-101', { edit: (html) => html.replace('data-status-pattern="%d szt."', 'data-status-pattern="szt."') });
     const m = product().model!.sizes['3'] as SizeModel;
     await act(() => product().setSizeData('3', { availability: { ...m.availability, status: 'on hold' } }));
+    await afterPaint();
     const messages = error.mock.calls.map((c) => String(c[0]));
     expect(messages).toContainEqual(expect.stringMatching(/\[storefront:product-status\] status "on hold" is not a class name/));
     expect(messages).toContainEqual(expect.stringMatching(/\[storefront:product-status\] #projector_amount data-status-pattern="szt\." has no %d/));

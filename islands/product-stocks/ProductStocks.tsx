@@ -11,7 +11,7 @@ import type { IslandProps } from '../../core/mount/types';
 import { useDomPatch } from '../../core/dom/patch';
 import { safeHref, safeSrc } from '../../core/dom/safe-url';
 import { selectCurrentSize } from '../../core/product/current';
-import { useShop } from '../../core/store';
+import { useShopAfterPaint } from '../../core/store';
 import { formatText, useTexts } from '../../core/texts';
 import { isAbortError, isShopApiError } from '../../core/http';
 import { Dialog } from '../../core/ui/Dialog';
@@ -128,10 +128,10 @@ function StockList({ stock, t }: { stock: SizeStock; t: StocksTexts }) {
 export function ProductStocks({ container }: IslandProps<void>) {
   const t = useTexts(texts);
   const patch = useDomPatch();
-  const productId = useShop((s) => s.product.model?.id ?? null);
+  const productId = useShopAfterPaint((s) => s.product.model?.id ?? null);
   // A one-size product's only size type (the theme shows it at once too); null with several.
-  const onlySize = useShop((s) => (s.product.model?.sizeTypes.length === 1 ? s.product.model.sizeTypes[0]! : null));
-  const chosen = useShop(selectCurrentSize);
+  const onlySize = useShopAfterPaint((s) => (s.product.model?.sizeTypes.length === 1 ? s.product.model.sizeTypes[0]! : null));
+  const chosen = useShopAfterPaint(selectCurrentSize);
   const [link] = useState(() => container.querySelector<HTMLAnchorElement>(LINK));
   const [body] = useState(() => container.querySelector<HTMLElement>('#product_stocks'));
   const [list] = useState(() => body?.querySelector<HTMLElement>('.product_stocks__block.--stocks') ?? null);
