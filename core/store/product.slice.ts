@@ -29,8 +29,11 @@ export interface ProductSlice {
   setQuantity: (quantity: number) => void;
   /** `days`/`rebate` undefined = keep the current ones. */
   setSubscription: (on: boolean, days?: number | null, rebate?: Rebate | null) => void;
-  /** Replaces the size's live data (a later fetch of the same size wins as a whole). */
-  setSizeData: (size: string, data: SizeUpdate) => void;
+  /**
+   * Replaces the size's live data (a later fetch of the same size wins as a whole); with `fetch`, the fetch
+   * state in the same change (one notification for both: a size change's task runs every listener once less).
+   */
+  setSizeData: (size: string, data: SizeUpdate, fetch?: SizeFetchState) => void;
   setSizeFetch: (state: SizeFetchState) => void;
   setBundleTicked: (count: number | null) => void;
 }
@@ -79,7 +82,8 @@ export function createProductSlice(set: SetShop, model: ProductModel | null): Pr
         const same = next.subscription === p.subscription && next.subscriptionDays === p.subscriptionDays && next.subscriptionRebate === p.subscriptionRebate;
         return same ? null : next;
       }),
-    setSizeData: (size, data) => update((p) => ({ sizeData: { ...p.sizeData, [size]: data } })),
+    setSizeData: (size, data, fetch) =>
+      update((p) => ({ sizeData: { ...p.sizeData, [size]: data }, ...(fetch === undefined ? {} : { sizeFetch: fetch }) })),
     setSizeFetch: (state) => update((p) => (p.sizeFetch === state ? null : { sizeFetch: state })),
     setBundleTicked: (count) => update((p) => (p.bundleTicked === count ? null : { bundleTicked: count })),
   };

@@ -100,6 +100,16 @@ describe('product slice', () => {
     expect(p().sizeFetch).toBe('loading');
   });
 
+  it('sets a size’s data and its fetch state in one change: listeners hear it once, both already set', () => {
+    const store = init({ product: product(specTshirt) });
+    const heard: Array<[string | undefined, string]> = [];
+    store.subscribe((s) => heard.push([JSON.stringify(s.product.sizeData['3']), s.product.sizeFetch]));
+    store.getState().product.setSizeData('3', { amount: 4 }, 'ready');
+    expect(heard).toEqual([['{"amount":4}', 'ready']]);
+    store.getState().product.setSizeData('3', { amount: 1 });
+    expect(heard[1]).toEqual(['{"amount":1}', 'ready']);
+  });
+
   it('switches subscription mode and period, ignoring no-op changes', () => {
     const store = init({ product: product(specTshirt) });
     const listener = vi.fn();

@@ -32,17 +32,14 @@ export function startSizeLoader(store: ShopStore, productId: string, pageKey: st
     if (size === null || key === null) return p.setSizeFetch('page');
     if (key === pageKey && !refreshPage) {
       // Reset too: the size may hold an answer fetched in the other mode.
-      p.setSizeData(size, PAGE_DATA);
-      return p.setSizeFetch('page');
+      return p.setSizeData(size, PAGE_DATA, 'page');
     }
     const hit = cache.get(key);
     if (hit) {
-      p.setSizeData(size, hit);
-      return p.setSizeFetch('ready');
+      return p.setSizeData(size, hit, 'ready');
     }
     // Until this mode's answer is in, the page's data for the size, not another mode's answer.
-    p.setSizeData(size, PAGE_DATA);
-    p.setSizeFetch('loading');
+    p.setSizeData(size, PAGE_DATA, 'loading');
     const controller = new AbortController();
     inflight = controller;
     // product_config.hasSubscriptionsEnabled off: the platform never asks a subscription price.
@@ -60,9 +57,7 @@ export function startSizeLoader(store: ShopStore, productId: string, pageKey: st
         console.error(`[storefront:product-form] live data for size "${size}" not loaded (${why}); showing the page's data`, err);
         if (latest !== key) return;
         inflight = null;
-        const now = store.getState().product;
-        now.setSizeData(size, PAGE_DATA);
-        now.setSizeFetch('failed');
+        store.getState().product.setSizeData(size, PAGE_DATA, 'failed');
       },
     );
   };
@@ -86,7 +81,5 @@ export function startSizeLoader(store: ShopStore, productId: string, pageKey: st
 
 /** A size's live data (a size call's or a set's price call's answer) into the store; the fetch is done. */
 export function showLiveData(store: ShopStore, size: string, update: SizeUpdate): void {
-  const now = store.getState().product;
-  now.setSizeData(size, update);
-  now.setSizeFetch('ready');
+  store.getState().product.setSizeData(size, update, 'ready');
 }
