@@ -1,4 +1,5 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getShopStore, initShopStore, resetShopStore, useShopAfterPaint } from './index';
 import { afterPaint } from '../../fixtures/until';
@@ -47,6 +48,35 @@ describe('useShopAfterPaint', () => {
     fireEvent.click(screen.getByRole('button'));
     expect(seen).toEqual([1]);
     expect(screen.getByRole('button').textContent).toBe('1');
+  });
+
+  it('what the shopper types or ticks while a change waits is kept: the change renders before the control changes, or after', async () => {
+    const store = init();
+    function Field() {
+      const level = useShopAfterPaint((s) => s.view.level);
+      const [text, setText] = useState('1');
+      const [on, setOn] = useState(false);
+      return (
+        <>
+          <input aria-label="amount" value={text} onChange={(e) => setText(e.target.value)} />
+          <input type="checkbox" aria-label="gift" checked={on} onChange={(e) => setOn(e.target.checked)} />
+          <output>{`${level}:${text}:${on}`}</output>
+        </>
+      );
+    }
+    render(<Field />);
+    act(() => store.getState().view.setLevel(1));
+    fireEvent.input(screen.getByRole('textbox', { name: 'amount' }), { target: { value: '2' } });
+    expect(screen.getByRole('status').textContent).toBe('1:2:false');
+    act(() => store.getState().view.setLevel(2));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'gift' }));
+    expect((screen.getByRole('checkbox', { name: 'gift' }) as HTMLInputElement).checked).toBe(true);
+    await afterPaint();
+    expect(screen.getByRole('status').textContent).toBe('2:2:true');
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'amount' }), { key: '3' });
+    act(() => store.getState().view.setLevel(3));
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'amount' }), { key: '3' });
+    expect(screen.getByRole('status').textContent).toBe('3:2:true');
   });
 
   it('a page that paints no frame (hidden) still follows the store, after a short wait', () => {

@@ -22,8 +22,14 @@ const FRAME_WAIT_MS = 200;
 /**
  * Input that may act on what a waiting change would render: it is rendered first, in the input's own task
  * and before any handler (a capture listener on the window), so no handler acts on the value before it.
+ * Only events dispatched before the browser changes a control: a render in an `input` or `change` event, or
+ * in the click of a checkbox or radio (checked before its click is dispatched), would put the control's
+ * rendered value back over what the shopper just typed or ticked.
  */
-const INPUT_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'click', 'input', 'change', 'submit'] as const;
+const INPUT_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'beforeinput', 'click', 'submit'] as const;
+
+const ticks = (target: EventTarget | null): boolean =>
+  target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio');
 
 /** Per store: subscribe so that a change is heard once the frame after it has been painted. */
 const afterPaintSubscribers = new WeakMap<ShopStore, (listener: () => void) => () => void>();
@@ -47,7 +53,10 @@ function subscribeAfterPaint(store: ShopStore): (listener: () => void) => () => 
     afterNextPaintAndTasks(flush);
     setTimeout(flush, FRAME_WAIT_MS);
   });
-  if (typeof window !== 'undefined') for (const type of INPUT_EVENTS) window.addEventListener(type, flush, { capture: true, passive: true });
+  const beforeInput = (e: Event): void => {
+    if (e.type !== 'click' || !ticks(e.target)) flush();
+  };
+  if (typeof window !== 'undefined') for (const type of INPUT_EVENTS) window.addEventListener(type, beforeInput, { capture: true, passive: true });
   const subscribe = (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
