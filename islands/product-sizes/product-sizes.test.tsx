@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { untilStore } from '../../fixtures/until';
+import { afterPaint, untilStore } from '../../fixtures/until';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { loadProductPage, mountProductIslands, openProductPage } from '../../fixtures/product-page';
@@ -8,10 +8,6 @@ import { productDataIdoSell } from '../../fixtures/catalogue';
 import { getShopStore } from '../../core/store';
 import { unmountWithin } from '../../core/mount/runtime';
 import { sizeOptions, withSelectedSize } from './sizes';
-import { afterNextPaint } from '../../core/dom/yield';
-
-/** Until every write queued for after the next painted frame has run (they run in the order queued). */
-const painted = () => act(() => new Promise<void>((resolve) => afterNextPaint(resolve)));
 
 
 const store = () => getShopStore().getState().product;
@@ -142,7 +138,7 @@ describe('product-sizes: radio group', () => {
     expect(store().selectedSize).toBe('1');
     expect(radio('XS').className).toBe('projector_sizes__item --selected');
     expect(radio('M').getAttribute('aria-checked')).toBe('false');
-    await painted();
+    await afterPaint();
     expect(new URL(window.location.href).searchParams.get('selected_size')).toBe('1');
   });
 
@@ -157,7 +153,7 @@ describe('product-sizes: radio group', () => {
     act(() => {
       fireEvent.click(radio('L'));
     });
-    await painted();
+    await afterPaint();
     expect(replace).toHaveBeenCalled();
     expect(new URL(window.location.href).searchParams.get('selected_size')).toBe('4');
   });
@@ -169,7 +165,7 @@ describe('product-sizes: radio group', () => {
     await openProductPage('projector-101', { islands: ['product-sizes'], edit: (html) => html.replace(/href="\?selected_size=\d"/g, 'href="#"') });
     await userEvent.setup().click(radio('XL'));
     expect(store().selectedSize).toBe('5');
-    await painted();
+    await afterPaint();
     expect(replace).not.toHaveBeenCalled();
   });
 
