@@ -41,10 +41,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 let react: Promise<void> | undefined;
 /**
  * React evaluated on its own, one task before anything that uses it: evaluating React, the core and
- * the first islands in one go is one long task of 60–110 ms at 4× CPU (over the TBT budget).
+ * the first islands in one go is one long task of 60–110 ms at 4× CPU (over the TBT budget). `patient`: no
+ * shopper woke the island, so the download waits until the page is calm (core/mount/calm.ts).
  */
-export const loadReact = () =>
-  (react ??= (preloadShared(), import('./react-ready')).then((m) => m.ready()).then(nextTask, (err: unknown) => {
+export const loadReact = (patient?: boolean) =>
+  (react ??= (patient || preloadShared(), import('./react-ready')).then((m) => m.ready(patient ? preloadShared : void 0)).then(nextTask, (err: unknown) => {
     react = undefined;
     throw err;
   }));

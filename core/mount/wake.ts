@@ -62,7 +62,8 @@ return (entry: RegistryEntry, el: Element) => {
     console.error(`[storefront] island "${entry.name}" could not start: ${err}`);
     emitFromEntry('storefront:island-failed', { name: entry.name, message: String(err) });
   };
-  const fire = () => {
+  // `patient`: fired by a trigger no shopper pulled (load, idle, visible), so the renderer may wait for a calm page.
+  const fire = (patient?: boolean) => {
     fired = true;
     waiting.get(el)?.delete(entry.name);
     const settled = new Promise<void>((r) => (settle = r));
@@ -70,7 +71,7 @@ return (entry: RegistryEntry, el: Element) => {
     // React's chunk (preloaded with the other shared ones) is evaluated first, in its own task; then
     // the island's chunk and the runtime download side by side, not one after the other. A DOM
     // island needs neither React nor its runtime.
-    const island = entry.dom ? entry.load() : loadReact().then(() => entry.load());
+    const island = entry.dom ? entry.load() : loadReact(patient).then(() => entry.load());
     island.catch(() => {}); // reported by mountIsland
     (entry.dom ? loadDom() : loadRuntime())
       .then((rt) =>
@@ -93,7 +94,7 @@ return (entry: RegistryEntry, el: Element) => {
       .catch(failed);
     return settled;
   };
-  const cancelTrigger = triggerFor(entry.trigger)(el, fire, ctx);
+  const cancelTrigger = triggerFor(entry.trigger)(el, entry.trigger == 'interaction' ? fire : () => fire(true), ctx);
   // Woken from elsewhere: the trigger fires itself where it guards the wait (held clicks), else it stops.
   const wakeNow = () => fired || (cancelTrigger(true), fired || fire());
   // The load job: DOM-only work after the load event, without the renderer, which it may

@@ -47,6 +47,18 @@ export interface WarmUpStep {
   wait?: number;
 }
 
+let begun = false;
+const onBegin: Array<() => void> = [];
+/** Runs `fn` once the warm-up has begun (its first step started, or it found none to take), at once after. */
+export function whenWarmUpBegins(fn: () => void): void {
+  if (begun) fn();
+  else onBegin.push(fn);
+}
+function begin(): void {
+  begun = true;
+  onBegin.splice(0).forEach((fn) => fn());
+}
+
 /**
  * Runs the steps one after another, each in an idle period of its own (or once its wait is over). `steps` is
  * read at the first idle period (after the load event's own work; `firstWait` ms at most: a page busy after
@@ -62,10 +74,13 @@ export function warmUp(steps: () => WarmUpStep[], win: IdleWindow = window, firs
   void (async () => {
     await idle(win, firstWait);
     if (stopped) return;
-    for (const step of steps()) {
+    const list = steps();
+    if (!list.length) begin();
+    for (const step of list) {
       await idle(win, step.wait ?? IDLE_WAIT);
       if (stopped) return;
       say({ step: step.name, state: 'start' });
+      if (!begun) begin();
       try {
         await step.load();
         say({ step: step.name, state: 'done' });
