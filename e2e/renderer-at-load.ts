@@ -7,7 +7,8 @@
  * fails the suite until its row goes, so the list only shrinks.
  *
  * Every page but those below evaluates no renderer before an interaction; the rows below are islands with
- * something to render in the first viewport. (The set page's promotion countdown, shown at load, is written
+ * something to render in the first viewport. They wait for a calm page (core/mount/calm.ts): under the data
+ * saver the smoke suite loads with, two idle periods after the load, still before any interaction. (The set page's promotion countdown, shown at load, is written
  * by the prices' DOM island, with no renderer.)
  */
 interface Row {
