@@ -111,6 +111,13 @@ describe('calm', () => {
     expect(await settled(wait)).toBe(true);
   });
 
+  it('does not wait on a product page (its prices’ DOM island claimed): its first tap comes early', async () => {
+    navigation(null);
+    document.body.innerHTML = '<div id="projector_prices_section" data-storefront-product-prices="waiting"></div>';
+    expect(await settled(calm())).toBe(true);
+    document.body.innerHTML = '';
+  });
+
   it('does not wait where the load is a second behind or the browser has no navigation timing', async () => {
     navigation(SETTLED_AFTER_LOAD);
     expect(await settled(calm()), 'loaded a second ago').toBe(true);
