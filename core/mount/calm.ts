@@ -2,13 +2,9 @@
 // first viewport, an island woken at idle or by its load trigger wants React (or Preact), one long evaluation
 // and the largest download we have; the page's own resources and the theme's scripts go first, and the
 // warm-up (./warm-up.ts) starts the renderer at idle anyway. The shopper's own move ends the wait at once.
+import { PRICES } from './renderer-gate';
 import { warmUpRefusal, whenWarmUpBegins } from './warm-up';
-/**
- * A product page's prices (a DOM island): there the shopper's first tap, a size, comes early, and the renderer's
- * download must be done by then. Waiting for the load's idle periods made a tap 200 ms after the load 392 ms
- * instead of 221 to its price (p75, template product page, React, 4×), so on such a page nothing waits.
- */
-const MAIN_TASK = 'data-storefront-product-prices';
+
 /** How long after the load event the page counts as settled without waiting any more, ms. */
 export const SETTLED_AFTER_LOAD = 1000;
 /** The longest wait for one idle period, ms: a page busy after its load must not keep its islands for ever. */
@@ -26,8 +22,10 @@ export const CALM_ENDS = ['pointerdown', 'pointerover', 'touchstart', 'keydown',
 let calmed: Promise<void> | undefined;
 
 /**
- * Resolves when the renderer may be fetched for an island no shopper woke: at once on a product page (MAIN_TASK)
- * or where the load is SETTLED_AFTER_LOAD behind; else on the first of
+ * Resolves when the renderer may be fetched for an island no shopper woke: at once on a product page (its
+ * prices' DOM island claimed: there the first tap, a size, comes early and the renderer's download must be done
+ * by then; waiting made a tap 200 ms after the load 392 ms instead of 221 to its price, p75, React, 4×) or where
+ * the load is SETTLED_AFTER_LOAD behind; else on the first of
  * CALM_ENDS and the warm-up's beginning (the page is loaded and idle: the renderer's download then goes with the
  * warm-up's, never before it). Where the warm-up does not run (Save-Data, 2g): the load event and two idle
  * periods after it; where it runs, WARM_UP_CAP later at most. Where the browser cannot tell when the page
@@ -39,7 +37,7 @@ export function calm(win: Window & typeof globalThis = window): Promise<void> {
     const entry = win.performance?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
     const loadedAt = entry?.loadEventEnd || 0;
     const doc = win.document;
-    if (!entry || (loadedAt > 0 && win.performance.now() - loadedAt >= SETTLED_AFTER_LOAD) || doc.querySelector(`[${MAIN_TASK}]`)) return go();
+    if (!entry || (loadedAt > 0 && win.performance.now() - loadedAt >= SETTLED_AFTER_LOAD) || doc.querySelector(`[${PRICES}]`)) return go();
     const done = () => {
       for (const type of CALM_ENDS) {
         win.removeEventListener(type, done, true);

@@ -1,7 +1,7 @@
 import { warmUpRefusal } from './warm-up';
 
 /** The product page's prices: a DOM island, whose state the entry writes on their section. */
-const PRICES = 'data-storefront-product-prices';
+export const PRICES = 'data-storefront-product-prices';
 
 /** How long the renderer waits for the prices at most, ms: a chunk that never comes must not keep it. */
 export const MAIN_TASK_LIMIT = 1000;
